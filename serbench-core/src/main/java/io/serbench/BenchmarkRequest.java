@@ -1,0 +1,53 @@
+package io.serbench;
+
+import java.util.List;
+
+/**
+ * Everything one serbench run needs, immutable and serializable to JSON so that it can be handed to
+ * the worker JVM. Build tools create it from their own configuration.
+ *
+ * @param classes fully qualified model class names
+ * @param packages packages whose concrete top-level classes are models, including subpackages
+ * @param samples static factory methods, as {@code com.acme.Fixtures#bigOrder}
+ * @param codecs codec ids to run; empty means every codec in the catalog
+ * @param seed seed of the sample generator
+ * @param jmh how JMH measures
+ * @param classesDirectory the project's compiled classes, scanned for {@code packages}
+ * @param outputDirectory where results, sources and the report are written
+ * @param projectClasspath the project's runtime classpath, classes directory first
+ * @param workerClasspath serbench-core, JMH and the codec libraries
+ * @param javaExecutable the {@code java} launcher for the worker and the JMH forks
+ */
+public record BenchmarkRequest(
+    List<String> classes,
+    List<String> packages,
+    List<String> samples,
+    List<String> codecs,
+    long seed,
+    JmhSettings jmh,
+    String classesDirectory,
+    String outputDirectory,
+    List<String> projectClasspath,
+    List<String> workerClasspath,
+    String javaExecutable) {
+
+  /** The generator's default seed. */
+  public static final long DEFAULT_SEED = 42L;
+
+  /** The default output directory, relative to the build directory. */
+  public static final String DEFAULT_OUTPUT_SUBDIRECTORY = "serbench";
+
+  public BenchmarkRequest {
+    classes = List.copyOf(classes);
+    packages = List.copyOf(packages);
+    samples = List.copyOf(samples);
+    codecs = List.copyOf(codecs);
+    projectClasspath = List.copyOf(projectClasspath);
+    workerClasspath = List.copyOf(workerClasspath);
+  }
+
+  /** Whether any model was configured at all. */
+  public boolean hasModel() {
+    return !classes.isEmpty() || !packages.isEmpty() || !samples.isEmpty();
+  }
+}

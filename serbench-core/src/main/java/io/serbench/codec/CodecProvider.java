@@ -1,0 +1,23 @@
+package io.serbench.codec;
+
+import java.util.List;
+
+/**
+ * Service-provider interface for codecs, discovered with {@link java.util.ServiceLoader}.
+ *
+ * <p>A provider must be loadable without its library on the classpath: only {@link #create} may
+ * touch library types. This lets a build tool read {@link #info()} and {@link #jvmFlags(int)} before
+ * it starts the worker JVM that has the libraries.
+ */
+public interface CodecProvider {
+  /** The codec's declared traits. */
+  CodecInfo info();
+
+  /** JVM flags the library needs on the given Java feature version, such as {@code --add-opens}. */
+  default List<String> jvmFlags(int javaFeatureVersion) {
+    return List.of();
+  }
+
+  /** Creates a codec for one root type; called in the worker and in each JMH fork. */
+  Codec create(CodecContext context) throws Exception;
+}

@@ -1,0 +1,38 @@
+package io.serbench.codec.fst;
+
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.CodecProvider;
+import io.serbench.codec.Effort;
+import io.serbench.codec.Format;
+import java.util.List;
+import org.nustaq.serialization.FSTConfiguration;
+
+/** {@code fst-registered}: FST's default configuration with the model classes pre-registered. */
+public final class FstRegisteredProvider implements CodecProvider {
+  @Override
+  public CodecInfo info() {
+    return new CodecInfo(
+        "fst-registered",
+        "de.ruedigermoeller:fst",
+        "org.nustaq.serialization.FSTConfiguration",
+        "createDefaultConfiguration() with the model classes registered",
+        Effort.CLASSES_KNOWN,
+        Format.BINARY,
+        true,
+        true);
+  }
+
+  @Override
+  public List<String> jvmFlags(int javaFeatureVersion) {
+    return FstFlags.forJava(javaFeatureVersion);
+  }
+
+  @Override
+  public Codec create(CodecContext context) {
+    FSTConfiguration configuration = FSTConfiguration.createDefaultConfiguration();
+    configuration.registerClass(context.knownClasses().toArray(Class<?>[]::new));
+    return new FstCodec(configuration);
+  }
+}

@@ -1,0 +1,43 @@
+package io.serbench.codec.kryo;
+
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
+import io.serbench.codec.Codec;
+import org.objenesis.strategy.StdInstantiatorStrategy;
+
+/** Kryo with one reused {@link Output} and {@link Input}; a Kryo instance is single-threaded. */
+final class KryoCodec implements Codec {
+  private final Kryo kryo;
+  private final Class<?> type;
+  private final Output output = new Output(4096, -1);
+  private final Input input = new Input();
+
+  KryoCodec(Kryo kryo, Class<?> type) {
+    this.kryo = kryo;
+    this.type = type;
+  }
+
+  /** A Kryo that uses no-arg constructors where they exist and Objenesis otherwise. */
+  static Kryo newKryo(boolean registrationRequired, boolean references) {
+    Kryo kryo = new Kryo();
+    kryo.setRegistrationRequired(registrationRequired);
+    kryo.setReferences(references);
+    kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));
+    return kryo;
+  }
+
+  @Override
+  public byte[] encode(Object value) {
+    output.reset();
+    kryo.writeObject(output, value);
+    return output.toBytes();
+  }
+
+  @Override
+  public Object decode(byte[] bytes) {
+    input.setBuffer(bytes);
+    return kryo.readObject(input, type);
+  }
+}

@@ -1,0 +1,314 @@
+package io.serbench.jmh;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import io.serbench.JmhSettings;
+import io.serbench.result.ResultsFile;
+import io.serbench.result.Score;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * Runs compiled benchmarks with JMH's {@link Runner}; JMH forks a fresh JVM per benchmark, which
+ * inherits this JVM's explicit {@code java.class.path}. One run per sample, each including only the
+ * codecs that passed the round trip on that sample.
+ */
+public final class JmhRunner {
+  /** The file name of JMH's own JSON result, inside the output directory. */
+  public static final String RESULT_FILE = "jmh-result.json";
+
+  private final JmhSettings settings;
+  private final String javaExecutable;
+  private final List<String> jvmArgs;
+  private final Consumer<String> progress;
+
+  /** One JMH run: a benchmark class, one sample, and the codecs to measure on it. */
+  public record Plan(BenchmarkSource source, String sample, List<String> codecs) {}
+
+  /** Identifies one measured number. */
+  public record Key(String sample, String codec, BenchmarkSource.Operation operation) {}
+
+  /**
+   * What JMH produced.
+   *
+   * @param scores the score of every benchmark that completed
+   * @param failures why each other benchmark has no score
+   */
+  public record Outcome(Map<Key, Score> scores, Map<Key, String> failures) {}
+
+  /**
+   * @param settings forks and iterations
+   * @param javaExecutable the {@code java} launcher for the forks
+   * @param jvmArgs JVM arguments for every fork; codec-specific flags come from the sources
+   * @param progress receives one line per benchmark as it starts and ends
+   */
+  public JmhRunner(
+      JmhSettings settings, String javaExecutable, List<String> jvmArgs, Consumer<String> progress) {
+    this.settings = settings;
+    this.javaExecutable = javaExecutable;
+    this.jvmArgs = List.copyOf(jvmArgs);
+    this.progress = progress;
+  }
+
+  /**
+   * Runs every plan, writes JMH's JSON for all of them to {@code resultFile} and JMH's own console
+   * output to {@code logFile}.
+   */
+  public Outcome run(List<Plan> plans, Path resultFile, Path logFile)
+      throws IOException, RunnerException {
+    int total = plans.stream().mapToInt(p -> p.codecs().size() * 2).sum();
+    Map<Key, Score> scores = new LinkedHashMap<>();
+    Map<Key, String> failures = new LinkedHashMap<>();
+    ArrayNode merged = ResultsFile.mapper().createArrayNode();
+    Files.createDirectories(resultFile.toAbsolutePath().getParent());
+    try (PrintStream log =
+        new PrintStream(Files.newOutputStream(logFile), true, StandardCharsets.UTF_8)) {
+      Progress counter = new Progress(total, settings, progress);
+      for (Plan plan : plans) {
+        if (plan.codecs().isEmpty()) {
+          continue;
+        }
+        Path partial = resultFile.resolveSibling(resultFile.getFileName() + ".part");
+        Files.deleteIfExists(partial);
+        ProgressFormat format =
+            new ProgressFormat(
+                OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), counter);
+        Collection<RunResult> results = new Runner(options(plan, partial), format).run();
+        for (RunResult result : results) {
+          BenchmarkParams params = result.getParams();
+          plan.source()
+              .target(params.getBenchmark())
+              .ifPresent(
+                  target ->
+                      scores.put(
+                          new Key(plan.sample(), target.codec(), target.operation()),
+                          score(result.getPrimaryResult(), params)));
+        }
+        for (String codec : plan.codecs()) {
+          for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
+            Key key = new Key(plan.sample(), codec, operation);
+            if (!scores.containsKey(key)) {
+              String method = plan.source().className() + "." + BenchmarkSource.methodName(codec, operation);
+              failures.put(key, format.failure(method).orElse("JMH produced no result; see " + logFile));
+            }
+          }
+        }
+        if (Files.exists(partial)) {
+          JsonNode part = ResultsFile.mapper().readTree(partial.toFile());
+          part.forEach(merged::add);
+          Files.delete(partial);
+        }
+      }
+    }
+    ResultsFile.mapper().writeValue(resultFile.toFile(), merged);
+    return new Outcome(scores, failures);
+  }
+
+  private org.openjdk.jmh.runner.options.Options options(Plan plan, Path resultFile) {
+    ChainedOptionsBuilder builder =
+        new OptionsBuilder()
+            .forks(settings.forks())
+            .warmupIterations(settings.warmupIterations())
+            .warmupTime(TimeValue.milliseconds(settings.warmupMillis()))
+            .measurementIterations(settings.measurementIterations())
+            .measurementTime(TimeValue.milliseconds(settings.measurementMillis()))
+            .timeUnit(TimeUnit.NANOSECONDS)
+            .param("sample", plan.sample())
+            .jvm(javaExecutable)
+            .jvmArgs(jvmArgs.toArray(String[]::new))
+            .shouldFailOnError(false)
+            .resultFormat(ResultFormatType.JSON)
+            .result(resultFile.toString());
+    for (String codec : plan.codecs()) {
+      for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
+        builder.include(
+            "^"
+                + Pattern.quote(
+                    plan.source().className() + "." + BenchmarkSource.methodName(codec, operation))
+                + "$");
+      }
+    }
+    return builder.build();
+  }
+
+  private static Score score(Result<?> result, BenchmarkParams params) {
+    double error = result.getScoreError();
+    return new Score(
+        result.getScore(),
+        Double.isNaN(error) ? null : error,
+        result.getScoreUnit(),
+        params.getForks(),
+        params.getMeasurement().getCount());
+  }
+
+  /** Counts benchmarks across runs and estimates the time left. */
+  private static final class Progress {
+    private final int total;
+    private final long perBenchmarkMillis;
+    private final Consumer<String> sink;
+    private int started;
+    private final long startNanos = System.nanoTime();
+
+    Progress(int total, JmhSettings settings, Consumer<String> sink) {
+      this.total = total;
+      // a fork costs about a second to start on top of the measured time
+      this.perBenchmarkMillis = settings.estimatedMillisPerBenchmark() + settings.forks() * 1000L;
+      this.sink = sink;
+    }
+
+    void started(BenchmarkParams params) {
+      started++;
+      long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
+      long remaining =
+          started > 1
+              ? elapsed / (started - 1) * (total - started + 1)
+              : perBenchmarkMillis * (total - started + 1);
+      String benchmark = params.getBenchmark();
+      sink.accept(
+          String.format(
+              "[%d/%d] %s sample=%s (ETA %s)",
+              started,
+              total,
+              benchmark.substring(benchmark.lastIndexOf('.') + 1),
+              params.getParam("sample"),
+              format(Duration.ofMillis(remaining))));
+    }
+
+    private static String format(Duration duration) {
+      return String.format("%d:%02d", duration.toMinutes(), duration.toSecondsPart());
+    }
+  }
+
+  /**
+   * JMH's own console format, written to the log file, plus a progress line per benchmark and the
+   * first line of each benchmark's failure.
+   */
+  private static final class ProgressFormat implements OutputFormat {
+    private final OutputFormat delegate;
+    private final Progress progress;
+    private final Map<String, String> failures = new HashMap<>();
+    private final List<String> currentLines = new ArrayList<>();
+    private String current;
+
+    ProgressFormat(OutputFormat delegate, Progress progress) {
+      this.delegate = delegate;
+      this.progress = progress;
+    }
+
+    java.util.Optional<String> failure(String benchmark) {
+      return java.util.Optional.ofNullable(failures.get(benchmark));
+    }
+
+    @Override
+    public void startBenchmark(BenchmarkParams params) {
+      current = params.getBenchmark();
+      currentLines.clear();
+      progress.started(params);
+      delegate.startBenchmark(params);
+    }
+
+    @Override
+    public void endBenchmark(BenchmarkResult result) {
+      delegate.endBenchmark(result);
+    }
+
+    @Override
+    public void println(String line) {
+      recordFailure(line);
+      delegate.println(line);
+    }
+
+    @Override
+    public void print(String text) {
+      recordFailure(text);
+      delegate.print(text);
+    }
+
+    @Override
+    public void verbosePrintln(String line) {
+      delegate.verbosePrintln(line);
+    }
+
+    private void recordFailure(String text) {
+      if (current == null || failures.containsKey(current) || text == null) {
+        return;
+      }
+      currentLines.add(text);
+      for (String line : text.split("\n")) {
+        String trimmed = line.trim();
+        if (trimmed.matches("^([\\w$]+\\.)+[\\w$]*(Exception|Error)(:.*)?$")) {
+          failures.put(current, trimmed.replaceFirst("^([\\w$]+\\.)+", ""));
+          return;
+        }
+      }
+    }
+
+    @Override
+    public void iteration(BenchmarkParams b, IterationParams i, int n) {
+      delegate.iteration(b, i, n);
+    }
+
+    @Override
+    public void iterationResult(BenchmarkParams b, IterationParams i, int n, IterationResult r) {
+      delegate.iterationResult(b, i, n, r);
+    }
+
+    @Override
+    public void startRun() {
+      delegate.startRun();
+    }
+
+    @Override
+    public void endRun(Collection<RunResult> results) {
+      delegate.endRun(results);
+    }
+
+    @Override
+    public void flush() {
+      delegate.flush();
+    }
+
+    @Override
+    public void close() {
+      delegate.flush();
+    }
+
+    @Override
+    public void write(int b) {
+      delegate.write(b);
+    }
+
+    @Override
+    public void write(byte[] b) throws IOException {
+      delegate.write(b);
+    }
+  }
+}

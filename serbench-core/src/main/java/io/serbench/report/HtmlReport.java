@@ -1,0 +1,179 @@
+package io.serbench.report;
+
+import freemarker.template.Configuration;
+import freemarker.template.Template;
+import freemarker.template.TemplateException;
+import freemarker.template.TemplateExceptionHandler;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.CodecResult;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalDouble;
+
+/**
+ * Renders {@code results.json} into a self-contained {@code index.html} (inline CSS and SVG, no
+ * network) with FreeMarker's HTML output format, so every value is auto-escaped.
+ */
+public final class HtmlReport {
+  /** The report's file name inside the output directory. */
+  public static final String NAME = "index.html";
+
+  private static final Configuration FREEMARKER = configuration();
+
+  private HtmlReport() {}
+
+  /** Renders the report to a string. */
+  public static String render(BenchmarkResults results, ReproduceInfo reproduce) {
+    try {
+      Template template = FREEMARKER.getTemplate("index.ftlh");
+      StringWriter out = new StringWriter();
+      template.process(model(results, reproduce), out);
+      return out.toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (TemplateException e) {
+      throw new IllegalStateException("report template failed: " + e.getMessage(), e);
+    }
+  }
+
+  /** Renders and writes the report through a temporary file, so no half-written report remains. */
+  public static void write(BenchmarkResults results, ReproduceInfo reproduce, Path file)
+      throws IOException {
+    Files.createDirectories(file.toAbsolutePath().getParent());
+    Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+    Files.writeString(temporary, render(results, reproduce), StandardCharsets.UTF_8);
+    Files.move(
+        temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /**
+   * How to rerun the measurement by hand.
+   *
+   * @param sourceDirectory where the generated JMH sources are, relative to the report
+   * @param command a command line that reruns JMH on them
+   */
+  public record ReproduceInfo(String sourceDirectory, String command) {}
+
+  private static Configuration configuration() {
+    Configuration configuration = new Configuration(Configuration.VERSION_2_3_34);
+    configuration.setClassForTemplateLoading(HtmlReport.class, "");
+    configuration.setDefaultEncoding("UTF-8");
+    configuration.setLocale(Locale.ROOT);
+    configuration.setNumberFormat("0.##");
+    configuration.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+    configuration.setLogTemplateExceptions(false);
+    configuration.setWrapUncheckedExceptions(true);
+    configuration.setFallbackOnNullLoopVariable(false);
+    return configuration;
+  }
+
+  private static Map<String, Object> model(BenchmarkResults results, ReproduceInfo reproduce) {
+    Map<String, Object> model = new LinkedHashMap<>();
+    model.put("generatedAt", results.generatedAt());
+    model.put("env", results.environment());
+    model.put("jmh", results.environment().jmh());
+    model.put("recommendation", results.recommendation());
+    model.put("codecs", results.codecs());
+    model.put("reproduce", reproduce);
+    List<Map<String, Object>> samples = new ArrayList<>();
+    List<Map<String, Object>> failures = new ArrayList<>();
+    for (SampleResult sample : results.samples()) {
+      samples.add(sampleView(results, sample));
+      for (CodecResult r : sample.results()) {
+        if (!r.passed() || r.benchmarkFailure() != null) {
+          Map<String, Object> failure = new LinkedHashMap<>();
+          failure.put("sample", sample.name());
+          failure.put("codec", r.codec());
+          failure.put("phase", r.passed() ? "BENCHMARK" : r.phase());
+          failure.put("message", r.passed() ? r.benchmarkFailure() : r.failure());
+          failure.put("differences", r.differences());
+          failures.add(failure);
+        }
+      }
+    }
+    model.put("samples", samples);
+    model.put("failures", failures);
+    return model;
+  }
+
+  private static Map<String, Object> sampleView(BenchmarkResults results, SampleResult sample) {
+    OptionalDouble bestTime =
+        sample.results().stream()
+            .mapToDouble(CodecResult::totalNs)
+            .filter(t -> !Double.isNaN(t))
+            .min();
+    OptionalDouble bestSize =
+        sample.results().stream()
+            .filter(CodecResult::passed)
+            .mapToDouble(r -> r.sizeBytes())
+            .min();
+    double maxTime =
+        sample.results().stream()
+            .mapToDouble(CodecResult::totalNs)
+            .filter(t -> !Double.isNaN(t))
+            .max()
+            .orElse(1);
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (CodecResult r : sample.results()) {
+      CodecDescriptor codec = results.codec(r.codec()).orElse(null);
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("codec", r.codec());
+      row.put("effort", codec == null ? "" : codec.effort().name().toLowerCase().replace('_', '-'));
+      row.put("format", codec == null ? "" : codec.format().name());
+      row.put("pass", r.passed());
+      row.put("failure", r.failure() == null ? "" : r.failure());
+      row.put("ser", scoreText(r.serializeNs()));
+      row.put("deser", scoreText(r.deserializeNs()));
+      double total = r.totalNs();
+      row.put("total", Double.isNaN(total) ? "" : format(total));
+      row.put("timeBar", Double.isNaN(total) ? 0 : (int) Math.round(120 * total / maxTime));
+      row.put(
+          "timeRel",
+          Double.isNaN(total) || bestTime.isEmpty()
+              ? ""
+              : String.format(Locale.ROOT, "%.2fx", total / bestTime.getAsDouble()));
+      row.put("size", r.sizeBytes() == null ? "" : r.sizeBytes().toString());
+      row.put("deflated", r.deflatedBytes() == null ? "" : r.deflatedBytes().toString());
+      row.put(
+          "sizeRel",
+          r.sizeBytes() == null || !r.passed() || bestSize.isEmpty()
+              ? ""
+              : String.format(Locale.ROOT, "%.2fx", r.sizeBytes() / bestSize.getAsDouble()));
+      rows.add(row);
+    }
+    Map<String, Object> view = new LinkedHashMap<>();
+    view.put("name", sample.name());
+    view.put("modelClass", sample.modelClass());
+    view.put("notes", sample.notes());
+    view.put("rows", rows);
+    return view;
+  }
+
+  private static String scoreText(Score score) {
+    if (score == null) {
+      return "";
+    }
+    return score.error() == null
+        ? format(score.score())
+        : format(score.score()) + " ± " + format(score.error());
+  }
+
+  private static String format(double value) {
+    return value >= 100
+        ? String.format(Locale.ROOT, "%,.0f", value)
+        : String.format(Locale.ROOT, "%.1f", value);
+  }
+}

@@ -1,0 +1,44 @@
+package io.serbench.result;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The contents of {@code results.json}: the contract for CI tooling and the site report. Any
+ * incompatible change increments {@link #SCHEMA_VERSION}.
+ *
+ * @param schemaVersion the schema's version
+ * @param generatedAt ISO-8601 instant of the run
+ * @param environment host and settings
+ * @param codecs every codec that took part
+ * @param samples every sample with one result per codec
+ * @param recommendation the outcome
+ */
+public record BenchmarkResults(
+    int schemaVersion,
+    String generatedAt,
+    Environment environment,
+    List<CodecDescriptor> codecs,
+    List<SampleResult> samples,
+    Recommendation recommendation) {
+
+  public static final int SCHEMA_VERSION = 1;
+
+  public BenchmarkResults {
+    codecs = List.copyOf(codecs);
+    samples = List.copyOf(samples);
+  }
+
+  public Optional<CodecDescriptor> codec(String id) {
+    return codecs.stream().filter(c -> c.id().equals(id)).findFirst();
+  }
+
+  public BenchmarkResults withRecommendation(Recommendation value) {
+    return new BenchmarkResults(schemaVersion, generatedAt, environment, codecs, samples, value);
+  }
+
+  public BenchmarkResults withSamples(List<SampleResult> value) {
+    return new BenchmarkResults(
+        schemaVersion, generatedAt, environment, codecs, value, recommendation);
+  }
+}

@@ -1,0 +1,66 @@
+package io.serbench.result;
+
+import java.util.List;
+
+/**
+ * One codec on one sample.
+ *
+ * @param codec the codec id
+ * @param roundTrip {@code PASS} or {@code FAIL}
+ * @param phase where it failed ({@code CREATE}, {@code ENCODE}, {@code DECODE}, {@code COMPARE}), or
+ *     {@code null}
+ * @param failure why it failed, in one line, or {@code null}
+ * @param differences the first differing paths when the comparison failed
+ * @param sizeBytes serialized size, whenever encoding succeeded
+ * @param deflatedBytes size after deflate, whenever encoding succeeded
+ * @param serializeNs serialize time, when the codec passed and was measured
+ * @param deserializeNs deserialize time, when the codec passed and was measured
+ * @param benchmarkFailure why JMH produced no score for a passing codec, or {@code null}
+ */
+public record CodecResult(
+    String codec,
+    RoundTrip roundTrip,
+    String phase,
+    String failure,
+    List<String> differences,
+    Integer sizeBytes,
+    Integer deflatedBytes,
+    Score serializeNs,
+    Score deserializeNs,
+    String benchmarkFailure) {
+
+  /** The verdict of the round trip. */
+  public enum RoundTrip {
+    PASS,
+    FAIL
+  }
+
+  public CodecResult {
+    differences = differences == null ? List.of() : List.copyOf(differences);
+  }
+
+  public boolean passed() {
+    return roundTrip == RoundTrip.PASS;
+  }
+
+  /** Serialize plus deserialize mean, or NaN when either is missing. */
+  public double totalNs() {
+    return serializeNs == null || deserializeNs == null
+        ? Double.NaN
+        : serializeNs.score() + deserializeNs.score();
+  }
+
+  public CodecResult withScores(Score serialize, Score deserialize, String failureToMeasure) {
+    return new CodecResult(
+        codec,
+        roundTrip,
+        phase,
+        failure,
+        differences,
+        sizeBytes,
+        deflatedBytes,
+        serialize,
+        deserialize,
+        failureToMeasure);
+  }
+}

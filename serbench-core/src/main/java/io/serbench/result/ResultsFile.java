@@ -1,0 +1,39 @@
+package io.serbench.result;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Reads and writes {@code results.json}; writes go to a temporary file that is then moved. */
+public final class ResultsFile {
+  /** The file name inside the output directory. */
+  public static final String NAME = "results.json";
+
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper()
+          .enable(SerializationFeature.INDENT_OUTPUT)
+          .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+  private ResultsFile() {}
+
+  public static void write(BenchmarkResults results, Path file) throws IOException {
+    Files.createDirectories(file.toAbsolutePath().getParent());
+    Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+    MAPPER.writeValue(temporary.toFile(), results);
+    Files.move(
+        temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  public static BenchmarkResults read(Path file) throws IOException {
+    return MAPPER.readValue(file.toFile(), BenchmarkResults.class);
+  }
+
+  /** The shared mapper, for other JSON that serbench exchanges with its worker. */
+  public static ObjectMapper mapper() {
+    return MAPPER;
+  }
+}

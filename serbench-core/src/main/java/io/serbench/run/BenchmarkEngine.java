@@ -1,0 +1,340 @@
+package io.serbench.run;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.BenchmarkRequest;
+import io.serbench.InvalidConfigurationException;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.CodecContext;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.CodecProvider;
+import io.serbench.jmh.BenchmarkSource;
+import io.serbench.jmh.JmhCompiler;
+import io.serbench.jmh.JmhRunner;
+import io.serbench.jmh.JmhSourceGenerator;
+import io.serbench.model.ModelResolver;
+import io.serbench.model.ModelTypes;
+import io.serbench.recommend.Recommender;
+import io.serbench.report.HtmlReport;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.CodecResult;
+import io.serbench.result.Environment;
+import io.serbench.result.ResultsFile;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
+import io.serbench.sample.FactoryMethod;
+import io.serbench.sample.SampleGenerator;
+import io.serbench.sample.SampleSpec;
+import io.serbench.verify.Difference;
+import io.serbench.verify.RoundTripOutcome;
+import io.serbench.verify.RoundTripVerifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The whole pipeline, in the JVM that has the project's classes and the codec libraries: resolve
+ * models, build samples, verify every codec, generate, compile and run JMH, then write results.json
+ * and the HTML report. Build tools do not call this directly; they call {@link Serbench#run}, which
+ * starts a worker JVM that runs it.
+ */
+public final class BenchmarkEngine {
+  /** The JMH sources directory, relative to the output directory. */
+  public static final String JMH_SOURCES = "jmh/src";
+
+  /** The compiled JMH classes directory, relative to the output directory. */
+  public static final String JMH_CLASSES = "jmh/classes";
+
+  /** Heap settings for every fork, fixed so that GC sizing does not vary between codecs. */
+  static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
+
+  private final BenchmarkRequest request;
+  private final BenchmarkListener listener;
+  private final ClassLoader loader;
+
+  public BenchmarkEngine(BenchmarkRequest request, BenchmarkListener listener, ClassLoader loader) {
+    this.request = request;
+    this.listener = listener;
+    this.loader = loader;
+  }
+
+  /** Runs everything and returns what was written to results.json. */
+  public BenchmarkResults run() throws Exception {
+    long start = System.nanoTime();
+    if (!request.hasModel()) {
+      throw new InvalidConfigurationException(
+          "classes",
+          "",
+          "no model configured; set <classes>, <packages> or <samples>"
+              + " (or -Dserbench.classes, -Dserbench.packages, -Dserbench.samples)");
+    }
+    Path output = Path.of(request.outputDirectory());
+    CodecCatalog catalog = CodecCatalog.load(loader);
+    List<CodecProvider> codecs = catalog.select(request.codecs());
+
+    ModelResolver resolver = new ModelResolver(loader, Path.of(request.classesDirectory()));
+    List<Class<?>> configured = resolver.resolve(request.classes(), request.packages());
+    List<Prepared> samples = prepareSamples(configured);
+    Set<Class<?>> modelSet = new LinkedHashSet<>(configured);
+    samples.forEach(s -> modelSet.add(s.type()));
+    List<Class<?>> models = List.copyOf(modelSet);
+    List<Class<?>> known = ModelTypes.knownClasses(models);
+    listener.info(
+        "Verifying "
+            + codecs.size()
+            + " codecs on "
+            + samples.size()
+            + " sample(s) of "
+            + models.size()
+            + " model class(es)");
+
+    List<SampleResult> sampleResults = new ArrayList<>();
+    for (Prepared sample : samples) {
+      CodecContext context = new CodecContext(sample.type(), known);
+      List<CodecResult> results = new ArrayList<>();
+      for (CodecProvider codec : codecs) {
+        RoundTripOutcome outcome = RoundTripVerifier.verify(codec, context, sample.value());
+        results.add(toResult(codec.info().id(), outcome));
+        if (!outcome.passed()) {
+          listener.info(
+              "  " + codec.info().id() + " FAIL on " + sample.spec().name() + ": " + outcome.failure());
+        }
+      }
+      sampleResults.add(
+          new SampleResult(sample.spec().name(), sample.type().getName(), sample.notes(), results));
+    }
+
+    sampleResults = measure(output, models, samples, sampleResults, codecs);
+
+    BenchmarkResults results =
+        new BenchmarkResults(
+            BenchmarkResults.SCHEMA_VERSION,
+            Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+            environment((System.nanoTime() - start) / 1e9),
+            descriptors(codecs),
+            sampleResults,
+            null);
+    results = results.withRecommendation(Recommender.recommend(results));
+    ResultsFile.write(results, output.resolve(ResultsFile.NAME));
+    HtmlReport.write(results, reproduceInfo(), output.resolve(HtmlReport.NAME));
+    return results;
+  }
+
+  /** A sample ready to use: its spec, its instance and the generator's notes. */
+  private record Prepared(SampleSpec spec, Class<?> type, Object value, List<String> notes) {}
+
+  private List<Prepared> prepareSamples(List<Class<?>> configured) {
+    List<Prepared> prepared = new ArrayList<>();
+    Set<Class<?>> withFactory = new LinkedHashSet<>();
+    for (String reference : request.samples()) {
+      Object value = FactoryMethod.parse(reference, loader).invoke();
+      SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass());
+      prepared.add(new Prepared(spec, value.getClass(), value, List.of()));
+      withFactory.add(value.getClass());
+    }
+    for (Class<?> type : configured) {
+      if (withFactory.contains(type)) {
+        continue;
+      }
+      SampleGenerator generator = new SampleGenerator(request.seed());
+      Object value;
+      try {
+        value = generator.generate(type);
+      } catch (RuntimeException | LinkageError e) {
+        throw new InvalidConfigurationException(
+            "classes",
+            type.getName(),
+            "cannot generate a sample of "
+                + type.getName()
+                + ": "
+                + RoundTripVerifier.oneLine(e)
+                + "; give a factory method in <samples> instead");
+      }
+      generator.notes().forEach(n -> listener.warn("sample of " + type.getName() + ": " + n));
+      prepared.add(
+          new Prepared(
+              SampleSpec.generated(type, request.seed()), type, value, generator.notes()));
+    }
+    return prepared;
+  }
+
+  private static CodecResult toResult(String codec, RoundTripOutcome outcome) {
+    return new CodecResult(
+        codec,
+        outcome.passed() ? CodecResult.RoundTrip.PASS : CodecResult.RoundTrip.FAIL,
+        outcome.passed() ? null : outcome.phase().name(),
+        outcome.failure(),
+        outcome.differences().stream().map(Difference::toString).toList(),
+        outcome.sizeBytes() < 0 ? null : outcome.sizeBytes(),
+        outcome.deflatedBytes() < 0 ? null : outcome.deflatedBytes(),
+        null,
+        null,
+        null);
+  }
+
+  private List<SampleResult> measure(
+      Path output,
+      List<Class<?>> models,
+      List<Prepared> samples,
+      List<SampleResult> verified,
+      List<CodecProvider> codecs)
+      throws Exception {
+    Map<Class<?>, List<Prepared>> byModel = new LinkedHashMap<>();
+    samples.forEach(s -> byModel.computeIfAbsent(s.type(), k -> new ArrayList<>()).add(s));
+    JmhSourceGenerator generator = new JmhSourceGenerator(Runtime.version().feature());
+    List<String> modelNames = models.stream().map(Class::getName).toList();
+    Map<Class<?>, BenchmarkSource> sources = new LinkedHashMap<>();
+    Set<String> usedNames = new java.util.HashSet<>();
+    for (Map.Entry<Class<?>, List<Prepared>> entry : byModel.entrySet()) {
+      String name = entry.getKey().getSimpleName() + "Benchmark";
+      for (int i = 2; !usedNames.add(name); i++) {
+        name = entry.getKey().getSimpleName() + "Benchmark" + i;
+      }
+      List<SampleSpec> specs = entry.getValue().stream().map(Prepared::spec).toList();
+      sources.put(
+          entry.getKey(),
+          generator.generate(name, entry.getKey().getName(), modelNames, specs, codecs));
+    }
+    Path sourceDir = output.resolve(JMH_SOURCES);
+    deleteTree(sourceDir);
+    deleteTree(output.resolve(JMH_CLASSES));
+    listener.info("Generating and compiling JMH sources in " + sourceDir);
+    JmhCompiler.compile(
+        List.copyOf(sources.values()),
+        sourceDir,
+        output.resolve(JMH_CLASSES),
+        System.getProperty("java.class.path"));
+
+    List<JmhRunner.Plan> plans = new ArrayList<>();
+    for (int i = 0; i < samples.size(); i++) {
+      Prepared sample = samples.get(i);
+      List<String> passing =
+          verified.get(i).results().stream()
+              .filter(CodecResult::passed)
+              .map(CodecResult::codec)
+              .toList();
+      plans.add(new JmhRunner.Plan(sources.get(sample.type()), sample.spec().name(), passing));
+    }
+    int benchmarks = plans.stream().mapToInt(p -> p.codecs().size() * 2).sum();
+    long estimate =
+        benchmarks * (request.jmh().estimatedMillisPerBenchmark() + request.jmh().forks() * 1000L);
+    listener.info(
+        String.format(
+            "Running %d JMH benchmarks: %d fork(s), warmup %d x %d ms, measurement %d x %d ms"
+                + " (about %d s)",
+            benchmarks,
+            request.jmh().forks(),
+            request.jmh().warmupIterations(),
+            request.jmh().warmupMillis(),
+            request.jmh().measurementIterations(),
+            request.jmh().measurementMillis(),
+            estimate / 1000));
+    JmhRunner runner =
+        new JmhRunner(request.jmh(), request.javaExecutable(), FORK_JVM_ARGS, listener::info);
+    JmhRunner.Outcome outcome =
+        runner.run(plans, output.resolve(JmhRunner.RESULT_FILE), output.resolve("jmh.log"));
+
+    List<SampleResult> measured = new ArrayList<>();
+    for (SampleResult sample : verified) {
+      List<CodecResult> results = new ArrayList<>();
+      for (CodecResult result : sample.results()) {
+        if (!result.passed()) {
+          results.add(result);
+          continue;
+        }
+        JmhRunner.Key ser =
+            new JmhRunner.Key(sample.name(), result.codec(), BenchmarkSource.Operation.SERIALIZE);
+        JmhRunner.Key deser =
+            new JmhRunner.Key(
+                sample.name(), result.codec(), BenchmarkSource.Operation.DESERIALIZE);
+        Score s = outcome.scores().get(ser);
+        Score d = outcome.scores().get(deser);
+        String failure = outcome.failures().getOrDefault(ser, outcome.failures().get(deser));
+        if (failure != null) {
+          listener.warn(result.codec() + " on " + sample.name() + " was not measured: " + failure);
+        }
+        results.add(result.withScores(s, d, failure));
+      }
+      measured.add(new SampleResult(sample.name(), sample.modelClass(), sample.notes(), results));
+    }
+    return measured;
+  }
+
+  private List<CodecDescriptor> descriptors(List<CodecProvider> codecs) {
+    Map<String, String> versions = new HashMap<>();
+    List<CodecDescriptor> descriptors = new ArrayList<>();
+    for (CodecProvider codec : codecs) {
+      CodecInfo info = codec.info();
+      String version =
+          versions.computeIfAbsent(info.library(), k -> LibraryVersions.of(info, loader));
+      descriptors.add(
+          new CodecDescriptor(
+              info.id(),
+              info.library(),
+              version,
+              info.mode(),
+              info.effort(),
+              info.format(),
+              info.graph(),
+              info.threadSafe(),
+              codec.jvmFlags(Runtime.version().feature())));
+    }
+    return descriptors;
+  }
+
+  private Environment environment(double seconds) {
+    return new Environment(
+        System.getProperty("java.version"),
+        System.getProperty("java.vendor"),
+        HostInfo.os(),
+        HostInfo.cpu(),
+        Runtime.getRuntime().availableProcessors(),
+        request.seed(),
+        org.openjdk.jmh.util.Version.getPlainVersion(),
+        request.jmh(),
+        Math.round(seconds * 10) / 10.0);
+  }
+
+  private HtmlReport.ReproduceInfo reproduceInfo() {
+    return new HtmlReport.ReproduceInfo(
+        JMH_SOURCES,
+        "cd "
+            + request.outputDirectory()
+            + "\njava -cp \"$(cat "
+            + Serbench.CLASSPATH_FILE
+            + ")\" org.openjdk.jmh.Main "
+            + String.join(" ", FORK_JVM_ARGS.stream().map(a -> "-jvmArgs " + a).toList())
+            + " -f "
+            + request.jmh().forks()
+            + " -wi "
+            + request.jmh().warmupIterations()
+            + " -w "
+            + request.jmh().warmupMillis()
+            + "ms -i "
+            + request.jmh().measurementIterations()
+            + " -r "
+            + request.jmh().measurementMillis()
+            + "ms -rf json '"
+            + JmhSourceGenerator.PACKAGE
+            + "\\..*'");
+  }
+
+  private static void deleteTree(Path directory) throws java.io.IOException {
+    if (!Files.exists(directory)) {
+      return;
+    }
+    try (var paths = Files.walk(directory)) {
+      for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
+  }
+}

@@ -1,0 +1,193 @@
+package io.serbench.run;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.serbench.BenchmarkListener;
+import io.serbench.BenchmarkRequest;
+import io.serbench.SerbenchException;
+import io.serbench.WorkerFailedException;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.CodecProvider;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.ResultsFile;
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The single entry point for build tools: runs one benchmark in a worker JVM with an explicit
+ * classpath (the project's classes and dependencies first, so that the project's own codec versions
+ * win, then serbench-core, JMH and the codec libraries), relays its events to the listener, and
+ * returns the results it wrote.
+ */
+public final class Serbench {
+  /** The worker's complete output, kept in the output directory. */
+  public static final String WORKER_LOG = "worker.log";
+
+  /** The worker's classpath, kept so that the JMH run can be repeated by hand. */
+  public static final String CLASSPATH_FILE = "worker.classpath";
+
+  private static final int KEPT_ERROR_LINES = 20;
+
+  private Serbench() {}
+
+  /**
+   * Runs the benchmark described by the request.
+   *
+   * @throws SerbenchException a subtype naming the configuration element for bad input, or {@link
+   *     WorkerFailedException} when the worker could not run
+   */
+  public static BenchmarkResults run(BenchmarkRequest request, BenchmarkListener listener)
+      throws SerbenchException {
+    Path output = Path.of(request.outputDirectory());
+    Path log = output.resolve(WORKER_LOG);
+    Process process;
+    try {
+      Files.createDirectories(output.resolve(BenchmarkEngine.JMH_CLASSES));
+      Files.deleteIfExists(output.resolve(ResultsFile.NAME));
+      Path requestFile = output.resolve("request.json");
+      ResultsFile.mapper().writeValue(requestFile.toFile(), request);
+      String classpath = classpath(request, output);
+      Files.writeString(output.resolve(CLASSPATH_FILE), classpath);
+      List<String> command = new ArrayList<>();
+      command.add(request.javaExecutable());
+      command.addAll(jvmFlags(request));
+      command.add("-cp");
+      command.add(classpath);
+      command.add(WorkerMain.class.getName());
+      command.add(requestFile.toString());
+      listener.debug("worker command: " + String.join(" ", command));
+      process = new ProcessBuilder(command).directory(output.toFile()).start();
+    } catch (IOException e) {
+      throw new WorkerFailedException(
+          "cannot start the worker JVM with " + request.javaExecutable() + ": " + e.getMessage(),
+          null);
+    }
+    Thread killer = new Thread(() -> destroy(process), "serbench-worker-killer");
+    Runtime.getRuntime().addShutdownHook(killer);
+    AtomicReference<JsonNode> error = new AtomicReference<>();
+    Deque<String> lastErrors = new ArrayDeque<>();
+    int status;
+    try (PrintWriter logWriter =
+        new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8), true)) {
+      Thread stderr =
+          new Thread(
+              () -> pump(process.getErrorStream(), logWriter, line -> {
+                synchronized (lastErrors) {
+                  lastErrors.addLast(line);
+                  if (lastErrors.size() > KEPT_ERROR_LINES) {
+                    lastErrors.removeFirst();
+                  }
+                }
+                listener.debug(line);
+              }),
+              "serbench-worker-stderr");
+      stderr.setDaemon(true);
+      stderr.start();
+      pump(
+          process.getInputStream(),
+          logWriter,
+          line -> relay(line, listener, error));
+      status = process.waitFor();
+      stderr.join(5_000);
+    } catch (IOException e) {
+      destroy(process);
+      throw new WorkerFailedException("lost contact with the worker JVM: " + e.getMessage(), log);
+    } catch (InterruptedException e) {
+      destroy(process);
+      Thread.currentThread().interrupt();
+      throw new WorkerFailedException("interrupted; the worker JVM was stopped", log);
+    } finally {
+      try {
+        Runtime.getRuntime().removeShutdownHook(killer);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is already running and stops the worker
+      }
+    }
+    if (error.get() != null) {
+      throw WorkerProtocol.toException(error.get());
+    }
+    Path results = output.resolve(ResultsFile.NAME);
+    if (status != 0 || !Files.exists(results)) {
+      String tail;
+      synchronized (lastErrors) {
+        tail = lastErrors.isEmpty() ? "" : ": " + lastErrors.getLast();
+      }
+      throw new WorkerFailedException(
+          "the worker JVM exited with status " + status + tail + "; its log is " + log, log);
+    }
+    try {
+      return ResultsFile.read(results);
+    } catch (IOException e) {
+      throw new WorkerFailedException("cannot read " + results + ": " + e.getMessage(), log);
+    }
+  }
+
+  /** The JVM flags that the selected codecs need, without duplicates. */
+  static List<String> jvmFlags(BenchmarkRequest request) {
+    Set<String> flags = new LinkedHashSet<>();
+    int feature = Runtime.version().feature();
+    for (CodecProvider codec : CodecCatalog.load(Serbench.class.getClassLoader()).select(request.codecs())) {
+      flags.addAll(codec.jvmFlags(feature));
+    }
+    return List.copyOf(flags);
+  }
+
+  private static String classpath(BenchmarkRequest request, Path output) {
+    Set<String> entries = new LinkedHashSet<>();
+    entries.addAll(request.projectClasspath());
+    entries.addAll(request.workerClasspath());
+    entries.add(output.resolve(BenchmarkEngine.JMH_CLASSES).toAbsolutePath().toString());
+    return String.join(File.pathSeparator, entries);
+  }
+
+  private static void relay(String line, BenchmarkListener listener, AtomicReference<JsonNode> error) {
+    var event = WorkerProtocol.parse(line);
+    if (event.isEmpty()) {
+      listener.debug(line);
+      return;
+    }
+    JsonNode node = event.get();
+    String message = node.path("message").asText("");
+    switch (node.path("level").asText("info")) {
+      case "error" -> error.set(node);
+      case "warn" -> listener.warn(message);
+      case "debug" -> listener.debug(message);
+      default -> listener.info(message);
+    }
+  }
+
+  private static void pump(
+      InputStream stream, PrintWriter log, java.util.function.Consumer<String> consumer) {
+    try (BufferedReader reader =
+        new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
+      String line;
+      while ((line = reader.readLine()) != null) {
+        synchronized (log) {
+          log.println(line);
+        }
+        consumer.accept(line);
+      }
+    } catch (IOException e) {
+      // the worker closed its stream: it ended or was killed
+    }
+  }
+
+  /** Stops the worker and every JMH fork it started. */
+  private static void destroy(Process process) {
+    process.descendants().forEach(ProcessHandle::destroyForcibly);
+    process.destroyForcibly();
+  }
+}

@@ -1,0 +1,38 @@
+package io.serbench.verify;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What happened when one sample went through one codec and back.
+ *
+ * @param phase where it failed, or {@link Phase#NONE} when it passed
+ * @param failure a one-line reason, or {@code null} when it passed
+ * @param sizeBytes serialized size, or -1 when encoding failed
+ * @param deflatedBytes size after deflate, or -1 when encoding failed
+ * @param differences the first differing paths, when the comparison failed
+ */
+public record RoundTripOutcome(
+    Phase phase, String failure, int sizeBytes, int deflatedBytes, List<Difference> differences) {
+
+  /** Where a round trip failed. */
+  public enum Phase {
+    NONE,
+    CREATE,
+    ENCODE,
+    DECODE,
+    COMPARE
+  }
+
+  public RoundTripOutcome {
+    differences = List.copyOf(differences);
+  }
+
+  public boolean passed() {
+    return phase == Phase.NONE;
+  }
+
+  public Optional<String> failureMessage() {
+    return Optional.ofNullable(failure);
+  }
+}

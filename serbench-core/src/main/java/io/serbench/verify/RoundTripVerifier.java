@@ -1,0 +1,89 @@
+package io.serbench.verify;
+
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
+import io.serbench.codec.CodecProvider;
+import java.io.ByteArrayOutputStream;
+import java.util.List;
+import java.util.zip.DeflaterOutputStream;
+
+/**
+ * Sends a sample through a codec and back, then compares the result with the original field by
+ * field. Every failure, including errors such as a stack overflow on a cycle, becomes an outcome; it
+ * never escapes, so one codec cannot stop the others.
+ */
+public final class RoundTripVerifier {
+  /** How many differing paths are kept per outcome. */
+  public static final int MAX_DIFFERENCES = 5;
+
+  private RoundTripVerifier() {}
+
+  public static RoundTripOutcome verify(CodecProvider provider, CodecContext context, Object sample) {
+    Codec codec;
+    try {
+      codec = provider.create(context);
+    } catch (Throwable e) {
+      return failed(RoundTripOutcome.Phase.CREATE, e, -1, -1);
+    }
+    byte[] bytes;
+    try {
+      bytes = codec.encode(sample);
+    } catch (Throwable e) {
+      return failed(RoundTripOutcome.Phase.ENCODE, e, -1, -1);
+    }
+    int deflated = deflatedSize(bytes);
+    Object decoded;
+    try {
+      decoded = codec.decode(bytes);
+    } catch (Throwable e) {
+      return failed(RoundTripOutcome.Phase.DECODE, e, bytes.length, deflated);
+    }
+    List<Difference> differences;
+    try {
+      differences = DeepComparator.compare(sample, decoded, MAX_DIFFERENCES);
+    } catch (Throwable e) {
+      return failed(RoundTripOutcome.Phase.COMPARE, e, bytes.length, deflated);
+    }
+    if (!differences.isEmpty()) {
+      return new RoundTripOutcome(
+          RoundTripOutcome.Phase.COMPARE,
+          "differs at " + differences.get(0),
+          bytes.length,
+          deflated,
+          differences);
+    }
+    return new RoundTripOutcome(RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of());
+  }
+
+  /** The size of the bytes after deflate at the default level. */
+  public static int deflatedSize(byte[] bytes) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(bytes.length + 16);
+    try (DeflaterOutputStream deflater = new DeflaterOutputStream(out)) {
+      deflater.write(bytes);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return out.size();
+  }
+
+  private static RoundTripOutcome failed(
+      RoundTripOutcome.Phase phase, Throwable error, int size, int deflated) {
+    return new RoundTripOutcome(
+        phase, phase.name().toLowerCase() + " failed: " + oneLine(error), size, deflated, List.of());
+  }
+
+  /** {@code ExceptionClass: first line of the message}, following to the root cause. */
+  public static String oneLine(Throwable error) {
+    Throwable root = error;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String message = root.getMessage();
+    String first = message == null ? "" : message.lines().findFirst().orElse("").trim();
+    if (first.length() > 200) {
+      first = first.substring(0, 200) + "...";
+    }
+    String name = root.getClass().getSimpleName();
+    return first.isEmpty() ? name : name + ": " + first;
+  }
+}

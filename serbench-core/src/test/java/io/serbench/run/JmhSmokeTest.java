@@ -1,0 +1,85 @@
+package io.serbench.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.BenchmarkRequest;
+import io.serbench.JmhSettings;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecResult;
+import io.serbench.result.SampleResult;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** One real, short run: worker JVM, generated sources, javac with JMH's processor, JMH forks. */
+class JmhSmokeTest {
+  @TempDir Path output;
+
+  @Test
+  void run_quickSettings_measuresPassingCodecsAndWritesReport() throws Exception {
+    List<String> classpath = Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
+    BenchmarkRequest request =
+        new BenchmarkRequest(
+            List.of("io.serbench.testmodel.Order"),
+            List.of(),
+            List.of("io.serbench.testmodel.Fixtures#tree"),
+            List.of("kryo", "jackson-json"),
+            BenchmarkRequest.DEFAULT_SEED,
+            new JmhSettings(1, 1, 100, 2, 100),
+            "target/test-classes",
+            output.toString(),
+            classpath,
+            List.of(),
+            Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    List<String> log = new ArrayList<>();
+    BenchmarkResults results = Serbench.run(request, recording(log));
+
+    assertThat(results.samples()).extracting(SampleResult::name)
+        .containsExactly("io.serbench.testmodel.Fixtures#tree", "generated(io.serbench.testmodel.Order)");
+    SampleResult tree = results.samples().get(0);
+    CodecResult kryo = tree.result("kryo").orElseThrow();
+    assertThat(kryo.passed()).isTrue();
+    assertThat(kryo.serializeNs().score()).isPositive();
+    assertThat(kryo.deserializeNs().score()).isPositive();
+    assertThat(tree.result("jackson-json").orElseThrow().passed()).isFalse();
+    CodecResult json = results.samples().get(1).result("jackson-json").orElseThrow();
+    assertThat(json.passed()).isTrue();
+    assertThat(json.sizeBytes()).isPositive();
+    assertThat(json.serializeNs().score()).isPositive();
+    assertThat(results.recommendation().codec()).isEqualTo("kryo");
+
+    assertThat(output.resolve("jmh-result.json")).exists();
+    assertThat(Files.readString(output.resolve("jmh-result.json"))).contains("kryo_serialize");
+    assertThat(output.resolve("jmh/src/io/serbench/generated/TreeNodeBenchmark.java")).exists();
+    String html = Files.readString(output.resolve("index.html"));
+    assertThat(html).contains("kryo", "jackson-json");
+    assertThat(log).anyMatch(l -> l.contains("[1/6]"));
+  }
+
+  private static BenchmarkListener recording(List<String> log) {
+    return new BenchmarkListener() {
+      @Override
+      public void info(String message) {
+        System.out.println(message);
+        log.add(message);
+      }
+
+      @Override
+      public void warn(String message) {
+        System.out.println("WARN " + message);
+        log.add(message);
+      }
+
+      @Override
+      public void debug(String message) {
+        System.out.println("DEBUG " + message);
+      }
+    };
+  }
+}

@@ -1,0 +1,7 @@
+package io.serbench.testmodel;
+
+public enum Status {
+  NEW,
+  PAID,
+  SHIPPED
+}

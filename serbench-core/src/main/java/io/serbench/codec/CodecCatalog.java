@@ -2,10 +2,12 @@ package io.serbench.codec;
 
 import io.serbench.InvalidConfigurationException;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 
@@ -15,18 +17,39 @@ import java.util.stream.Collectors;
  */
 public final class CodecCatalog {
   private final Map<String, CodecProvider> providers;
+  private final List<String> problems;
 
-  private CodecCatalog(Map<String, CodecProvider> providers) {
+  private CodecCatalog(Map<String, CodecProvider> providers, List<String> problems) {
     this.providers = providers;
+    this.problems = List.copyOf(problems);
   }
 
-  /** Discovers the providers visible to the given class loader. */
+  /**
+   * Discovers the providers visible to the given class loader. A provider that cannot be loaded is
+   * left out and reported in {@link #problems()}, so one broken codec never hides the others.
+   */
   public static CodecCatalog load(ClassLoader loader) {
     Map<String, CodecProvider> byId = new LinkedHashMap<>();
-    for (CodecProvider provider : ServiceLoader.load(CodecProvider.class, loader)) {
-      byId.putIfAbsent(provider.info().id(), provider);
+    List<String> problems = new ArrayList<>();
+    ServiceLoader<CodecProvider> services = ServiceLoader.load(CodecProvider.class, loader);
+    Iterator<CodecProvider> iterator = services.iterator();
+    while (true) {
+      try {
+        if (!iterator.hasNext()) {
+          break;
+        }
+        CodecProvider provider = iterator.next();
+        byId.putIfAbsent(provider.info().id(), provider);
+      } catch (ServiceConfigurationError | LinkageError e) {
+        problems.add("a codec provider could not be loaded: " + e.getMessage());
+      }
     }
-    return new CodecCatalog(byId);
+    return new CodecCatalog(byId, problems);
+  }
+
+  /** Providers that could not be loaded, one line each. */
+  public List<String> problems() {
+    return problems;
   }
 
   /** The catalog visible to serbench-core's own class loader. */

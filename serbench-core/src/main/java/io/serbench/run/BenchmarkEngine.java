@@ -78,6 +78,7 @@ public final class BenchmarkEngine {
     }
     Path output = Path.of(request.outputDirectory());
     CodecCatalog catalog = CodecCatalog.load(loader);
+    catalog.problems().forEach(listener::warn);
     List<CodecProvider> codecs = catalog.select(request.codecs());
 
     ModelResolver resolver = new ModelResolver(loader, Path.of(request.classesDirectory()));

@@ -2,4 +2,8 @@ package io.serbench.testmodel;
 
 import java.io.Serializable;
 
-public record Address(String street, String city, int zip) implements Serializable {}
+public class Address implements Serializable {
+  private String street;
+  private String city;
+  private int zip;
+}

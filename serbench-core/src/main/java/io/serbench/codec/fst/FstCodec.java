@@ -1,6 +1,7 @@
 package io.serbench.codec.fst;
 
 import io.serbench.codec.Codec;
+import java.util.List;
 import org.nustaq.serialization.FSTConfiguration;
 
 /**
@@ -10,8 +11,17 @@ import org.nustaq.serialization.FSTConfiguration;
 final class FstCodec implements Codec {
   private final FSTConfiguration configuration;
 
-  FstCodec(FSTConfiguration configuration) {
+  private FstCodec(FSTConfiguration configuration) {
     this.configuration = configuration;
+  }
+
+  /** A codec over {@code createDefaultConfiguration()} with {@code registered} pre-registered. */
+  static Codec create(List<Class<?>> registered) {
+    FSTConfiguration configuration = FSTConfiguration.createDefaultConfiguration();
+    if (!registered.isEmpty()) {
+      configuration.registerClass(registered.toArray(Class<?>[]::new));
+    }
+    return new FstCodec(configuration);
   }
 
   @Override

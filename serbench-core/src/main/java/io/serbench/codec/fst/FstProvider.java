@@ -7,7 +7,6 @@ import io.serbench.codec.CodecProvider;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import java.util.List;
-import org.nustaq.serialization.FSTConfiguration;
 
 /** {@code fst}: FST's {@code createDefaultConfiguration()}. */
 public final class FstProvider implements CodecProvider {
@@ -31,6 +30,6 @@ public final class FstProvider implements CodecProvider {
 
   @Override
   public Codec create(CodecContext context) {
-    return new FstCodec(FSTConfiguration.createDefaultConfiguration());
+    return FstCodec.create(List.of());
   }
 }

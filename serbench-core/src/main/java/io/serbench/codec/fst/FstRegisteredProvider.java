@@ -7,7 +7,6 @@ import io.serbench.codec.CodecProvider;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import java.util.List;
-import org.nustaq.serialization.FSTConfiguration;
 
 /** {@code fst-registered}: FST's default configuration with the model classes pre-registered. */
 public final class FstRegisteredProvider implements CodecProvider {
@@ -31,8 +30,6 @@ public final class FstRegisteredProvider implements CodecProvider {
 
   @Override
   public Codec create(CodecContext context) {
-    FSTConfiguration configuration = FSTConfiguration.createDefaultConfiguration();
-    configuration.registerClass(context.knownClasses().toArray(Class<?>[]::new));
-    return new FstCodec(configuration);
+    return FstCodec.create(context.knownClasses());
   }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.serbench.codec.Codec;
+import org.msgpack.jackson.dataformat.MessagePackFactory;
 
 /**
  * Jackson databind with a reader and a writer pre-bound to the root type, which is the fast path
@@ -16,7 +17,17 @@ final class JacksonCodec implements Codec {
   private final ObjectWriter writer;
   private final ObjectReader reader;
 
-  JacksonCodec(ObjectMapper mapper, Class<?> type) {
+  /** JSON through databind. */
+  static Codec json(Class<?> type) {
+    return new JacksonCodec(configure(new ObjectMapper()), type);
+  }
+
+  /** MessagePack through jackson-dataformat-msgpack. */
+  static Codec msgpack(Class<?> type) {
+    return new JacksonCodec(configure(new ObjectMapper(new MessagePackFactory())), type);
+  }
+
+  private JacksonCodec(ObjectMapper mapper, Class<?> type) {
     this.writer = mapper.writerFor(type);
     this.reader = mapper.readerFor(type);
   }
@@ -25,7 +36,7 @@ final class JacksonCodec implements Codec {
    * Zero-knowledge setup: bind fields directly (any visibility) rather than getters, so that classes
    * without Jackson annotations or bean accessors still map, and computed getters are not written.
    */
-  static ObjectMapper configure(ObjectMapper mapper) {
+  private static ObjectMapper configure(ObjectMapper mapper) {
     mapper.registerModule(new JavaTimeModule());
     mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
     mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);

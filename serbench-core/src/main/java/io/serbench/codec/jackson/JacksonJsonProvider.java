@@ -1,6 +1,5 @@
 package io.serbench.codec.jackson;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
@@ -25,6 +24,6 @@ public final class JacksonJsonProvider implements CodecProvider {
 
   @Override
   public Codec create(CodecContext context) {
-    return new JacksonCodec(JacksonCodec.configure(new ObjectMapper()), context.rootType());
+    return JacksonCodec.json(context.rootType());
   }
 }

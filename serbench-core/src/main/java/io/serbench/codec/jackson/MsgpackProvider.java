@@ -1,13 +1,11 @@
 package io.serbench.codec.jackson;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
-import org.msgpack.jackson.dataformat.MessagePackFactory;
 
 /** {@code msgpack}: MessagePack through jackson-dataformat-msgpack. */
 public final class MsgpackProvider implements CodecProvider {
@@ -26,7 +24,6 @@ public final class MsgpackProvider implements CodecProvider {
 
   @Override
   public Codec create(CodecContext context) {
-    return new JacksonCodec(
-        JacksonCodec.configure(new ObjectMapper(new MessagePackFactory())), context.rootType());
+    return JacksonCodec.msgpack(context.rootType());
   }
 }

@@ -5,6 +5,7 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
 import io.serbench.codec.Codec;
+import java.util.List;
 import org.objenesis.strategy.StdInstantiatorStrategy;
 
 /** Kryo with one reused {@link Output} and {@link Input}; a Kryo instance is single-threaded. */
@@ -19,13 +20,18 @@ final class KryoCodec implements Codec {
     this.type = type;
   }
 
-  /** A Kryo that uses no-arg constructors where they exist and Objenesis otherwise. */
-  static Kryo newKryo(boolean registrationRequired, boolean references) {
+  /**
+   * A codec whose Kryo uses no-arg constructors where they exist and Objenesis otherwise, and
+   * registers {@code registered} in order.
+   */
+  static Codec create(
+      Class<?> type, boolean registrationRequired, boolean references, List<Class<?>> registered) {
     Kryo kryo = new Kryo();
     kryo.setRegistrationRequired(registrationRequired);
     kryo.setReferences(references);
     kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));
-    return kryo;
+    registered.forEach(kryo::register);
+    return new KryoCodec(kryo, type);
   }
 
   @Override

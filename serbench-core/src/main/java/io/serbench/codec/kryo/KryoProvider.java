@@ -6,6 +6,7 @@ import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
+import java.util.List;
 
 /** {@code kryo}: Kryo 5 with registration not required and references on. */
 public final class KryoProvider implements CodecProvider {
@@ -24,6 +25,6 @@ public final class KryoProvider implements CodecProvider {
 
   @Override
   public Codec create(CodecContext context) {
-    return new KryoCodec(KryoCodec.newKryo(false, true), context.rootType());
+    return KryoCodec.create(context.rootType(), false, true, List.of());
   }
 }

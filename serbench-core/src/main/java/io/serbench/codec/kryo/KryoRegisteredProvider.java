@@ -1,6 +1,5 @@
 package io.serbench.codec.kryo;
 
-import com.esotericsoftware.kryo.Kryo;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
@@ -28,10 +27,6 @@ public final class KryoRegisteredProvider implements CodecProvider {
 
   @Override
   public Codec create(CodecContext context) {
-    Kryo kryo = KryoCodec.newKryo(true, false);
-    for (Class<?> known : context.knownClasses()) {
-      kryo.register(known);
-    }
-    return new KryoCodec(kryo, context.rootType());
+    return KryoCodec.create(context.rootType(), true, false, context.knownClasses());
   }
 }

@@ -1,0 +1,7 @@
+package com.acme;
+
+public enum Status {
+  NEW,
+  PAID,
+  SHIPPED
+}

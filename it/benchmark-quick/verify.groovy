@@ -1,0 +1,61 @@
+import groovy.json.JsonSlurper
+
+def out = new File(basedir, 'target/serbench')
+def resultsFile = new File(out, 'results.json')
+assert resultsFile.isFile() : "results.json was not written"
+def results = new JsonSlurper().parse(resultsFile)
+
+assert results.schemaVersion == 1
+def ids = results.codecs*.id
+def expected = ['kryo', 'kryo-registered', 'fst', 'fst-registered', 'protostuff-runtime',
+                'jackson-json', 'msgpack', 'jdk']
+assert ids.sort() == expected.sort() : "codecs in results.json: ${ids}"
+results.codecs.each { c ->
+  assert c.version && c.version != 'unknown' : "no loaded version for ${c.id}"
+}
+assert results.codecs.find { it.id == 'kryo' }.version == '5.6.2'
+
+def sample = { name -> results.samples.find { it.name == name } ?: { assert false : "no sample ${name}: ${results.samples*.name}" }() }
+def result = { s, codec -> s.results.find { it.codec == codec } }
+
+// every codec passes on the plain POJO, with positive sizes and scores
+def order = sample('generated(com.acme.Order)')
+assert order.modelClass == 'com.acme.Order'
+expected.each { codec ->
+  def r = result(order, codec)
+  assert r.roundTrip == 'PASS' : "${codec} failed on Order: ${r.failure}"
+  assert r.sizeBytes > 0 && r.deflatedBytes > 0
+  assert r.serializeNs.score > 0 : "${codec} has no serialize score: ${r.benchmarkFailure}"
+  assert r.deserializeNs.score > 0 : "${codec} has no deserialize score: ${r.benchmarkFailure}"
+}
+assert sample('generated(com.acme.Customer)') != null
+
+// the parent/child cycle: graph codecs pass, jackson-json fails with a reason
+def tree = sample('com.acme.Fixtures#tree')
+assert tree.modelClass == 'com.acme.TreeNode'
+['jdk', 'fst', 'kryo'].each { codec ->
+  def r = result(tree, codec)
+  assert r.roundTrip == 'PASS' : "${codec} failed on the cycle: ${r.failure}"
+  assert r.serializeNs.score > 0 && r.deserializeNs.score > 0
+}
+def json = result(tree, 'jackson-json')
+assert json.roundTrip == 'FAIL'
+assert json.failure
+assert json.serializeNs == null && json.deserializeNs == null
+
+// the other outputs
+def jmh = new JsonSlurper().parse(new File(out, 'jmh-result.json'))
+assert jmh.size() > 0
+assert jmh.every { it.mode == 'avgt' && it.primaryMetric.scoreUnit == 'ns/op' }
+assert new File(out, 'jmh/src/io/serbench/generated/OrderBenchmark.java').isFile()
+
+def html = new File(out, 'index.html').getText('UTF-8')
+expected.each { assert html.contains(it) : "index.html does not mention ${it}" }
+assert results.recommendation.codec
+assert html.contains(results.recommendation.codec)
+
+def log = new File(basedir, 'build.log').getText('UTF-8')
+assert log.contains('Recommended codec: ' + results.recommendation.codec)
+assert log.contains('Report: ')
+assert log =~ /\[\d+\/\d+\] kryo_serialize/
+return true

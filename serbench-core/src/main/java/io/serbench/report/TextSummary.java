@@ -1,0 +1,62 @@
+package io.serbench.report;
+
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecResult;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The short plain-text table that build logs show at the end of a run. */
+public final class TextSummary {
+  private TextSummary() {}
+
+  /** One line per sample and codec, then the recommendation. */
+  public static List<String> lines(BenchmarkResults results) {
+    List<String> lines = new ArrayList<>();
+    String format = "%-20s %-6s %16s %16s %9s  %s";
+    for (SampleResult sample : results.samples()) {
+      lines.add("Sample " + sample.name() + " (" + sample.modelClass() + ")");
+      lines.add(
+          String.format(
+              Locale.ROOT, format, "codec", "result", "ser ns/op", "deser ns/op", "bytes", ""));
+      for (CodecResult r : sample.results()) {
+        String note = r.passed() ? nullToEmpty(r.benchmarkFailure()) : r.failure();
+        lines.add(
+            String.format(
+                Locale.ROOT,
+                format,
+                r.codec(),
+                r.roundTrip(),
+                text(r.serializeNs()),
+                text(r.deserializeNs()),
+                r.sizeBytes() == null ? "-" : r.sizeBytes().toString(),
+                note)
+                .stripTrailing());
+      }
+    }
+    var recommendation = results.recommendation();
+    if (recommendation != null && recommendation.codec() != null) {
+      lines.add("Recommended codec: " + recommendation.codec());
+      recommendation.reasons().forEach(reason -> lines.add("  - " + reason));
+    } else if (recommendation != null) {
+      lines.add("No codec can be recommended: " + String.join("; ", recommendation.reasons()));
+    }
+    return lines;
+  }
+
+  private static String text(Score score) {
+    if (score == null) {
+      return "-";
+    }
+    String mean = String.format(Locale.ROOT, "%.1f", score.score());
+    return score.error() == null
+        ? mean
+        : mean + " ± " + String.format(Locale.ROOT, "%.1f", score.error());
+  }
+
+  private static String nullToEmpty(String text) {
+    return text == null ? "" : text;
+  }
+}

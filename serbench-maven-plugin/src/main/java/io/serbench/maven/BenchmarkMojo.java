@@ -1,0 +1,146 @@
+package io.serbench.maven;
+
+import io.serbench.BenchmarkRequest;
+import io.serbench.JmhSettings;
+import io.serbench.report.HtmlReport;
+import io.serbench.report.TextSummary;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.run.Serbench;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import javax.inject.Inject;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * Verifies which codecs round-trip the project's model classes, measures the ones that do with JMH
+ * in forked JVMs, and writes {@code results.json}, {@code jmh-result.json} and {@code index.html}
+ * to the output directory.
+ */
+@Mojo(
+    name = BenchmarkMojo.GOAL,
+    requiresDependencyResolution = ResolutionScope.RUNTIME,
+    threadSafe = true)
+public class BenchmarkMojo extends AbstractMojo {
+  /** The goal's name. */
+  public static final String GOAL = "benchmark";
+
+  /** Fully qualified model class names; each gets a generated sample unless a factory makes one. */
+  @Parameter(property = "serbench.classes")
+  List<String> classes = List.of();
+
+  /** Packages whose concrete top-level classes are models, subpackages included. */
+  @Parameter(property = "serbench.packages")
+  List<String> packages = List.of();
+
+  /** Static no-argument factory methods, as {@code com.acme.Fixtures#bigOrder}; one sample each. */
+  @Parameter(property = "serbench.samples")
+  List<String> samples = List.of();
+
+  /** Codec ids to run, such as {@code kryo,jdk}; all codecs when empty. */
+  @Parameter(property = "serbench.codecs")
+  List<String> codecs = List.of();
+
+  /** Seed of the sample generator; the same seed gives the same samples and sizes. */
+  @Parameter(property = "serbench.seed", defaultValue = "" + BenchmarkRequest.DEFAULT_SEED)
+  long seed = BenchmarkRequest.DEFAULT_SEED;
+
+  /** Short JMH settings (1 fork, 1 x 200 ms warmup, 2 x 200 ms measurement) for a first look. */
+  @Parameter(property = "serbench.quick", defaultValue = "false")
+  boolean quick;
+
+  /** JMH forks per benchmark. */
+  @Parameter(property = "serbench.forks", defaultValue = "" + JmhSettings.DEFAULT_FORKS)
+  int forks = JmhSettings.DEFAULT_FORKS;
+
+  /** JMH warmup iterations per fork. */
+  @Parameter(
+      property = "serbench.warmupIterations",
+      defaultValue = "" + JmhSettings.DEFAULT_WARMUP_ITERATIONS)
+  int warmupIterations = JmhSettings.DEFAULT_WARMUP_ITERATIONS;
+
+  /** Length of one warmup iteration in milliseconds. */
+  @Parameter(property = "serbench.warmupTime", defaultValue = "" + JmhSettings.DEFAULT_WARMUP_MILLIS)
+  long warmupTime = JmhSettings.DEFAULT_WARMUP_MILLIS;
+
+  /** JMH measurement iterations per fork. */
+  @Parameter(
+      property = "serbench.measurementIterations",
+      defaultValue = "" + JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS)
+  int measurementIterations = JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS;
+
+  /** Length of one measurement iteration in milliseconds. */
+  @Parameter(
+      property = "serbench.measurementTime",
+      defaultValue = "" + JmhSettings.DEFAULT_MEASUREMENT_MILLIS)
+  long measurementTime = JmhSettings.DEFAULT_MEASUREMENT_MILLIS;
+
+  /** Where results.json, jmh-result.json, index.html and the JMH sources go. */
+  @Parameter(
+      property = "serbench.outputDirectory",
+      defaultValue = "${project.build.directory}/" + BenchmarkRequest.DEFAULT_OUTPUT_SUBDIRECTORY)
+  File outputDirectory;
+
+  /** Skips the goal. */
+  @Parameter(property = "serbench.skip", defaultValue = "false")
+  boolean skip;
+
+  @Parameter(defaultValue = "${project}", readonly = true, required = true)
+  MavenProject project;
+
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  MavenSession session;
+
+  @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
+  PluginDescriptor plugin;
+
+  private final MavenWorkerClasspath workerClasspath;
+
+  @Inject
+  public BenchmarkMojo(MavenWorkerClasspath workerClasspath) {
+    this.workerClasspath = workerClasspath;
+  }
+
+  @Override
+  public void execute() throws MojoExecutionException, MojoFailureException {
+    if (skip) {
+      getLog().info("serbench is skipped (serbench.skip)");
+      return;
+    }
+    if ("pom".equals(project.getPackaging())) {
+      getLog().info("serbench skips " + project.getArtifactId() + ": packaging pom has no classes");
+      return;
+    }
+    try {
+      BenchmarkRequest request =
+          new BenchmarkRequest(
+              MavenParameters.split(classes),
+              MavenParameters.split(packages),
+              MavenParameters.split(samples),
+              MavenParameters.split(codecs),
+              seed,
+              quick
+                  ? JmhSettings.QUICK
+                  : new JmhSettings(
+                      forks, warmupIterations, warmupTime, measurementIterations, measurementTime),
+              project.getBuild().getOutputDirectory(),
+              outputDirectory.getAbsolutePath(),
+              project.getRuntimeClasspathElements(),
+              workerClasspath.resolve(session, project, plugin.getVersion()),
+              Path.of(System.getProperty("java.home"), "bin", "java").toString());
+      BenchmarkResults results = Serbench.run(request, new MavenListener(getLog()));
+      TextSummary.lines(results).forEach(getLog()::info);
+      getLog().info("Report: " + outputDirectory.toPath().resolve(HtmlReport.NAME));
+    } catch (Exception | LinkageError e) {
+      MavenExceptions.rethrow(e);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+package io.serbench.maven;
+
+import io.serbench.SerbenchException;
+import io.serbench.WorkerFailedException;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+
+/**
+ * The one place that turns serbench's typed exceptions into Maven failures: bad configuration is a
+ * {@link MojoFailureException} naming the POM element and its user property; a broken environment
+ * is a {@link MojoExecutionException}.
+ */
+final class MavenExceptions {
+  private MavenExceptions() {}
+
+  /** Throws the Maven failure that corresponds to {@code error}. */
+  static void rethrow(Throwable error) throws MojoExecutionException, MojoFailureException {
+    var translated = translate(error);
+    if (translated instanceof MojoFailureException failure) {
+      throw failure;
+    }
+    throw (MojoExecutionException) translated;
+  }
+
+  static org.apache.maven.plugin.AbstractMojoExecutionException translate(Throwable error) {
+    if (error instanceof org.apache.maven.plugin.AbstractMojoExecutionException maven) {
+      return maven;
+    }
+    if (error instanceof WorkerFailedException worker) {
+      return new MojoExecutionException(worker.getMessage(), worker);
+    }
+    if (error instanceof SerbenchException serbench) {
+      String where =
+          serbench
+              .element()
+              .map(e -> "<" + e + "> (-Dserbench." + e + "): ")
+              .orElse("");
+      String message = where + serbench.getMessage();
+      return serbench.isUserError()
+          ? new MojoFailureException(message, serbench)
+          : new MojoExecutionException(message, serbench);
+    }
+    if (error instanceof DependencyResolutionRequiredException) {
+      return new MojoExecutionException(
+          "the project's runtime classpath is not resolved: " + error.getMessage(), error);
+    }
+    return new MojoExecutionException("serbench failed: " + error, error);
+  }
+}

@@ -12,8 +12,8 @@ import java.util.ServiceLoader;
 import java.util.stream.Collectors;
 
 /**
- * Every codec that serbench knows, keyed by id, in catalog order. Built-in codecs come first; codecs
- * contributed through {@link CodecProvider} follow.
+ * Every codec that serbench knows, keyed by id, in catalog order. Built-in codecs come first;
+ * codecs contributed through {@link CodecProvider} follow.
  */
 public final class CodecCatalog {
   private final Map<String, CodecProvider> providers;

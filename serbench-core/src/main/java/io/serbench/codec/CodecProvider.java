@@ -6,8 +6,8 @@ import java.util.List;
  * Service-provider interface for codecs, discovered with {@link java.util.ServiceLoader}.
  *
  * <p>A provider must be loadable without its library on the classpath: only {@link #create} may
- * touch library types. This lets a build tool read {@link #info()} and {@link #jvmFlags(int)} before
- * it starts the worker JVM that has the libraries.
+ * touch library types. This lets a build tool read {@link #info()} and {@link #jvmFlags(int)}
+ * before it starts the worker JVM that has the libraries.
  */
 public interface CodecProvider {
   /** The codec's declared traits. */

@@ -48,13 +48,19 @@ public final class JmhCompiler {
     List<String> arguments =
         new ArrayList<>(
             List.of(
-                "-classpath", classpath,
-                "-processorpath", classpath,
+                "-classpath",
+                classpath,
+                "-processorpath",
+                classpath,
                 // JDK 23+ runs no annotation processor unless asked to
-                "-processor", JMH_PROCESSOR,
-                "-d", classDirectory.toString(),
-                "-s", generated.toString(),
-                "-encoding", "UTF-8",
+                "-processor",
+                JMH_PROCESSOR,
+                "-d",
+                classDirectory.toString(),
+                "-s",
+                generated.toString(),
+                "-encoding",
+                "UTF-8",
                 "-nowarn",
                 "-implicit:none"));
     arguments.addAll(files);

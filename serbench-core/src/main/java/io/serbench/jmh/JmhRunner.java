@@ -71,7 +71,10 @@ public final class JmhRunner {
    * @param progress receives one line per benchmark as it starts and ends
    */
   public JmhRunner(
-      JmhSettings settings, String javaExecutable, List<String> jvmArgs, Consumer<String> progress) {
+      JmhSettings settings,
+      String javaExecutable,
+      List<String> jvmArgs,
+      Consumer<String> progress) {
     this.settings = settings;
     this.javaExecutable = javaExecutable;
     this.jvmArgs = List.copyOf(jvmArgs);
@@ -116,8 +119,10 @@ public final class JmhRunner {
           for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
             Key key = new Key(plan.sample(), codec, operation);
             if (!scores.containsKey(key)) {
-              String method = plan.source().className() + "." + BenchmarkSource.methodName(codec, operation);
-              failures.put(key, format.failure(method).orElse("JMH produced no result; see " + logFile));
+              String method =
+                  plan.source().className() + "." + BenchmarkSource.methodName(codec, operation);
+              failures.put(
+                  key, format.failure(method).orElse("JMH produced no result; see " + logFile));
             }
           }
         }

@@ -51,7 +51,8 @@ public final class ModelResolver {
     List<Class<?>> found = new ArrayList<>();
     if (Files.isDirectory(root)) {
       try (Stream<Path> files = Files.walk(root)) {
-        for (String name : files.map(this::className).flatMap(Stream::ofNullable).sorted().toList()) {
+        for (String name :
+            files.map(this::className).flatMap(Stream::ofNullable).sorted().toList()) {
           Class<?> type = Class.forName(name, false, loader);
           if (isModelCandidate(type)) {
             found.add(type);
@@ -91,7 +92,9 @@ public final class ModelResolver {
 
   private String className(Path file) {
     String relative = classesDirectory.relativize(file).toString().replace('\\', '/');
-    if (!relative.endsWith(".class") || relative.contains("$") || relative.endsWith("-info.class")) {
+    if (!relative.endsWith(".class")
+        || relative.contains("$")
+        || relative.endsWith("-info.class")) {
       return null;
     }
     return relative.substring(0, relative.length() - ".class".length()).replace('/', '.');

@@ -37,7 +37,9 @@ public final class ModelTypes {
 
   private ModelTypes() {}
 
-  /** Non-static, non-synthetic fields of the class and its superclasses, superclass fields first. */
+  /**
+   * Non-static, non-synthetic fields of the class and its superclasses, superclass fields first.
+   */
   public static Stream<Field> instanceFields(Class<?> type) {
     List<Class<?>> chain = new ArrayList<>();
     for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
@@ -77,8 +79,10 @@ public final class ModelTypes {
       }
     }
     return seen.stream()
-        .filter(c -> !c.isInterface() && !java.lang.reflect.Modifier.isAbstract(c.getModifiers())
-            || c.isArray())
+        .filter(
+            c ->
+                !c.isInterface() && !java.lang.reflect.Modifier.isAbstract(c.getModifiers())
+                    || c.isArray())
         .filter(c -> c != Object.class)
         .sorted(Comparator.comparing(Class::getName))
         .toList();

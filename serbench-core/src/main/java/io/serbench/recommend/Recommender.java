@@ -53,8 +53,7 @@ public final class Recommender {
       }
       score.put(codec, Math.exp(logSum / results.samples().size()));
     }
-    List<String> ranked =
-        eligible.stream().sorted(Comparator.comparingDouble(score::get)).toList();
+    List<String> ranked = eligible.stream().sorted(Comparator.comparingDouble(score::get)).toList();
     String winner = ranked.get(0);
     String runnerUp = ranked.size() > 1 ? ranked.get(1) : null;
     return new Recommendation(
@@ -82,7 +81,9 @@ public final class Recommender {
   }
 
   private static double best(
-      SampleResult sample, List<String> eligible, java.util.function.ToDoubleFunction<CodecResult> f) {
+      SampleResult sample,
+      List<String> eligible,
+      java.util.function.ToDoubleFunction<CodecResult> f) {
     return sample.results().stream()
         .filter(r -> eligible.contains(r.codec()))
         .mapToDouble(f)

@@ -116,10 +116,7 @@ public final class HtmlReport {
             .filter(t -> !Double.isNaN(t))
             .min();
     OptionalDouble bestSize =
-        sample.results().stream()
-            .filter(CodecResult::passed)
-            .mapToDouble(r -> r.sizeBytes())
-            .min();
+        sample.results().stream().filter(CodecResult::passed).mapToDouble(r -> r.sizeBytes()).min();
     double maxTime =
         sample.results().stream()
             .mapToDouble(CodecResult::totalNs)

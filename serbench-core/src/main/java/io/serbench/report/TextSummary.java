@@ -25,14 +25,14 @@ public final class TextSummary {
         String note = r.passed() ? nullToEmpty(r.benchmarkFailure()) : r.failure();
         lines.add(
             String.format(
-                Locale.ROOT,
-                format,
-                r.codec(),
-                r.roundTrip(),
-                text(r.serializeNs()),
-                text(r.deserializeNs()),
-                r.sizeBytes() == null ? "-" : r.sizeBytes().toString(),
-                note)
+                    Locale.ROOT,
+                    format,
+                    r.codec(),
+                    r.roundTrip(),
+                    text(r.serializeNs()),
+                    text(r.deserializeNs()),
+                    r.sizeBytes() == null ? "-" : r.sizeBytes().toString(),
+                    note)
                 .stripTrailing());
       }
     }

@@ -7,8 +7,8 @@ import java.util.List;
  *
  * @param codec the codec id
  * @param roundTrip {@code PASS} or {@code FAIL}
- * @param phase where it failed ({@code CREATE}, {@code ENCODE}, {@code DECODE}, {@code COMPARE}), or
- *     {@code null}
+ * @param phase where it failed ({@code CREATE}, {@code ENCODE}, {@code DECODE}, {@code COMPARE}),
+ *     or {@code null}
  * @param failure why it failed, in one line, or {@code null}
  * @param differences the first differing paths when the comparison failed
  * @param sizeBytes serialized size, whenever encoding succeeded

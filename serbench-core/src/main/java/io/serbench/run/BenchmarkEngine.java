@@ -106,7 +106,12 @@ public final class BenchmarkEngine {
         results.add(toResult(codec.info().id(), outcome));
         if (!outcome.passed()) {
           listener.info(
-              "  " + codec.info().id() + " FAIL on " + sample.spec().name() + ": " + outcome.failure());
+              "  "
+                  + codec.info().id()
+                  + " FAIL on "
+                  + sample.spec().name()
+                  + ": "
+                  + outcome.failure());
         }
       }
       sampleResults.add(
@@ -161,8 +166,7 @@ public final class BenchmarkEngine {
       }
       generator.notes().forEach(n -> listener.warn("sample of " + type.getName() + ": " + n));
       prepared.add(
-          new Prepared(
-              SampleSpec.generated(type, request.seed()), type, value, generator.notes()));
+          new Prepared(SampleSpec.generated(type, request.seed()), type, value, generator.notes()));
     }
     return prepared;
   }
@@ -254,8 +258,7 @@ public final class BenchmarkEngine {
         JmhRunner.Key ser =
             new JmhRunner.Key(sample.name(), result.codec(), BenchmarkSource.Operation.SERIALIZE);
         JmhRunner.Key deser =
-            new JmhRunner.Key(
-                sample.name(), result.codec(), BenchmarkSource.Operation.DESERIALIZE);
+            new JmhRunner.Key(sample.name(), result.codec(), BenchmarkSource.Operation.DESERIALIZE);
         Score s = outcome.scores().get(ser);
         Score d = outcome.scores().get(deser);
         String failure = outcome.failures().getOrDefault(ser, outcome.failures().get(deser));

@@ -84,22 +84,23 @@ public final class Serbench {
         new PrintWriter(Files.newBufferedWriter(log, StandardCharsets.UTF_8), true)) {
       Thread stderr =
           new Thread(
-              () -> pump(process.getErrorStream(), logWriter, line -> {
-                synchronized (lastErrors) {
-                  lastErrors.addLast(line);
-                  if (lastErrors.size() > KEPT_ERROR_LINES) {
-                    lastErrors.removeFirst();
-                  }
-                }
-                listener.debug(line);
-              }),
+              () ->
+                  pump(
+                      process.getErrorStream(),
+                      logWriter,
+                      line -> {
+                        synchronized (lastErrors) {
+                          lastErrors.addLast(line);
+                          if (lastErrors.size() > KEPT_ERROR_LINES) {
+                            lastErrors.removeFirst();
+                          }
+                        }
+                        listener.debug(line);
+                      }),
               "serbench-worker-stderr");
       stderr.setDaemon(true);
       stderr.start();
-      pump(
-          process.getInputStream(),
-          logWriter,
-          line -> relay(line, listener, error));
+      pump(process.getInputStream(), logWriter, line -> relay(line, listener, error));
       status = process.waitFor();
       stderr.join(5_000);
     } catch (IOException e) {
@@ -139,7 +140,8 @@ public final class Serbench {
   static List<String> jvmFlags(BenchmarkRequest request) {
     Set<String> flags = new LinkedHashSet<>();
     int feature = Runtime.version().feature();
-    for (CodecProvider codec : CodecCatalog.load(Serbench.class.getClassLoader()).select(request.codecs())) {
+    for (CodecProvider codec :
+        CodecCatalog.load(Serbench.class.getClassLoader()).select(request.codecs())) {
       flags.addAll(codec.jvmFlags(feature));
     }
     return List.copyOf(flags);
@@ -153,7 +155,8 @@ public final class Serbench {
     return String.join(File.pathSeparator, entries);
   }
 
-  private static void relay(String line, BenchmarkListener listener, AtomicReference<JsonNode> error) {
+  private static void relay(
+      String line, BenchmarkListener listener, AtomicReference<JsonNode> error) {
     var event = WorkerProtocol.parse(line);
     if (event.isEmpty()) {
       listener.debug(line);

@@ -24,7 +24,9 @@ public final class FactoryMethod {
       throw new InvalidConfigurationException(
           ELEMENT,
           trimmed,
-          "sample '" + trimmed + "' is not a factory reference; write it as com.acme.Fixtures#method");
+          "sample '"
+              + trimmed
+              + "' is not a factory reference; write it as com.acme.Fixtures#method");
     }
     String className = trimmed.substring(0, hash);
     String methodName = trimmed.substring(hash + 1);

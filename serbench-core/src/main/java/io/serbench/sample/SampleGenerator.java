@@ -33,8 +33,8 @@ import java.util.TreeSet;
 import java.util.UUID;
 
 /**
- * Fills an instance of a model class with deterministic pseudo-random values: the same seed gives an
- * equal object, and so the same serialized sizes, in every run and every JVM.
+ * Fills an instance of a model class with deterministic pseudo-random values: the same seed gives
+ * an equal object, and so the same serialized sizes, in every run and every JVM.
  *
  * <p>A field whose type is already being generated higher up (a parent or child link) is left null,
  * which keeps the sample finite; cycles come from factory methods. Every field that could not be

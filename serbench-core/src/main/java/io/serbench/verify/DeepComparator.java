@@ -104,8 +104,7 @@ public final class DeepComparator {
       }
       try {
         field.setAccessible(true);
-        compare(
-            child(path, field.getName()), field.get(expected), field.get(actual));
+        compare(child(path, field.getName()), field.get(expected), field.get(actual));
       } catch (IllegalAccessException | InaccessibleObjectException e) {
         if (!Objects.equals(expected, actual)) {
           report(path, Difference.Kind.VALUE, expected, actual);
@@ -145,7 +144,7 @@ public final class DeepComparator {
     }
     for (Object element : expected) {
       if (!containsEquivalent(actual, element)) {
-        report(path + "<" + text(element) + ">", Difference.Kind.VALUE, element, MISSING);
+        report(path + "<" + keyText(element) + ">", Difference.Kind.VALUE, element, MISSING);
       }
     }
   }
@@ -156,7 +155,7 @@ public final class DeepComparator {
       return;
     }
     for (Map.Entry<?, ?> entry : expected.entrySet()) {
-      String entryPath = path + ".<key " + text(entry.getKey()) + ">";
+      String entryPath = path + ".<key " + keyText(entry.getKey()) + ">";
       Optional<?> key = matchingKey(actual, entry.getKey());
       if (key.isEmpty()) {
         report(entryPath, Difference.Kind.VALUE, entry.getKey(), MISSING);
@@ -235,6 +234,11 @@ public final class DeepComparator {
 
   private void report(String path, Difference.Kind kind, Object expected, Object actual) {
     differences.add(new Difference(path, kind, text(expected), text(actual)));
+  }
+
+  /** Map keys and set elements in paths: strings without quotes. */
+  private static String keyText(Object key) {
+    return key instanceof String s ? s : text(key);
   }
 
   /** Renders values without calling the user's toString, which may itself loop on a cycle. */

@@ -9,8 +9,8 @@ import java.util.zip.DeflaterOutputStream;
 
 /**
  * Sends a sample through a codec and back, then compares the result with the original field by
- * field. Every failure, including errors such as a stack overflow on a cycle, becomes an outcome; it
- * never escapes, so one codec cannot stop the others.
+ * field. Every failure, including errors such as a stack overflow on a cycle, becomes an outcome;
+ * it never escapes, so one codec cannot stop the others.
  */
 public final class RoundTripVerifier {
   /** How many differing paths are kept per outcome. */
@@ -18,7 +18,8 @@ public final class RoundTripVerifier {
 
   private RoundTripVerifier() {}
 
-  public static RoundTripOutcome verify(CodecProvider provider, CodecContext context, Object sample) {
+  public static RoundTripOutcome verify(
+      CodecProvider provider, CodecContext context, Object sample) {
     Codec codec;
     try {
       codec = provider.create(context);
@@ -52,7 +53,8 @@ public final class RoundTripVerifier {
           deflated,
           differences);
     }
-    return new RoundTripOutcome(RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of());
+    return new RoundTripOutcome(
+        RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of());
   }
 
   /** The size of the bytes after deflate at the default level. */
@@ -69,7 +71,11 @@ public final class RoundTripVerifier {
   private static RoundTripOutcome failed(
       RoundTripOutcome.Phase phase, Throwable error, int size, int deflated) {
     return new RoundTripOutcome(
-        phase, phase.name().toLowerCase() + " failed: " + oneLine(error), size, deflated, List.of());
+        phase,
+        phase.name().toLowerCase() + " failed: " + oneLine(error),
+        size,
+        deflated,
+        List.of());
   }
 
   /** {@code ExceptionClass: first line of the message}, following to the root cause. */

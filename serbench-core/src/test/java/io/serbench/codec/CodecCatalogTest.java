@@ -33,7 +33,8 @@ class CodecCatalogTest {
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("'protobuf'")
         .hasMessageContaining("kryo, kryo-registered, fst")
-        .satisfies(e -> assertThat(((InvalidConfigurationException) e).element()).hasValue("codecs"));
+        .satisfies(
+            e -> assertThat(((InvalidConfigurationException) e).element()).hasValue("codecs"));
   }
 
   @Test

@@ -23,7 +23,8 @@ class JmhSmokeTest {
 
   @Test
   void run_quickSettings_measuresPassingCodecsAndWritesReport() throws Exception {
-    List<String> classpath = Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
+    List<String> classpath =
+        Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
     BenchmarkRequest request =
         new BenchmarkRequest(
             List.of("io.serbench.testmodel.Order"),
@@ -40,8 +41,10 @@ class JmhSmokeTest {
     List<String> log = new ArrayList<>();
     BenchmarkResults results = Serbench.run(request, recording(log));
 
-    assertThat(results.samples()).extracting(SampleResult::name)
-        .containsExactly("io.serbench.testmodel.Fixtures#tree", "generated(io.serbench.testmodel.Order)");
+    assertThat(results.samples())
+        .extracting(SampleResult::name)
+        .containsExactly(
+            "io.serbench.testmodel.Fixtures#tree", "generated(io.serbench.testmodel.Order)");
     SampleResult tree = results.samples().get(0);
     CodecResult kryo = tree.result("kryo").orElseThrow();
     assertThat(kryo.passed()).isTrue();

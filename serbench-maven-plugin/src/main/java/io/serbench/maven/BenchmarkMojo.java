@@ -53,7 +53,10 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "serbench.seed", defaultValue = "" + BenchmarkRequest.DEFAULT_SEED)
   long seed = BenchmarkRequest.DEFAULT_SEED;
 
-  /** Short JMH settings (1 fork, 1 x 200 ms warmup, 2 x 200 ms measurement) for a first look. */
+  /**
+   * Short JMH settings (1 fork, 1 x 200 ms warmup, 3 x 100 ms measurement) for tests and a first
+   * look; they override the other JMH parameters.
+   */
   @Parameter(property = "serbench.quick", defaultValue = "false")
   boolean quick;
 
@@ -68,7 +71,9 @@ public class BenchmarkMojo extends AbstractMojo {
   int warmupIterations = JmhSettings.DEFAULT_WARMUP_ITERATIONS;
 
   /** Length of one warmup iteration in milliseconds. */
-  @Parameter(property = "serbench.warmupTime", defaultValue = "" + JmhSettings.DEFAULT_WARMUP_MILLIS)
+  @Parameter(
+      property = "serbench.warmupTime",
+      defaultValue = "" + JmhSettings.DEFAULT_WARMUP_MILLIS)
   long warmupTime = JmhSettings.DEFAULT_WARMUP_MILLIS;
 
   /** JMH measurement iterations per fork. */

@@ -31,11 +31,7 @@ final class MavenExceptions {
       return new MojoExecutionException(worker.getMessage(), worker);
     }
     if (error instanceof SerbenchException serbench) {
-      String where =
-          serbench
-              .element()
-              .map(e -> "<" + e + "> (-Dserbench." + e + "): ")
-              .orElse("");
+      String where = serbench.element().map(e -> "<" + e + "> (-Dserbench." + e + "): ").orElse("");
       String message = where + serbench.getMessage();
       return serbench.isUserError()
           ? new MojoFailureException(message, serbench)

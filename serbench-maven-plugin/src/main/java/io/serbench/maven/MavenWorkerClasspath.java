@@ -21,9 +21,9 @@ import org.eclipse.aether.resolution.DependencyRequest;
 import org.eclipse.aether.resolution.DependencyResolutionException;
 
 /**
- * Resolves the worker JVM's classpath: the {@code serbench-worker} POM (serbench-core, JMH and every
- * codec library) with Maven's resolver, so that codec libraries never enter Maven's class realm.
- * Libraries that the project already depends on are dropped, so the project's versions win.
+ * Resolves the worker JVM's classpath: the {@code serbench-worker} POM (serbench-core, JMH and
+ * every codec library) with Maven's resolver, so that codec libraries never enter Maven's class
+ * realm. Libraries that the project already depends on are dropped, so the project's versions win.
  */
 @Named
 @Singleton
@@ -46,12 +46,14 @@ public class MavenWorkerClasspath {
         .forEach(a -> projectLibraries.add(a.getGroupId() + ":" + a.getArtifactId()));
     Artifact worker = new DefaultArtifact(GROUP_ID, WORKER_ARTIFACT_ID, "pom", version);
     CollectRequest collect =
-        new CollectRequest(new Dependency(worker, "runtime"), project.getRemotePluginRepositories());
+        new CollectRequest(
+            new Dependency(worker, "runtime"), project.getRemotePluginRepositories());
     List<String> classpath = new ArrayList<>();
     try {
       List<ArtifactResult> results =
           repositorySystem
-              .resolveDependencies(session.getRepositorySession(), new DependencyRequest(collect, null))
+              .resolveDependencies(
+                  session.getRepositorySession(), new DependencyRequest(collect, null))
               .getArtifactResults();
       for (ArtifactResult result : results) {
         Artifact artifact = result.getArtifact();

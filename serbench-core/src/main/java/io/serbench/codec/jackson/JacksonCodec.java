@@ -33,8 +33,9 @@ final class JacksonCodec implements Codec {
   }
 
   /**
-   * Zero-knowledge setup: bind fields directly (any visibility) rather than getters, so that classes
-   * without Jackson annotations or bean accessors still map, and computed getters are not written.
+   * Zero-knowledge setup: bind fields directly (any visibility) rather than getters, so that
+   * classes without Jackson annotations or bean accessors still map, and computed getters are not
+   * written.
    */
   private static ObjectMapper configure(ObjectMapper mapper) {
     mapper.registerModule(new JavaTimeModule());

@@ -1,0 +1,71 @@
+package io.serbench.jmh;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serbench.Golden;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.sample.SampleSpec;
+import io.serbench.testmodel.Order;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class JmhSourceGeneratorTest {
+  private static BenchmarkSource generate() {
+    return new JmhSourceGenerator(17)
+        .generate(
+            "OrderBenchmark",
+            Order.class.getName(),
+            List.of(Order.class.getName()),
+            List.of(
+                SampleSpec.generated(Order.class, 42),
+                SampleSpec.factory("com.acme.Fixtures#bigOrder", Order.class)),
+            CodecCatalog.standard().select(List.of("kryo", "fst", "jackson-json")));
+  }
+
+  @Test
+  void generate_matchesGoldenFile() throws Exception {
+    Golden.assertMatches(generate().source(), "OrderBenchmark.java.txt");
+  }
+
+  /** Fairness: setup does the work that can be done once; the measured call is alone. */
+  @Test
+  void generate_benchmarkMethodsContainNothingButTheCodecCall() {
+    String source = generate().source();
+    Matcher methods =
+        Pattern.compile(
+                "@Benchmark\\n(?:  @Fork[^\\n]*\\n)?  public \\w+(?:\\[])? (\\w+)\\((\\w+) s\\) throws Exception \\{\\n(.*?)\\n  }",
+                Pattern.DOTALL)
+            .matcher(source);
+    int count = 0;
+    while (methods.find()) {
+      count++;
+      String body = methods.group(3).trim();
+      assertThat(body)
+          .as(methods.group(1))
+          .isIn("return s.codec.encode(s.value);", "return s.codec.decode(s.bytes);");
+    }
+    assertThat(count).isEqualTo(6);
+  }
+
+  @Test
+  void generate_fstMethodsCarryTheirJvmFlags_othersDoNot() {
+    String source = generate().source();
+
+    assertThat(source)
+        .contains("  @Fork(jvmArgsAppend = {\"--add-opens=java.base/java.lang=ALL-UNNAMED\"");
+    int fstFlags = source.split("@Fork\\(").length - 1;
+    assertThat(fstFlags).isEqualTo(2);
+  }
+
+  @Test
+  void generate_mapsMethodsBackToCodecAndOperation() {
+    BenchmarkSource source = generate();
+
+    assertThat(source.target("io.serbench.generated.OrderBenchmark.jackson_json_deserialize"))
+        .hasValue(
+            new BenchmarkSource.Target("jackson-json", BenchmarkSource.Operation.DESERIALIZE));
+    assertThat(source.target("other.Benchmark.kryo_serialize")).isEmpty();
+  }
+}

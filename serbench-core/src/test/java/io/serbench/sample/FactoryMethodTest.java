@@ -1,0 +1,66 @@
+package io.serbench.sample;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serbench.InvalidConfigurationException;
+import io.serbench.testmodel.TreeNode;
+import org.junit.jupiter.api.Test;
+
+class FactoryMethodTest {
+  private static final ClassLoader LOADER = FactoryMethodTest.class.getClassLoader();
+
+  static Object nothing() {
+    return null;
+  }
+
+  static Object broken() {
+    throw new IllegalStateException("fixture database is down");
+  }
+
+  Object notStatic() {
+    return new Object();
+  }
+
+  @Test
+  void invoke_staticFactory_returnsTheSample() {
+    Object value = FactoryMethod.parse("io.serbench.testmodel.Fixtures#tree", LOADER).invoke();
+
+    assertThat(value).isInstanceOf(TreeNode.class);
+  }
+
+  @Test
+  void parse_missingHash_explainsTheSyntax() {
+    assertThatThrownBy(() -> FactoryMethod.parse("io.serbench.testmodel.Fixtures", LOADER))
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessageContaining("com.acme.Fixtures#method");
+  }
+
+  @Test
+  void parse_unknownMethod_namesTheReference() {
+    assertThatThrownBy(() -> FactoryMethod.parse("io.serbench.testmodel.Fixtures#nope", LOADER))
+        .hasMessageContaining("io.serbench.testmodel.Fixtures#nope was not found");
+  }
+
+  @Test
+  void parse_instanceMethod_mustBeStatic() {
+    assertThatThrownBy(() -> FactoryMethod.parse(getClass().getName() + "#notStatic", LOADER))
+        .hasMessageContaining("must be static");
+  }
+
+  @Test
+  void invoke_returnsNull_fails() {
+    assertThatThrownBy(
+            () -> FactoryMethod.parse(getClass().getName() + "#nothing", LOADER).invoke())
+        .hasMessageContaining("returned null");
+  }
+
+  @Test
+  void invoke_throws_showsTheFactorysOwnMessage() {
+    assertThatThrownBy(() -> FactoryMethod.parse(getClass().getName() + "#broken", LOADER).invoke())
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessageContaining("fixture database is down")
+        .satisfies(
+            e -> assertThat(((InvalidConfigurationException) e).element()).hasValue("samples"));
+  }
+}

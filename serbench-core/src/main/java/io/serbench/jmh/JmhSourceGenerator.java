@@ -16,14 +16,6 @@ public final class JmhSourceGenerator {
   /** Package of every generated benchmark class. */
   public static final String PACKAGE = "io.serbench.generated";
 
-  private final int javaFeatureVersion;
-
-  /**
-   * @param javaFeatureVersion the Java version the forks run on, for the codecs' JVM flags
-   */
-  public JmhSourceGenerator(int javaFeatureVersion) {
-    this.javaFeatureVersion = javaFeatureVersion;
-  }
 
   /**
    * @param simpleName the generated class's simple name, unique among the run's classes
@@ -52,7 +44,6 @@ public final class JmhSourceGenerator {
         import java.util.concurrent.TimeUnit;
         import org.openjdk.jmh.annotations.Benchmark;
         import org.openjdk.jmh.annotations.BenchmarkMode;
-        import org.openjdk.jmh.annotations.Fork;
         import org.openjdk.jmh.annotations.Level;
         import org.openjdk.jmh.annotations.Mode;
         import org.openjdk.jmh.annotations.OutputTimeUnit;
@@ -113,7 +104,6 @@ public final class JmhSourceGenerator {
       methods.put(serialize, new BenchmarkSource.Target(id, BenchmarkSource.Operation.SERIALIZE));
       methods.put(
           deserialize, new BenchmarkSource.Target(id, BenchmarkSource.Operation.DESERIALIZE));
-      String fork = forkAnnotation(codec.jvmFlags(javaFeatureVersion));
 
       out.append("\n  /** ").append(id).append(": ").append(codec.info().mode()).append(". */\n");
       out.append("  @State(Scope.Thread)\n  public static class ").append(state).append(" {\n");
@@ -124,13 +114,13 @@ public final class JmhSourceGenerator {
           .append(literal(id))
           .append(", sample.context);\n");
       out.append("      value = sample.value;\n      bytes = codec.encode(value);\n    }\n  }\n\n");
-      out.append("  @Benchmark\n").append(fork);
+      out.append("  @Benchmark\n");
       out.append("  public byte[] ")
           .append(serialize)
           .append("(")
           .append(state)
           .append(" s) throws Exception {\n    return s.codec.encode(s.value);\n  }\n\n");
-      out.append("  @Benchmark\n").append(fork);
+      out.append("  @Benchmark\n");
       out.append("  public Object ")
           .append(deserialize)
           .append("(")
@@ -139,15 +129,6 @@ public final class JmhSourceGenerator {
     }
     out.append("}\n");
     return new BenchmarkSource(PACKAGE + "." + simpleName, out.toString(), methods);
-  }
-
-  private static String forkAnnotation(List<String> flags) {
-    if (flags.isEmpty()) {
-      return "";
-    }
-    return "  @Fork(jvmArgsAppend = {"
-        + flags.stream().map(JmhSourceGenerator::literal).collect(Collectors.joining(", "))
-        + "})\n";
   }
 
   /** {@code kryo-registered} becomes {@code KryoRegistered}. */

@@ -130,7 +130,7 @@ public final class BenchmarkEngine {
             null);
     results = results.withRecommendation(Recommender.recommend(results));
     ResultsFile.write(results, output.resolve(ResultsFile.NAME));
-    HtmlReport.write(results, reproduceInfo(), output.resolve(HtmlReport.NAME));
+    HtmlReport.write(results, reproduceInfo(codecs), output.resolve(HtmlReport.NAME));
     return results;
   }
 
@@ -194,7 +194,7 @@ public final class BenchmarkEngine {
       throws Exception {
     Map<Class<?>, List<Prepared>> byModel = new LinkedHashMap<>();
     samples.forEach(s -> byModel.computeIfAbsent(s.type(), k -> new ArrayList<>()).add(s));
-    JmhSourceGenerator generator = new JmhSourceGenerator(Runtime.version().feature());
+    JmhSourceGenerator generator = new JmhSourceGenerator();
     List<String> modelNames = models.stream().map(Class::getName).toList();
     Map<Class<?>, BenchmarkSource> sources = new LinkedHashMap<>();
     Set<String> usedNames = new java.util.HashSet<>();
@@ -243,7 +243,7 @@ public final class BenchmarkEngine {
             request.jmh().measurementMillis(),
             estimate / 1000));
     JmhRunner runner =
-        new JmhRunner(request.jmh(), request.javaExecutable(), FORK_JVM_ARGS, listener::info);
+        new JmhRunner(request.jmh(), request.javaExecutable(), forkJvmArgs(codecs), listener::info);
     JmhRunner.Outcome outcome =
         runner.run(plans, output.resolve(JmhRunner.RESULT_FILE), output.resolve("jmh.log"));
 
@@ -270,6 +270,16 @@ public final class BenchmarkEngine {
       measured.add(new SampleResult(sample.name(), sample.modelClass(), sample.notes(), results));
     }
     return measured;
+  }
+
+  /**
+   * Every fork runs with the flags of all selected codecs, exactly like this worker, so that a codec
+   * that passed verification here meets the same JVM in its benchmark.
+   */
+  static List<String> forkJvmArgs(List<CodecProvider> codecs) {
+    Set<String> args = new LinkedHashSet<>(FORK_JVM_ARGS);
+    codecs.forEach(c -> args.addAll(c.jvmFlags(Runtime.version().feature())));
+    return List.copyOf(args);
   }
 
   private List<CodecDescriptor> descriptors(List<CodecProvider> codecs) {
@@ -307,7 +317,7 @@ public final class BenchmarkEngine {
         Math.round(seconds * 10) / 10.0);
   }
 
-  private HtmlReport.ReproduceInfo reproduceInfo() {
+  private HtmlReport.ReproduceInfo reproduceInfo(List<CodecProvider> codecs) {
     return new HtmlReport.ReproduceInfo(
         JMH_SOURCES,
         "cd "
@@ -315,7 +325,9 @@ public final class BenchmarkEngine {
             + "\njava -cp \"$(cat "
             + Serbench.CLASSPATH_FILE
             + ")\" org.openjdk.jmh.Main "
-            + String.join(" ", FORK_JVM_ARGS.stream().map(a -> "-jvmArgs " + a).toList())
+            + "-jvmArgs '"
+            + String.join(" ", forkJvmArgs(codecs))
+            + "'"
             + " -f "
             + request.jmh().forks()
             + " -wi "

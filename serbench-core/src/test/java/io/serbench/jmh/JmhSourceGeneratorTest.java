@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 class JmhSourceGeneratorTest {
   private static BenchmarkSource generate() {
-    return new JmhSourceGenerator(17)
+    return new JmhSourceGenerator()
         .generate(
             "OrderBenchmark",
             Order.class.getName(),
@@ -35,7 +35,7 @@ class JmhSourceGeneratorTest {
     String source = generate().source();
     Matcher methods =
         Pattern.compile(
-                "@Benchmark\\n(?:  @Fork[^\\n]*\\n)?  public \\w+(?:\\[])? (\\w+)\\((\\w+) s\\) throws Exception \\{\\n(.*?)\\n  }",
+                "@Benchmark\\n  public \\w+(?:\\[])? (\\w+)\\((\\w+) s\\) throws Exception \\{\\n(.*?)\\n  }",
                 Pattern.DOTALL)
             .matcher(source);
     int count = 0;
@@ -47,16 +47,6 @@ class JmhSourceGeneratorTest {
           .isIn("return s.codec.encode(s.value);", "return s.codec.decode(s.bytes);");
     }
     assertThat(count).isEqualTo(6);
-  }
-
-  @Test
-  void generate_fstMethodsCarryTheirJvmFlags_othersDoNot() {
-    String source = generate().source();
-
-    assertThat(source)
-        .contains("  @Fork(jvmArgsAppend = {\"--add-opens=java.base/java.lang=ALL-UNNAMED\"");
-    int fstFlags = source.split("@Fork\\(").length - 1;
-    assertThat(fstFlags).isEqualTo(2);
   }
 
   @Test

@@ -1,0 +1,6 @@
+package demo.shop;
+
+import java.io.Serializable;
+
+/** A record: codecs written before Java 16 may not be able to rebuild it. */
+public record Price(String currency, long cents, boolean taxIncluded) implements Serializable {}

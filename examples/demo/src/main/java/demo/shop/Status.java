@@ -1,0 +1,8 @@
+package demo.shop;
+
+public enum Status {
+  PLACED,
+  PAID,
+  SHIPPED,
+  DELIVERED
+}

@@ -16,7 +16,6 @@ public final class JmhSourceGenerator {
   /** Package of every generated benchmark class. */
   public static final String PACKAGE = "io.serbench.generated";
 
-
   /**
    * @param simpleName the generated class's simple name, unique among the run's classes
    * @param modelClass the model class measured

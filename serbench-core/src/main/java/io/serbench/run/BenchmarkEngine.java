@@ -273,8 +273,8 @@ public final class BenchmarkEngine {
   }
 
   /**
-   * Every fork runs with the flags of all selected codecs, exactly like this worker, so that a codec
-   * that passed verification here meets the same JVM in its benchmark.
+   * Every fork runs with the flags of all selected codecs, exactly like this worker, so that a
+   * codec that passed verification here meets the same JVM in its benchmark.
    */
   static List<String> forkJvmArgs(List<CodecProvider> codecs) {
     Set<String> args = new LinkedHashSet<>(FORK_JVM_ARGS);

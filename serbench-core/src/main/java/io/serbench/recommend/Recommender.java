@@ -114,7 +114,7 @@ public final class Recommender {
         String.format(
             Locale.ROOT,
             "%s: best balance of speed and size among %d eligible codecs"
-                + " (fastest on %d of %d samples, smallest on %d of %d)",
+                + " (fastest eligible on %d of %d samples, smallest eligible on %d of %d)",
             winner,
             eligible.size(),
             fastest,

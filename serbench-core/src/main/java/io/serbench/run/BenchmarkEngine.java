@@ -3,6 +3,7 @@ package io.serbench.run;
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.InvalidConfigurationException;
+import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
@@ -244,8 +245,19 @@ public final class BenchmarkEngine {
             estimate / 1000));
     JmhRunner runner =
         new JmhRunner(request.jmh(), request.javaExecutable(), forkJvmArgs(codecs), listener::info);
-    JmhRunner.Outcome outcome =
-        runner.run(plans, output.resolve(JmhRunner.RESULT_FILE), output.resolve("jmh.log"));
+    JmhRunner.Outcome outcome;
+    try {
+      outcome = runner.run(plans, output.resolve(JmhRunner.RESULT_FILE), output.resolve("jmh.log"));
+    } catch (org.openjdk.jmh.runner.RunnerException e) {
+      if (String.valueOf(e.getMessage()).contains("JMH lock")) {
+        // concurrent JMH runs would disturb each other's numbers, so JMH refuses
+        throw new WorkerFailedException(
+            "another JMH run holds the JMH lock on this machine; wait for it to finish, and run"
+                + " serbench in one module at a time (not with mvn -T)",
+            null);
+      }
+      throw e;
+    }
 
     List<SampleResult> measured = new ArrayList<>();
     for (SampleResult sample : verified) {

@@ -47,7 +47,8 @@ class RecommenderTest {
     assertThat(recommendation.codec()).isEqualTo("kryo-registered");
     assertThat(recommendation.runnerUp()).isEqualTo("kryo");
     assertThat(recommendation.reasons())
-        .anyMatch(r -> r.contains("fastest on 1 of 1 samples, smallest on 1 of 1"))
+        .anyMatch(
+            r -> r.contains("fastest eligible on 1 of 1 samples, smallest eligible on 1 of 1"))
         .anyMatch(r -> r.contains("runner-up kryo: 1.24x faster, 1.34x smaller"))
         .anyMatch(r -> r.contains("classes-known"));
   }

@@ -1,6 +1,5 @@
 package io.serbench.codec;
 
-import io.serbench.InvalidConfigurationException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -9,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import java.util.stream.Collectors;
 
 /**
  * Every codec that serbench knows, keyed by id, in catalog order. Built-in codecs come first;
@@ -29,7 +27,8 @@ public final class CodecCatalog {
    * left out and reported in {@link #problems()}, so one broken codec never hides the others.
    */
   public static CodecCatalog load(ClassLoader loader) {
-    Map<String, CodecProvider> byId = new LinkedHashMap<>();
+    Map<String, CodecProvider> builtIn = new LinkedHashMap<>();
+    Map<String, CodecProvider> contributed = new LinkedHashMap<>();
     List<String> problems = new ArrayList<>();
     ServiceLoader<CodecProvider> services = ServiceLoader.load(CodecProvider.class, loader);
     Iterator<CodecProvider> iterator = services.iterator();
@@ -39,12 +38,18 @@ public final class CodecCatalog {
           break;
         }
         CodecProvider provider = iterator.next();
-        byId.putIfAbsent(provider.info().id(), provider);
+        (isBuiltIn(provider) ? builtIn : contributed).putIfAbsent(provider.info().id(), provider);
       } catch (ServiceConfigurationError | LinkageError e) {
         problems.add("a codec provider could not be loaded: " + e.getMessage());
       }
     }
+    Map<String, CodecProvider> byId = new LinkedHashMap<>(builtIn);
+    contributed.forEach(byId::putIfAbsent);
     return new CodecCatalog(byId, problems);
+  }
+
+  private static boolean isBuiltIn(CodecProvider provider) {
+    return provider.getClass().getName().startsWith(CodecCatalog.class.getPackageName() + ".");
   }
 
   /** Providers that could not be loaded, one line each. */
@@ -70,31 +75,13 @@ public final class CodecCatalog {
   }
 
   /**
-   * The providers named by {@code ids}, in catalog order; all of them when {@code ids} is empty.
+   * The providers selected by {@code patterns} (ids, globs, {@code !} exclusions; see {@link
+   * CodecSelection}), in catalog order; all of them when {@code patterns} is empty.
    *
-   * @throws InvalidConfigurationException naming the element {@code codecs} for an unknown id
+   * @throws io.serbench.InvalidConfigurationException naming the element {@code codecs}
    */
-  public List<CodecProvider> select(List<String> ids) {
-    if (ids.isEmpty()) {
-      return all();
-    }
-    List<String> unknown = new ArrayList<>();
-    for (String id : ids) {
-      if (!providers.containsKey(id.trim())) {
-        unknown.add(id.trim());
-      }
-    }
-    if (!unknown.isEmpty()) {
-      throw new InvalidConfigurationException(
-          "codecs",
-          String.join(",", unknown),
-          "unknown codec id "
-              + unknown.stream().map(u -> "'" + u + "'").collect(Collectors.joining(", "))
-              + "; valid ids are: "
-              + String.join(", ", providers.keySet()));
-    }
-    List<String> wanted = ids.stream().map(String::trim).toList();
-    return providers.values().stream().filter(p -> wanted.contains(p.info().id())).toList();
+  public List<CodecProvider> select(List<String> patterns) {
+    return CodecSelection.select(patterns, ids()).stream().map(providers::get).toList();
   }
 
   /** Creates a codec by id; the entry point that generated JMH sources use. */

@@ -3,7 +3,7 @@ package io.serbench.codec;
 import java.util.List;
 
 /**
- * The declared traits of a codec. These are claims; the verification step measures what holds.
+ * The declared traits of a codec. These are claims; verification measures what holds.
  *
  * @param id the public id, as used in {@code -Dserbench.codecs} and results.json
  * @param library Maven coordinates {@code groupId:artifactId} of the library measured
@@ -11,8 +11,10 @@ import java.util.List;
  * @param mode a one-line description of the configuration
  * @param effort what the team must maintain to use it
  * @param format the wire format family
- * @param graph whether cycles and shared references are claimed to survive
+ * @param structure whether cycles and shared references are claimed to survive
  * @param threadSafe whether one instance may be shared between threads
+ * @param pooling how to use it from many threads
+ * @param documentation the library's documentation for this mode
  */
 public record CodecInfo(
     String id,
@@ -21,10 +23,12 @@ public record CodecInfo(
     String mode,
     Effort effort,
     Format format,
-    boolean graph,
-    boolean threadSafe) {
+    Structure structure,
+    boolean threadSafe,
+    String pooling,
+    String documentation) {
 
-  /** JVM flags that the JDK modules FST and similar libraries reflect into need on JDK 17+. */
+  /** JVM flags that libraries reflecting into java.base (FST) need on JDK 16 and later. */
   public static final List<String> OPEN_JDK_INTERNALS =
       List.of(
           "--add-opens=java.base/java.lang=ALL-UNNAMED",
@@ -34,4 +38,9 @@ public record CodecInfo(
           "--add-opens=java.base/java.net=ALL-UNNAMED",
           "--add-opens=java.base/java.text=ALL-UNNAMED",
           "--add-opens=java.base/java.time=ALL-UNNAMED");
+
+  /** Whether cycles and shared references are claimed to survive. */
+  public boolean graph() {
+    return structure == Structure.GRAPH;
+  }
 }

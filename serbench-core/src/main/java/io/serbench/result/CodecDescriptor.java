@@ -2,6 +2,7 @@ package io.serbench.result;
 
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
+import io.serbench.codec.Structure;
 import java.util.List;
 
 /**
@@ -13,9 +14,12 @@ import java.util.List;
  * @param mode how the library was configured
  * @param effort declared effort
  * @param format declared wire format family
+ * @param structure {@code GRAPH} or {@code TREE}, as claimed
  * @param graph whether cycles and shared references are claimed to survive
  * @param threadSafe whether one instance may be shared between threads
- * @param jvmFlags the JVM flags the codec ran with
+ * @param pooling how to use it from many threads
+ * @param documentation the library's documentation for this mode
+ * @param jvmFlags the JVM flags the codec needs on the JDK that ran it
  */
 public record CodecDescriptor(
     String id,
@@ -24,6 +28,9 @@ public record CodecDescriptor(
     String mode,
     Effort effort,
     Format format,
+    Structure structure,
     boolean graph,
     boolean threadSafe,
+    String pooling,
+    String documentation,
     List<String> jvmFlags) {}

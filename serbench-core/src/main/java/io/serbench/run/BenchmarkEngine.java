@@ -5,7 +5,6 @@ import io.serbench.BenchmarkRequest;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecCatalog;
-import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.jmh.BenchmarkSource;
@@ -13,7 +12,6 @@ import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.model.ModelResolver;
-import io.serbench.model.ModelTypes;
 import io.serbench.recommend.Recommender;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
@@ -27,6 +25,7 @@ import io.serbench.sample.FactoryMethod;
 import io.serbench.sample.SampleGenerator;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.Difference;
+import io.serbench.verify.IsolatedVerification;
 import io.serbench.verify.RoundTripOutcome;
 import io.serbench.verify.RoundTripVerifier;
 import java.nio.file.Files;
@@ -88,7 +87,6 @@ public final class BenchmarkEngine {
     Set<Class<?>> modelSet = new LinkedHashSet<>(configured);
     samples.forEach(s -> modelSet.add(s.type()));
     List<Class<?>> models = List.copyOf(modelSet);
-    List<Class<?>> known = ModelTypes.knownClasses(models);
     listener.info(
         "Verifying "
             + codecs.size()
@@ -98,17 +96,25 @@ public final class BenchmarkEngine {
             + models.size()
             + " model class(es)");
 
+    List<String> modelNames = models.stream().map(Class::getName).toList();
+    List<SampleSpec> specs = samples.stream().map(Prepared::spec).toList();
+    String classpath = System.getProperty("java.class.path");
+    Map<String, List<RoundTripOutcome>> outcomes = new LinkedHashMap<>();
+    for (CodecProvider codec : codecs) {
+      String id = codec.info().id();
+      outcomes.put(id, IsolatedVerification.verify(id, modelNames, specs, classpath));
+    }
     List<SampleResult> sampleResults = new ArrayList<>();
-    for (Prepared sample : samples) {
-      CodecContext context = new CodecContext(sample.type(), known);
+    for (int i = 0; i < samples.size(); i++) {
+      Prepared sample = samples.get(i);
       List<CodecResult> results = new ArrayList<>();
-      for (CodecProvider codec : codecs) {
-        RoundTripOutcome outcome = RoundTripVerifier.verify(codec, context, sample.value());
-        results.add(toResult(codec.info().id(), outcome));
+      for (Map.Entry<String, List<RoundTripOutcome>> entry : outcomes.entrySet()) {
+        RoundTripOutcome outcome = entry.getValue().get(i);
+        results.add(toResult(entry.getKey(), outcome));
         if (!outcome.passed()) {
           listener.info(
               "  "
-                  + codec.info().id()
+                  + entry.getKey()
                   + " FAIL on "
                   + sample.spec().name()
                   + ": "
@@ -309,8 +315,11 @@ public final class BenchmarkEngine {
               info.mode(),
               info.effort(),
               info.format(),
+              info.structure(),
               info.graph(),
               info.threadSafe(),
+              info.pooling(),
+              info.documentation(),
               codec.jvmFlags(Runtime.version().feature())));
     }
     return descriptors;

@@ -15,6 +15,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -136,15 +139,42 @@ public final class Serbench {
     }
   }
 
-  /** The JVM flags that the selected codecs need, without duplicates. */
+  /**
+   * The JVM flags that the selected codecs need, without duplicates. Codecs contributed on the
+   * project's classpath are seen through a loader over it; providers only declare, they do not load
+   * library classes. Selection errors are left to the worker, which reports them with the catalog
+   * that it really has.
+   */
   static List<String> jvmFlags(BenchmarkRequest request) {
     Set<String> flags = new LinkedHashSet<>();
     int feature = Runtime.version().feature();
-    for (CodecProvider codec :
-        CodecCatalog.load(Serbench.class.getClassLoader()).select(request.codecs())) {
-      flags.addAll(codec.jvmFlags(feature));
+    try (URLClassLoader project = projectLoader(request)) {
+      CodecCatalog catalog = CodecCatalog.load(project);
+      List<CodecProvider> selected;
+      try {
+        selected = catalog.select(request.codecs());
+      } catch (SerbenchException e) {
+        selected = catalog.all();
+      }
+      for (CodecProvider codec : selected) {
+        flags.addAll(codec.jvmFlags(feature));
+      }
+    } catch (IOException e) {
+      // closing the loader failed; the flags are complete
     }
     return List.copyOf(flags);
+  }
+
+  private static URLClassLoader projectLoader(BenchmarkRequest request) {
+    List<URL> urls = new ArrayList<>();
+    for (String entry : request.projectClasspath()) {
+      try {
+        urls.add(Path.of(entry).toUri().toURL());
+      } catch (MalformedURLException | RuntimeException e) {
+        // an entry that is not a path cannot hold a provider
+      }
+    }
+    return new URLClassLoader(urls.toArray(URL[]::new), Serbench.class.getClassLoader());
   }
 
   private static String classpath(BenchmarkRequest request, Path output) {

@@ -11,28 +11,41 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CodecCatalogTest {
-  private static final List<String> FOUNDATION =
+  static final List<String> CATALOG =
       List.of(
           "kryo",
+          "kryo-flat",
           "kryo-registered",
+          "kryo-compatible",
           "fst",
+          "fst-flat",
           "fst-registered",
           "protostuff-runtime",
+          "protobuf-runtime",
+          "protostuff-graph",
           "jackson-json",
+          "jackson-smile",
+          "jackson-cbor",
           "msgpack",
-          "jdk");
+          "jdk",
+          "fory",
+          "fory-registered");
+
+  static List<String> catalog() {
+    return CATALOG;
+  }
 
   @Test
-  void standard_listsTheFoundationCodecsInOrder() {
-    assertThat(CodecCatalog.standard().ids()).containsExactlyElementsOf(FOUNDATION);
+  void standard_listsTheWholeCatalogInOrder() {
+    assertThat(CodecCatalog.standard().ids()).containsExactlyElementsOf(CATALOG);
   }
 
   @Test
   void select_unknownId_failsNamingCodecsAndListingValidIds() {
     assertThatThrownBy(() -> CodecCatalog.standard().select(List.of("kryo", "protobuf")))
         .isInstanceOf(InvalidConfigurationException.class)
-        .hasMessageContaining("'protobuf'")
-        .hasMessageContaining("kryo, kryo-registered, fst")
+        .hasMessageContaining("unknown codec id 'protobuf'")
+        .hasMessageContaining("kryo, kryo-flat, kryo-registered")
         .satisfies(
             e -> assertThat(((InvalidConfigurationException) e).element()).hasValue("codecs"));
   }
@@ -55,7 +68,46 @@ class CodecCatalogTest {
       assertThat(catalogClass.getMethod("problems").invoke(catalog)).asList().isEmpty();
       assertThat(catalogClass.getMethod("ids").invoke(catalog))
           .asList()
-          .containsExactlyElementsOf(FOUNDATION);
+          .containsExactlyElementsOf(CATALOG);
+    }
+  }
+
+  @Test
+  void select_globWithExclusion_selectsMatchingIdsInCatalogOrder() {
+    assertThat(CodecSelection.select(List.of("kryo*", "!kryo-flat"), CATALOG))
+        .containsExactly("kryo", "kryo-registered", "kryo-compatible");
+    assertThat(CodecSelection.select(List.of("*-registered", "jdk"), CATALOG))
+        .containsExactly("kryo-registered", "fst-registered", "jdk", "fory-registered");
+  }
+
+  @Test
+  void select_onlyExclusions_startsFromEveryCodec() {
+    assertThat(CodecSelection.select(List.of("!fst*", "!fory*"), CATALOG))
+        .hasSize(12)
+        .doesNotContain("fst", "fst-flat", "fst-registered", "fory", "fory-registered");
+  }
+
+  @Test
+  void select_globMatchingNothing_failsWithThePattern() {
+    assertThatThrownBy(() -> CodecSelection.select(List.of("avro*"), CATALOG))
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessageStartingWith("codec pattern 'avro*' selects no codec; valid ids are: kryo,");
+  }
+
+  @Test
+  void select_excludingEverything_fails() {
+    assertThatThrownBy(() -> CodecSelection.select(List.of("jdk", "!jdk"), CATALOG))
+        .hasMessageContaining("exclude every codec");
+  }
+
+  @Test
+  void info_everyCodecDeclaresItsTraits() {
+    for (CodecProvider provider : CodecCatalog.standard().all()) {
+      CodecInfo info = provider.info();
+      assertThat(info.library()).as(info.id()).matches("java\\.base|[\\w.-]+:[\\w.-]+");
+      assertThat(info.pooling()).as(info.id()).isNotBlank();
+      assertThat(info.documentation()).as(info.id()).startsWith("https://");
+      assertThat(info.mode()).as(info.id()).isNotBlank();
     }
   }
 

@@ -2,37 +2,24 @@ package io.serbench.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.model.ModelTypes;
-import io.serbench.sample.SampleGenerator;
-import io.serbench.testmodel.Fixtures;
+import io.serbench.sample.SampleSpec;
 import io.serbench.testmodel.Order;
 import io.serbench.testmodel.Point;
 import io.serbench.testmodel.TreeNode;
+import io.serbench.verify.IsolatedVerification;
 import io.serbench.verify.RoundTripOutcome;
-import io.serbench.verify.RoundTripVerifier;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class CodecRoundTripTest {
   private static final List<Class<?>> MODELS = List.of(Order.class, TreeNode.class, Point.class);
 
   @ParameterizedTest
-  @ValueSource(
-      strings = {
-        "kryo",
-        "kryo-registered",
-        "fst",
-        "fst-registered",
-        "protostuff-runtime",
-        "jackson-json",
-        "msgpack",
-        "jdk"
-      })
-  void verify_plainPojo_everyCodecRoundTripsEveryField(String id) {
-    Order order = new SampleGenerator(7).generate(Order.class);
-
-    RoundTripOutcome outcome = verify(id, Order.class, order);
+  @MethodSource("io.serbench.codec.CodecCatalogTest#catalog")
+  void verify_plainPojo_everyCodecRoundTripsEveryField(String id) throws Exception {
+    RoundTripOutcome outcome = verify(id, SampleSpec.generated(Order.class, 7));
 
     assertThat(outcome.failureMessage()).isEmpty();
     assertThat(outcome.passed()).isTrue();
@@ -41,17 +28,30 @@ class CodecRoundTripTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"kryo", "fst", "fst-registered", "jdk"})
-  void verify_parentChildCycle_graphCodecsRestoreIdentity(String id) {
-    RoundTripOutcome outcome = verify(id, TreeNode.class, Fixtures.tree());
+  @ValueSource(strings = {"kryo", "kryo-compatible", "fst", "jdk", "fory"})
+  void verify_parentChildCycle_graphCodecsRestoreIdentity(String id) throws Exception {
+    RoundTripOutcome outcome =
+        verify(id, SampleSpec.factory("io.serbench.testmodel.Fixtures#tree", TreeNode.class));
 
     assertThat(outcome.failureMessage()).isEmpty();
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"jackson-json", "msgpack", "kryo-registered", "protostuff-runtime"})
-  void verify_parentChildCycle_treeCodecsFailWithOneLineReason(String id) {
-    RoundTripOutcome outcome = verify(id, TreeNode.class, Fixtures.tree());
+  @ValueSource(
+      strings = {
+        "jackson-json",
+        "jackson-cbor",
+        "msgpack",
+        "kryo-flat",
+        "kryo-registered",
+        "fst-flat",
+        "fst-registered",
+        "protostuff-runtime",
+        "fory-registered"
+      })
+  void verify_parentChildCycle_treeCodecsFailWithOneLineReason(String id) throws Exception {
+    RoundTripOutcome outcome =
+        verify(id, SampleSpec.factory("io.serbench.testmodel.Fixtures#tree", TreeNode.class));
 
     assertThat(outcome.passed()).isFalse();
     assertThat(outcome.failure()).doesNotContain("\n").isNotBlank();
@@ -59,26 +59,24 @@ class CodecRoundTripTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"kryo", "kryo-registered", "jackson-json", "msgpack", "jdk"})
-  void verify_record_recordAwareCodecsPass(String id) {
-    Point point = new SampleGenerator(3).generate(Point.class);
-
-    assertThat(verify(id, Point.class, point).failureMessage()).isEmpty();
+  void verify_record_recordAwareCodecsPass(String id) throws Exception {
+    assertThat(verify(id, SampleSpec.generated(Point.class, 3)).failureMessage()).isEmpty();
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"fst", "protostuff-runtime"})
-  void verify_record_librariesThatPredateRecordsFailWithReason(String id) {
-    Point point = new SampleGenerator(3).generate(Point.class);
-
-    RoundTripOutcome outcome = verify(id, Point.class, point);
+  void verify_record_librariesThatPredateRecordsFailWithReason(String id) throws Exception {
+    RoundTripOutcome outcome = verify(id, SampleSpec.generated(Point.class, 3));
 
     assertThat(outcome.passed()).isFalse();
     assertThat(outcome.failure()).containsAnyOf("record", "final");
   }
 
-  private static RoundTripOutcome verify(String id, Class<?> root, Object sample) {
-    CodecProvider provider = CodecCatalog.standard().find(id).orElseThrow();
-    CodecContext context = new CodecContext(root, ModelTypes.knownClasses(MODELS));
-    return RoundTripVerifier.verify(provider, context, sample);
+  /** Each codec in a class loader of its own, as the worker verifies it. */
+  private static RoundTripOutcome verify(String id, SampleSpec sample) throws Exception {
+    List<String> models = MODELS.stream().map(Class::getName).toList();
+    return IsolatedVerification.verify(
+            id, models, List.of(sample), System.getProperty("java.class.path"))
+        .get(0);
   }
 }

@@ -12,6 +12,7 @@ import java.util.List;
 import javax.inject.Inject;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
@@ -45,7 +46,12 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "serbench.samples")
   List<String> samples = List.of();
 
-  /** Codec ids to run, such as {@code kryo,jdk}; all codecs when empty. */
+  /**
+   * Codecs to run: ids, globs and {@code !} exclusions, such as {@code kryo*,!kryo-flat}; all
+   * codecs when empty. Codecs contributed through the {@code io.serbench.codec.CodecProvider} SPI,
+   * in a jar on the project's classpath or under this plugin's {@code <dependencies>}, are
+   * included.
+   */
   @Parameter(property = "serbench.codecs")
   List<String> codecs = List.of();
 
@@ -107,11 +113,23 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
   PluginDescriptor plugin;
 
+  @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
+  MojoExecution execution;
+
   private final MavenWorkerClasspath workerClasspath;
 
   @Inject
   public BenchmarkMojo(MavenWorkerClasspath workerClasspath) {
     this.workerClasspath = workerClasspath;
+  }
+
+  /** The {@code <dependencies>} declared on this plugin in the POM, such as custom codec jars. */
+  private List<org.apache.maven.model.Dependency> pluginDependencies() {
+    var declared = project.getBuild().getPluginsAsMap().get(plugin.getPluginLookupKey());
+    List<org.apache.maven.model.Dependency> dependencies =
+        declared != null ? declared.getDependencies() : execution.getPlugin().getDependencies();
+    dependencies.forEach(d -> getLog().debug("codec dependency of the plugin: " + d));
+    return dependencies;
   }
 
   @Override
@@ -139,7 +157,7 @@ public class BenchmarkMojo extends AbstractMojo {
               project.getBuild().getOutputDirectory(),
               outputDirectory.getAbsolutePath(),
               project.getRuntimeClasspathElements(),
-              workerClasspath.resolve(session, project, plugin.getVersion()),
+              workerClasspath.resolve(session, project, plugin.getVersion(), pluginDependencies()),
               Path.of(System.getProperty("java.home"), "bin", "java").toString());
       BenchmarkResults results = Serbench.run(request, new MavenListener(getLog()));
       TextSummary.lines(results).forEach(getLog()::info);

@@ -16,8 +16,9 @@ final class FstCodec implements Codec {
   }
 
   /** A codec over {@code createDefaultConfiguration()} with {@code registered} pre-registered. */
-  static Codec create(List<Class<?>> registered) {
+  static Codec create(boolean shareReferences, List<Class<?>> registered) {
     FSTConfiguration configuration = FSTConfiguration.createDefaultConfiguration();
+    configuration.setShareReferences(shareReferences);
     if (!registered.isEmpty()) {
       configuration.registerClass(registered.toArray(Class<?>[]::new));
     }

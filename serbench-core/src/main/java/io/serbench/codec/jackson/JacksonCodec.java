@@ -5,6 +5,8 @@ import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
+import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.serbench.codec.Codec;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
@@ -17,14 +19,24 @@ final class JacksonCodec implements Codec {
   private final ObjectWriter writer;
   private final ObjectReader reader;
 
-  /** JSON through databind. */
-  static Codec json(Class<?> type) {
-    return new JacksonCodec(configure(new ObjectMapper()), type);
+  /** The format a mapper writes. */
+  enum Dialect {
+    JSON,
+    SMILE,
+    CBOR,
+    MSGPACK
   }
 
-  /** MessagePack through jackson-dataformat-msgpack. */
-  static Codec msgpack(Class<?> type) {
-    return new JacksonCodec(configure(new ObjectMapper(new MessagePackFactory())), type);
+  /** A codec for the type in the given format. */
+  static Codec create(Class<?> type, Dialect dialect) {
+    ObjectMapper mapper =
+        switch (dialect) {
+          case JSON -> new ObjectMapper();
+          case SMILE -> new ObjectMapper(new SmileFactory());
+          case CBOR -> new ObjectMapper(new CBORFactory());
+          case MSGPACK -> new ObjectMapper(new MessagePackFactory());
+        };
+    return new JacksonCodec(configure(mapper), type);
   }
 
   private JacksonCodec(ObjectMapper mapper, Class<?> type) {

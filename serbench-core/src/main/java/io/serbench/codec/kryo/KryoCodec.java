@@ -3,6 +3,7 @@ package io.serbench.codec.kryo;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
+import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
 import io.serbench.codec.Codec;
 import java.util.List;
@@ -21,14 +22,22 @@ final class KryoCodec implements Codec {
   }
 
   /**
-   * A codec whose Kryo uses no-arg constructors where they exist and Objenesis otherwise, and
-   * registers {@code registered} in order.
+   * A codec whose Kryo uses no-arg constructors where they exist and Objenesis otherwise (Kryo's
+   * documented fallback), and registers {@code registered} in order.
    */
   static Codec create(
-      Class<?> type, boolean registrationRequired, boolean references, List<Class<?>> registered) {
+      Class<?> type,
+      boolean registrationRequired,
+      boolean references,
+      boolean compatible,
+      List<Class<?>> registered) {
     Kryo kryo = new Kryo();
     kryo.setRegistrationRequired(registrationRequired);
     kryo.setReferences(references);
+    if (compatible) {
+      // field names are written, so fields can be added or removed between versions
+      kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
+    }
     kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));
     registered.forEach(kryo::register);
     return new KryoCodec(kryo, type);

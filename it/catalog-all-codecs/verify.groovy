@@ -1,0 +1,35 @@
+import groovy.json.JsonSlurper
+
+def out = new File(basedir, 'target/serbench')
+def results = new JsonSlurper().parse(new File(out, 'results.json'))
+def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-compatible', 'fst', 'fst-flat',
+               'fst-registered', 'protostuff-runtime', 'protobuf-runtime', 'protostuff-graph',
+               'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack', 'jdk', 'fory',
+               'fory-registered']
+assert results.codecs*.id == catalog : "codecs: ${results.codecs*.id}"
+
+def account = results.samples.find { it.name == 'generated(com.acme.Account)' }
+catalog.each { id ->
+  def r = account.results.find { it.codec == id }
+  assert r.roundTrip == 'PASS' : "${id} failed on a plain POJO: ${r.failure}"
+  assert r.sizeBytes > 0 && r.deflatedBytes > 0 : "${id} has no size"
+  assert r.serializeNs?.score > 0 : "${id} has no serialize score: ${r.benchmarkFailure}"
+  assert r.deserializeNs?.score > 0 : "${id} has no deserialize score: ${r.benchmarkFailure}"
+}
+
+// every reported version is the version of the jar on the worker's classpath
+def classpath = new File(out, 'worker.classpath').text.split(File.pathSeparator)
+results.codecs.findAll { it.library != 'java.base' }.each { c ->
+  def artifactId = c.library.split(':')[1]
+  def jar = classpath.find { new File(it).name ==~ /${java.util.regex.Pattern.quote(artifactId)}-\d.*\.jar/ }
+  assert jar : "no ${artifactId} jar on the worker classpath"
+  assert new File(jar).name == "${artifactId}-${c.version}.jar" : "${c.id}: reported ${c.version}, loaded ${jar}"
+  assert c.structure in ['GRAPH', 'TREE'] && c.pooling && c.documentation
+}
+def jdk = results.codecs.find { it.id == 'jdk' }
+assert jdk.version == System.getProperty('java.version') || jdk.version.startsWith(System.getProperty('java.specification.version'))
+
+def html = new File(out, 'index.html').getText('UTF-8')
+catalog.each { assert html.contains("data-codec=\"${it}\"") }
+results.codecs.each { assert html.contains(it.version) }
+return true

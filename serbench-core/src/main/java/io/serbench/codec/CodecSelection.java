@@ -1,0 +1,93 @@
+package io.serbench.codec;
+
+import io.serbench.InvalidConfigurationException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Resolves {@code -Dserbench.codecs} patterns against the catalog's ids: plain ids, globs with
+ * {@code *} and {@code ?}, and exclusions prefixed with {@code !}, applied left to right. With only
+ * exclusions, selection starts from every codec. {@code kryo*,!kryo-flat} selects every Kryo mode
+ * but the flat one.
+ */
+public final class CodecSelection {
+  /** The configuration element the patterns come from. */
+  public static final String ELEMENT = "codecs";
+
+  private CodecSelection() {}
+
+  /**
+   * The selected ids, in catalog order.
+   *
+   * @throws InvalidConfigurationException for an unknown plain id, a pattern that matches nothing,
+   *     or a selection that ends up empty
+   */
+  public static List<String> select(List<String> patterns, List<String> ids) {
+    List<String> cleaned = patterns.stream().map(String::trim).filter(p -> !p.isEmpty()).toList();
+    if (cleaned.isEmpty()) {
+      return List.copyOf(ids);
+    }
+    Set<String> selected = new LinkedHashSet<>();
+    if (cleaned.stream().allMatch(p -> p.startsWith("!"))) {
+      selected.addAll(ids);
+    }
+    for (String pattern : cleaned) {
+      boolean exclude = pattern.startsWith("!");
+      String body = exclude ? pattern.substring(1).trim() : pattern;
+      List<String> matches = matches(body, ids);
+      if (matches.isEmpty()) {
+        String what =
+            isGlob(body)
+                ? "codec pattern '" + pattern + "' selects no codec"
+                : "unknown codec id '" + body + "'";
+        throw new InvalidConfigurationException(
+            ELEMENT, pattern, what + "; valid ids are: " + String.join(", ", ids));
+      }
+      if (exclude) {
+        matches.forEach(selected::remove);
+      } else {
+        selected.addAll(matches);
+      }
+    }
+    if (selected.isEmpty()) {
+      throw new InvalidConfigurationException(
+          ELEMENT,
+          String.join(",", cleaned),
+          "codecs '" + String.join(",", cleaned) + "' exclude every codec; select at least one");
+    }
+    return ids.stream().filter(selected::contains).toList();
+  }
+
+  private static List<String> matches(String pattern, List<String> ids) {
+    if (!isGlob(pattern)) {
+      return ids.contains(pattern) ? List.of(pattern) : List.of();
+    }
+    Pattern regex = Pattern.compile(toRegex(pattern));
+    List<String> result = new ArrayList<>();
+    for (String id : ids) {
+      if (regex.matcher(id).matches()) {
+        result.add(id);
+      }
+    }
+    return result;
+  }
+
+  private static boolean isGlob(String pattern) {
+    return pattern.contains("*") || pattern.contains("?");
+  }
+
+  private static String toRegex(String glob) {
+    StringBuilder regex = new StringBuilder();
+    for (char c : glob.toCharArray()) {
+      switch (c) {
+        case '*' -> regex.append(".*");
+        case '?' -> regex.append('.');
+        default -> regex.append(Pattern.quote(String.valueOf(c)));
+      }
+    }
+    return regex.toString();
+  }
+}

@@ -1,0 +1,57 @@
+package io.serbench.codec.fory;
+
+import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.Effort;
+import io.serbench.codec.Format;
+import io.serbench.codec.Structure;
+import java.util.List;
+
+/** Apache Fory in Java mode, one provider per configuration. */
+public final class ForyProviders {
+  static final String POOLING =
+      "not thread-safe: one Fory per thread, or Fory.builder().buildThreadSafeFory()";
+  static final String DOCS = "https://fory.apache.org/docs/guide/java_serialization_guide";
+
+  private ForyProviders() {}
+
+  private static CodecInfo describe(String id, String mode, Effort effort, Structure structure) {
+    return new CodecInfo(
+        id,
+        "org.apache.fory:fory-core",
+        "org.apache.fory.Fory",
+        mode,
+        effort,
+        Format.BINARY,
+        structure,
+        false,
+        POOLING,
+        DOCS);
+  }
+
+  /** {@code fory}: references on, registration off. */
+  public static final class Default extends BaseCodecProvider {
+    public Default() {
+      super(
+          describe(
+              "fory",
+              "Java mode, references on, registration not required",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.GRAPH),
+          context -> ForyCodec.create(true, List.of()));
+    }
+  }
+
+  /** {@code fory-registered}: model classes registered, references off. */
+  public static final class Registered extends BaseCodecProvider {
+    public Registered() {
+      super(
+          describe(
+              "fory-registered",
+              "Java mode, model classes registered, references off",
+              Effort.CLASSES_KNOWN,
+              Structure.TREE),
+          context -> ForyCodec.create(false, context.knownClasses()));
+    }
+  }
+}

@@ -1,0 +1,74 @@
+package io.serbench.codec.fst;
+
+import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.Effort;
+import io.serbench.codec.Format;
+import io.serbench.codec.Structure;
+import java.util.List;
+
+/** The FST modes, one provider each. FST reflects into java.base, so it needs opened packages. */
+public final class FstProviders {
+  static final String POOLING =
+      "thread-safe: one shared FSTConfiguration; its streams are per thread";
+  static final String DOCS =
+      "https://github.com/RuedigerMoeller/fast-serialization/wiki/Serialization";
+
+  private FstProviders() {}
+
+  static List<String> flags(int javaFeatureVersion) {
+    return javaFeatureVersion >= 9 ? CodecInfo.OPEN_JDK_INTERNALS : List.of();
+  }
+
+  private static CodecInfo describe(String id, String mode, Effort effort, Structure structure) {
+    return new CodecInfo(
+        id,
+        "de.ruedigermoeller:fst",
+        "org.nustaq.serialization.FSTConfiguration",
+        mode,
+        effort,
+        Format.BINARY,
+        structure,
+        true,
+        POOLING,
+        DOCS);
+  }
+
+  /** {@code fst}: {@code createDefaultConfiguration()}. */
+  public static final class Default extends BaseCodecProvider {
+    public Default() {
+      super(
+          describe("fst", "createDefaultConfiguration()", Effort.ZERO_KNOWLEDGE, Structure.GRAPH),
+          FstProviders::flags,
+          context -> FstCodec.create(true, List.of()));
+    }
+  }
+
+  /** {@code fst-flat}: unshared mode, references not tracked. */
+  public static final class Flat extends BaseCodecProvider {
+    public Flat() {
+      super(
+          describe(
+              "fst-flat",
+              "createDefaultConfiguration(), setShareReferences(false)",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.TREE),
+          FstProviders::flags,
+          context -> FstCodec.create(false, List.of()));
+    }
+  }
+
+  /** {@code fst-registered}: unshared, with the model classes pre-registered. */
+  public static final class Registered extends BaseCodecProvider {
+    public Registered() {
+      super(
+          describe(
+              "fst-registered",
+              "createDefaultConfiguration(), setShareReferences(false), model classes registered",
+              Effort.CLASSES_KNOWN,
+              Structure.TREE),
+          FstProviders::flags,
+          context -> FstCodec.create(false, context.knownClasses()));
+    }
+  }
+}

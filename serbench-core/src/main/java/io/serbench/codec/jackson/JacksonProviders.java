@@ -1,0 +1,90 @@
+package io.serbench.codec.jackson;
+
+import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.Effort;
+import io.serbench.codec.Format;
+import io.serbench.codec.Structure;
+
+/** Jackson databind over its text and binary formats, one provider each. */
+public final class JacksonProviders {
+  static final String POOLING = "thread-safe: share the pre-bound ObjectReader and ObjectWriter";
+  static final String MODE = "field access, java.time module, pre-bound reader and writer";
+
+  private JacksonProviders() {}
+
+  private static CodecInfo describe(
+      String id, String library, String versionClass, String format, Format family, String docs) {
+    return new CodecInfo(
+        id,
+        library,
+        versionClass,
+        format + ": " + MODE,
+        Effort.ZERO_KNOWLEDGE,
+        family,
+        Structure.TREE,
+        true,
+        POOLING,
+        docs);
+  }
+
+  /** {@code jackson-json}: JSON. */
+  public static final class Json extends BaseCodecProvider {
+    public Json() {
+      super(
+          describe(
+              "jackson-json",
+              "com.fasterxml.jackson.core:jackson-databind",
+              "com.fasterxml.jackson.databind.ObjectMapper",
+              "JSON",
+              Format.JSON,
+              "https://github.com/FasterXML/jackson-databind#readme"),
+          context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON));
+    }
+  }
+
+  /** {@code jackson-smile}: Smile, Jackson's binary JSON. */
+  public static final class Smile extends BaseCodecProvider {
+    public Smile() {
+      super(
+          describe(
+              "jackson-smile",
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-smile",
+              "com.fasterxml.jackson.dataformat.smile.SmileFactory",
+              "Smile",
+              Format.BIN_CROSSLANG,
+              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/smile"),
+          context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.SMILE));
+    }
+  }
+
+  /** {@code jackson-cbor}: CBOR (RFC 8949). */
+  public static final class Cbor extends BaseCodecProvider {
+    public Cbor() {
+      super(
+          describe(
+              "jackson-cbor",
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor",
+              "com.fasterxml.jackson.dataformat.cbor.CBORFactory",
+              "CBOR",
+              Format.BIN_CROSSLANG,
+              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/cbor"),
+          context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.CBOR));
+    }
+  }
+
+  /** {@code msgpack}: MessagePack through jackson-dataformat-msgpack. */
+  public static final class Msgpack extends BaseCodecProvider {
+    public Msgpack() {
+      super(
+          describe(
+              "msgpack",
+              "org.msgpack:jackson-dataformat-msgpack",
+              "org.msgpack.jackson.dataformat.MessagePackFactory",
+              "MessagePack",
+              Format.BIN_CROSSLANG,
+              "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson"),
+          context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.MSGPACK));
+    }
+  }
+}

@@ -1,0 +1,77 @@
+package io.serbench.codec.kryo;
+
+import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.Effort;
+import io.serbench.codec.Format;
+import io.serbench.codec.Structure;
+import java.util.List;
+
+/** The Kryo 5 modes, one provider each. */
+public final class KryoProviders {
+  static final String LIBRARY = "com.esotericsoftware:kryo";
+  static final String VERSION_CLASS = "com.esotericsoftware.kryo.Kryo";
+  static final String POOLING =
+      "not thread-safe: one Kryo per thread, from Kryo's Pool or a ThreadLocal";
+  static final String DOCS = "https://github.com/EsotericSoftware/kryo#readme";
+
+  private KryoProviders() {}
+
+  private static CodecInfo describe(String id, String mode, Effort effort, Structure structure) {
+    return new CodecInfo(
+        id, LIBRARY, VERSION_CLASS, mode, effort, Format.BINARY, structure, false, POOLING, DOCS);
+  }
+
+  /** {@code kryo}: registration not required, references on. */
+  public static final class Default extends BaseCodecProvider {
+    public Default() {
+      super(
+          describe(
+              "kryo",
+              "registration not required, references on",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.GRAPH),
+          context -> KryoCodec.create(context.rootType(), false, true, false, List.of()));
+    }
+  }
+
+  /** {@code kryo-flat}: registration not required, references off. */
+  public static final class Flat extends BaseCodecProvider {
+    public Flat() {
+      super(
+          describe(
+              "kryo-flat",
+              "registration not required, references off",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.TREE),
+          context -> KryoCodec.create(context.rootType(), false, false, false, List.of()));
+    }
+  }
+
+  /** {@code kryo-registered}: registration required, references off, model classes registered. */
+  public static final class Registered extends BaseCodecProvider {
+    public Registered() {
+      super(
+          describe(
+              "kryo-registered",
+              "registration required, references off, model classes registered",
+              Effort.CLASSES_KNOWN,
+              Structure.TREE),
+          context ->
+              KryoCodec.create(context.rootType(), true, false, false, context.knownClasses()));
+    }
+  }
+
+  /** {@code kryo-compatible}: CompatibleFieldSerializer as the default, references on. */
+  public static final class Compatible extends BaseCodecProvider {
+    public Compatible() {
+      super(
+          describe(
+              "kryo-compatible",
+              "CompatibleFieldSerializer as default serializer, references on",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.GRAPH),
+          context -> KryoCodec.create(context.rootType(), false, true, true, List.of()));
+    }
+  }
+}

@@ -1,0 +1,68 @@
+package io.serbench.codec.protostuff;
+
+import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.Effort;
+import io.serbench.codec.Format;
+import io.serbench.codec.Structure;
+
+/** protostuff's runtime-schema modes, one provider each. */
+public final class ProtostuffProviders {
+  static final String POOLING = "the schema is thread-safe; one LinkedBuffer per thread";
+  static final String DOCS = "https://protostuff.github.io/docs/protostuff-runtime/";
+
+  private ProtostuffProviders() {}
+
+  private static CodecInfo describe(String id, String mode, Format format, Structure structure) {
+    return new CodecInfo(
+        id,
+        "io.protostuff:protostuff-runtime",
+        "io.protostuff.runtime.RuntimeSchema",
+        mode,
+        Effort.ZERO_KNOWLEDGE,
+        format,
+        structure,
+        false,
+        POOLING,
+        DOCS);
+  }
+
+  /** {@code protostuff-runtime}: RuntimeSchema with ProtostuffIOUtil. */
+  public static final class Runtime extends BaseCodecProvider {
+    public Runtime() {
+      super(
+          describe(
+              "protostuff-runtime",
+              "RuntimeSchema + ProtostuffIOUtil, one reused LinkedBuffer",
+              Format.BINARY,
+              Structure.TREE),
+          context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.PROTOSTUFF));
+    }
+  }
+
+  /** {@code protobuf-runtime}: RuntimeSchema with ProtobufIOUtil, the protobuf wire format. */
+  public static final class Protobuf extends BaseCodecProvider {
+    public Protobuf() {
+      super(
+          describe(
+              "protobuf-runtime",
+              "RuntimeSchema + ProtobufIOUtil (protobuf wire format), one reused LinkedBuffer",
+              Format.BIN_CROSSLANG,
+              Structure.TREE),
+          context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.PROTOBUF));
+    }
+  }
+
+  /** {@code protostuff-graph}: RuntimeSchema with GraphIOUtil, which tracks references. */
+  public static final class Graph extends BaseCodecProvider {
+    public Graph() {
+      super(
+          describe(
+              "protostuff-graph",
+              "RuntimeSchema + GraphIOUtil, one reused LinkedBuffer",
+              Format.BINARY,
+              Structure.GRAPH),
+          context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.GRAPH));
+    }
+  }
+}

@@ -1,0 +1,49 @@
+package io.serbench.codec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+/** Every catalog codec loads and round-trips on each JDK installed under /usr/lib/jvm. */
+class CatalogOnOtherJdksTest {
+  @Test
+  void everyCodec_onJdk25_loadsAndRoundTripsAPlainPojo() throws Exception {
+    Path java = findJdk("25").orElse(null);
+    Assumptions.assumeTrue(java != null, "no JDK 25 under /usr/lib/jvm; skipped");
+
+    List<String> command = new ArrayList<>(List.of(java.toString()));
+    command.addAll(CodecCatalog.standard().find("fst").orElseThrow().jvmFlags(25));
+    command.addAll(
+        List.of("-cp", System.getProperty("java.class.path"), CatalogProbeMain.class.getName()));
+    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+
+    for (String id : CodecCatalog.standard().ids()) {
+      assertThat(output).as(output).containsPattern("(?m)^" + id + " PASS$");
+    }
+  }
+
+  private static java.util.Optional<Path> findJdk(String feature) throws IOException {
+    Path jvms = Path.of("/usr/lib/jvm");
+    if (!Files.isDirectory(jvms)) {
+      return java.util.Optional.empty();
+    }
+    try (Stream<Path> homes = Files.list(jvms)) {
+      return homes
+          .filter(h -> h.getFileName().toString().matches(".*\\D" + feature + "(\\D.*)?"))
+          .map(h -> h.resolve("bin/java"))
+          .filter(Files::isExecutable)
+          .findFirst();
+    }
+  }
+}

@@ -116,6 +116,12 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
   MojoExecution execution;
 
+  /**
+   * JMH holds a machine-wide lock and parallel runs would disturb each other's numbers, so in a
+   * parallel build ({@code mvn -T}) the modules' benchmarks take turns.
+   */
+  private static final Object ONE_BENCHMARK_AT_A_TIME = new Object();
+
   private final MavenWorkerClasspath workerClasspath;
 
   @Inject
@@ -142,6 +148,21 @@ public class BenchmarkMojo extends AbstractMojo {
       getLog().info("serbench skips " + project.getArtifactId() + ": packaging pom has no classes");
       return;
     }
+    boolean noModel =
+        MavenParameters.split(classes).isEmpty()
+            && MavenParameters.split(packages).isEmpty()
+            && MavenParameters.split(samples).isEmpty();
+    if (noModel && session.getProjects().size() > 1) {
+      // in a reactor, modules without models are normal; a lone project without one is an error
+      getLog().info("serbench skips " + project.getArtifactId() + ": no model configured here");
+      return;
+    }
+    synchronized (ONE_BENCHMARK_AT_A_TIME) {
+      run();
+    }
+  }
+
+  private void run() throws MojoExecutionException, MojoFailureException {
     try {
       BenchmarkRequest request =
           new BenchmarkRequest(

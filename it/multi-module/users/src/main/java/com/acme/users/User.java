@@ -1,0 +1,6 @@
+package com.acme.users;
+
+public class User {
+  private String name;
+  private int age;
+}

@@ -1,0 +1,139 @@
+package io.serbench.run;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.BenchmarkRequest;
+import io.serbench.JmhSettings;
+import io.serbench.SerbenchException;
+import io.serbench.report.HtmlReport;
+import io.serbench.report.TextSummary;
+import io.serbench.result.BenchmarkResults;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A command line for builds without Maven, such as Gradle:
+ *
+ * <pre>
+ * java -cp "serbench-worker classpath" io.serbench.run.Main \
+ *     --classpath build/classes/java/main:dependency.jar \
+ *     --classes com.acme.Order --samples com.acme.Fixtures#tree --quick
+ * </pre>
+ *
+ * Its own classpath (serbench-core, JMH and the codec libraries) becomes the worker's.
+ */
+public final class Main {
+  private static final String USAGE =
+      """
+      usage: java -cp <serbench-core, JMH and codec jars> io.serbench.run.Main [options]
+        --classpath CP      the project's classes and dependencies (required)
+        --classes A,B       model classes
+        --packages P,Q      packages of model classes (scanned in the first --classpath entry)
+        --samples C#m,...   static factory methods
+        --codecs X,Y        codec ids, globs and !exclusions (default: all)
+        --seed N            sample generator seed (default 42)
+        --output DIR        output directory (default build/serbench)
+        --quick             short JMH settings
+        --forks N --warmup-iterations N --warmup-ms N --iterations N --iteration-ms N
+      """;
+
+  private Main() {}
+
+  public static void main(String[] args) {
+    try {
+      BenchmarkResults results = Serbench.run(request(args), BenchmarkListener.console());
+      TextSummary.lines(results).forEach(System.out::println);
+      System.out.println(
+          "Report: "
+              + Path.of(option(args, "--output", "build/serbench"))
+                  .resolve(HtmlReport.NAME)
+                  .toAbsolutePath());
+    } catch (SerbenchException e) {
+      System.err.println(
+          "serbench: " + e.element().map(x -> "--" + x + ": ").orElse("") + e.getMessage());
+      System.exit(e.isUserError() ? 2 : 3);
+    } catch (IllegalArgumentException e) {
+      System.err.println("serbench: " + e.getMessage());
+      System.err.print(USAGE);
+      System.exit(2);
+    }
+  }
+
+  static BenchmarkRequest request(String[] args) {
+    Map<String, String> options = parse(args);
+    String classpath = options.get("--classpath");
+    if (classpath == null) {
+      throw new IllegalArgumentException("--classpath is required");
+    }
+    List<String> projectClasspath = list(classpath, File.pathSeparator);
+    JmhSettings jmh =
+        options.containsKey("--quick")
+            ? JmhSettings.QUICK
+            : new JmhSettings(
+                integer(options, "--forks", JmhSettings.DEFAULT_FORKS),
+                integer(options, "--warmup-iterations", JmhSettings.DEFAULT_WARMUP_ITERATIONS),
+                integer(options, "--warmup-ms", (int) JmhSettings.DEFAULT_WARMUP_MILLIS),
+                integer(options, "--iterations", JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS),
+                integer(options, "--iteration-ms", (int) JmhSettings.DEFAULT_MEASUREMENT_MILLIS));
+    return new BenchmarkRequest(
+        list(options.get("--classes"), ","),
+        list(options.get("--packages"), ","),
+        list(options.get("--samples"), ","),
+        list(options.get("--codecs"), ","),
+        Long.parseLong(options.getOrDefault("--seed", "" + BenchmarkRequest.DEFAULT_SEED)),
+        jmh,
+        projectClasspath.isEmpty() ? "." : projectClasspath.get(0),
+        Path.of(options.getOrDefault("--output", "build/serbench")).toAbsolutePath().toString(),
+        projectClasspath,
+        list(System.getProperty("java.class.path"), File.pathSeparator),
+        Path.of(System.getProperty("java.home"), "bin", "java").toString());
+  }
+
+  private static Map<String, String> parse(String[] args) {
+    Map<String, String> options = new HashMap<>();
+    for (int i = 0; i < args.length; i++) {
+      String name = args[i];
+      if (!name.startsWith("--")) {
+        throw new IllegalArgumentException("unexpected argument '" + name + "'");
+      }
+      if (name.equals("--quick")) {
+        options.put(name, "true");
+      } else if (i + 1 < args.length) {
+        options.put(name, args[++i]);
+      } else {
+        throw new IllegalArgumentException(name + " needs a value");
+      }
+    }
+    return options;
+  }
+
+  private static String option(String[] args, String name, String fallback) {
+    int index = Arrays.asList(args).indexOf(name);
+    return index >= 0 && index + 1 < args.length ? args[index + 1] : fallback;
+  }
+
+  private static int integer(Map<String, String> options, String name, int fallback) {
+    String value = options.get(name);
+    try {
+      return value == null ? fallback : Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(name + " must be a whole number, not '" + value + "'");
+    }
+  }
+
+  private static List<String> list(String value, String separator) {
+    List<String> result = new ArrayList<>();
+    if (value != null) {
+      for (String part : value.split(java.util.regex.Pattern.quote(separator))) {
+        if (!part.isBlank()) {
+          result.add(part.trim());
+        }
+      }
+    }
+    return result;
+  }
+}

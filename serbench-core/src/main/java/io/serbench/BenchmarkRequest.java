@@ -10,7 +10,10 @@ import java.util.List;
  * @param packages packages whose concrete top-level classes are models, including subpackages
  * @param samples static factory methods, as {@code com.acme.Fixtures#bigOrder}
  * @param codecs codec ids to run; empty means every codec in the catalog
- * @param seed seed of the sample generator
+ * @param generator how generated samples are filled
+ * @param sizes sizes for a scaling series: each size-taking factory and each generated sample is
+ *     built once per size; empty for no series
+ * @param fixtures JSON fixture files, each read into a model class
  * @param jmh how JMH measures
  * @param classesDirectory the project's compiled classes, scanned for {@code packages}
  * @param outputDirectory where results, sources and the report are written
@@ -23,7 +26,9 @@ public record BenchmarkRequest(
     List<String> packages,
     List<String> samples,
     List<String> codecs,
-    long seed,
+    GeneratorSettings generator,
+    List<Integer> sizes,
+    List<Fixture> fixtures,
     JmhSettings jmh,
     String classesDirectory,
     String outputDirectory,
@@ -32,7 +37,15 @@ public record BenchmarkRequest(
     String javaExecutable) {
 
   /** The generator's default seed. */
-  public static final long DEFAULT_SEED = 42L;
+  public static final long DEFAULT_SEED = GeneratorSettings.DEFAULT_SEED;
+
+  /**
+   * A JSON fixture: a file read into a class.
+   *
+   * @param file the file, absolute or relative to the working directory
+   * @param modelClass the class to read it into
+   */
+  public record Fixture(String file, String modelClass) {}
 
   /** The default output directory, relative to the build directory. */
   public static final String DEFAULT_OUTPUT_SUBDIRECTORY = "serbench";
@@ -42,12 +55,21 @@ public record BenchmarkRequest(
     packages = List.copyOf(packages);
     samples = List.copyOf(samples);
     codecs = List.copyOf(codecs);
+    generator = generator == null ? GeneratorSettings.DEFAULT : generator;
+    sizes = sizes == null ? List.of() : List.copyOf(sizes);
+    fixtures = fixtures == null ? List.of() : List.copyOf(fixtures);
+    for (Integer size : sizes) {
+      if (size == null || size < 0) {
+        throw new InvalidConfigurationException(
+            "sizes", String.valueOf(size), "sizes must be zero or positive, but one was " + size);
+      }
+    }
     projectClasspath = List.copyOf(projectClasspath);
     workerClasspath = List.copyOf(workerClasspath);
   }
 
   /** Whether any model was configured at all. */
   public boolean hasModel() {
-    return !classes.isEmpty() || !packages.isEmpty() || !samples.isEmpty();
+    return !classes.isEmpty() || !packages.isEmpty() || !samples.isEmpty() || !fixtures.isEmpty();
   }
 }

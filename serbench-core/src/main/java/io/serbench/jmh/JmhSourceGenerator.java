@@ -77,15 +77,9 @@ public final class JmhSourceGenerator {
     for (SampleSpec spec : samples) {
       out.append("            case ")
           .append(literal(spec.name()))
-          .append(" ->\n                new SampleSpec(")
-          .append(literal(spec.name()))
-          .append(", ")
-          .append(literal(spec.modelClass()))
-          .append(", ")
-          .append(spec.factory() == null ? "null" : literal(spec.factory()))
-          .append(", ")
-          .append(spec.seed())
-          .append("L)\n                    .instantiate(loader);\n");
+          .append(" ->\n                SampleSpec.fromJson(\n                        ")
+          .append(literal(spec.toJson()))
+          .append(")\n                    .instantiate(loader);\n");
     }
     out.append("            default -> throw new IllegalArgumentException(sample);\n");
     out.append("          };\n");

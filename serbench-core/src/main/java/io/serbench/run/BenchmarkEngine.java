@@ -2,6 +2,7 @@ package io.serbench.run;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecCatalog;
@@ -22,6 +23,7 @@ import io.serbench.result.ResultsFile;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
 import io.serbench.sample.FactoryMethod;
+import io.serbench.sample.FixtureFile;
 import io.serbench.sample.SampleGenerator;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.Difference;
@@ -122,7 +124,13 @@ public final class BenchmarkEngine {
         }
       }
       sampleResults.add(
-          new SampleResult(sample.spec().name(), sample.type().getName(), sample.notes(), results));
+          new SampleResult(
+              sample.spec().name(),
+              sample.type().getName(),
+              sample.spec().series(),
+              sample.spec().size(),
+              sample.notes(),
+              results));
     }
 
     sampleResults = measure(output, models, samples, sampleResults, codecs);
@@ -146,36 +154,67 @@ public final class BenchmarkEngine {
 
   private List<Prepared> prepareSamples(List<Class<?>> configured) {
     List<Prepared> prepared = new ArrayList<>();
-    Set<Class<?>> withFactory = new LinkedHashSet<>();
+    Set<Class<?>> covered = new LinkedHashSet<>();
+    List<Integer> sizes = request.sizes();
     for (String reference : request.samples()) {
-      Object value = FactoryMethod.parse(reference, loader).invoke();
-      SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass());
-      prepared.add(new Prepared(spec, value.getClass(), value, List.of()));
-      withFactory.add(value.getClass());
+      FactoryMethod factory = FactoryMethod.parse(reference, loader);
+      List<Integer> series = factory.takesSize() ? seriesOrDefault(sizes) : null;
+      if (series == null) {
+        Object value = factory.invoke();
+        SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass());
+        prepared.add(new Prepared(spec, value.getClass(), value, List.of()));
+        covered.add(value.getClass());
+      } else {
+        for (int size : series) {
+          Object value = factory.invoke(size);
+          SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass(), size);
+          prepared.add(new Prepared(spec, value.getClass(), value, List.of()));
+          covered.add(value.getClass());
+        }
+      }
     }
+    for (BenchmarkRequest.Fixture fixture : request.fixtures()) {
+      Class<?> type =
+          new ModelResolver(loader, Path.of(request.classesDirectory()))
+              .load("samples", fixture.modelClass());
+      Object value = FixtureFile.read(Path.of(fixture.file()), type);
+      prepared.add(new Prepared(SampleSpec.fixture(fixture.file(), type), type, value, List.of()));
+      covered.add(type);
+    }
+    List<String> modelNames = configured.stream().map(Class::getName).toList();
     for (Class<?> type : configured) {
-      if (withFactory.contains(type)) {
+      if (covered.contains(type)) {
         continue;
       }
-      SampleGenerator generator = new SampleGenerator(request.seed());
-      Object value;
-      try {
-        value = generator.generate(type);
-      } catch (RuntimeException | LinkageError e) {
-        throw new InvalidConfigurationException(
-            "classes",
-            type.getName(),
-            "cannot generate a sample of "
-                + type.getName()
-                + ": "
-                + RoundTripVerifier.oneLine(e)
-                + "; give a factory method in <samples> instead");
+      for (Integer size :
+          sizes.isEmpty() ? java.util.Collections.<Integer>singletonList(null) : sizes) {
+        SampleSpec spec = SampleSpec.generated(type, request.generator(), size, modelNames);
+        SampleGenerator generator = spec.generator(loader);
+        Object value;
+        try {
+          value = generator.generate(type);
+        } catch (RuntimeException | LinkageError e) {
+          if (e instanceof InvalidConfigurationException invalid) {
+            throw invalid;
+          }
+          throw new InvalidConfigurationException(
+              "classes",
+              type.getName(),
+              "cannot generate a sample of "
+                  + type.getName()
+                  + ": "
+                  + RoundTripVerifier.oneLine(e)
+                  + "; give a factory method in <samples> instead");
+        }
+        generator.notes().forEach(n -> listener.warn("sample of " + type.getName() + ": " + n));
+        prepared.add(new Prepared(spec, type, value, generator.notes()));
       }
-      generator.notes().forEach(n -> listener.warn("sample of " + type.getName() + ": " + n));
-      prepared.add(
-          new Prepared(SampleSpec.generated(type, request.seed()), type, value, generator.notes()));
     }
     return prepared;
+  }
+
+  private static List<Integer> seriesOrDefault(List<Integer> sizes) {
+    return sizes.isEmpty() ? List.of(GeneratorSettings.DEFAULT_COLLECTION_SIZE) : sizes;
   }
 
   private static CodecResult toResult(String codec, RoundTripOutcome outcome) {
@@ -285,7 +324,7 @@ public final class BenchmarkEngine {
         }
         results.add(result.withScores(s, d, failure));
       }
-      measured.add(new SampleResult(sample.name(), sample.modelClass(), sample.notes(), results));
+      measured.add(sample.withResults(results));
     }
     return measured;
   }
@@ -332,7 +371,7 @@ public final class BenchmarkEngine {
         HostInfo.os(),
         HostInfo.cpu(),
         Runtime.getRuntime().availableProcessors(),
-        request.seed(),
+        request.generator().seed(),
         org.openjdk.jmh.util.Version.getPlainVersion(),
         request.jmh(),
         Math.round(seconds * 10) / 10.0);

@@ -2,6 +2,7 @@ package io.serbench.run;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.GeneratorSettings;
 import io.serbench.JmhSettings;
 import io.serbench.SerbenchException;
 import io.serbench.report.HtmlReport;
@@ -84,7 +85,10 @@ public final class Main {
         list(options.get("--packages"), ","),
         list(options.get("--samples"), ","),
         list(options.get("--codecs"), ","),
-        Long.parseLong(options.getOrDefault("--seed", "" + BenchmarkRequest.DEFAULT_SEED)),
+        GeneratorSettings.DEFAULT.withSeed(
+            Long.parseLong(options.getOrDefault("--seed", "" + BenchmarkRequest.DEFAULT_SEED))),
+        List.of(),
+        List.of(),
         jmh,
         projectClasspath.isEmpty() ? "." : projectClasspath.get(0),
         Path.of(options.getOrDefault("--output", "build/serbench")).toAbsolutePath().toString(),

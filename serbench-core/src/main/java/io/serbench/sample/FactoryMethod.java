@@ -1,11 +1,15 @@
 package io.serbench.sample;
 
+import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 
-/** A static, no-argument factory method named as {@code com.acme.Fixtures#bigOrder}. */
+/**
+ * A static factory method named as {@code com.acme.Fixtures#bigOrder}, with no parameters or one
+ * {@code int} (a size, for a scaling series).
+ */
 public final class FactoryMethod {
   private static final String ELEMENT = "samples";
   private final String reference;
@@ -41,16 +45,21 @@ public final class FactoryMethod {
               + className
               + " was not found; check the name, and compile the project first");
     }
-    Method method;
-    try {
-      method = owner.getDeclaredMethod(methodName);
-    } catch (NoSuchMethodException e) {
+    Method method = findMethod(owner, methodName);
+    if (method == null) {
+      boolean exists =
+          java.util.Arrays.stream(owner.getDeclaredMethods())
+              .anyMatch(m -> m.getName().equals(methodName));
       throw new InvalidConfigurationException(
           ELEMENT,
           trimmed,
-          "factory method "
-              + trimmed
-              + " was not found; it must be a static method with no parameters");
+          exists
+              ? "factory method "
+                  + trimmed
+                  + " has the wrong parameters; it must take none, or one int (a size)"
+              : "factory method "
+                  + trimmed
+                  + " was not found; it must be a static method with no parameters or one int");
     }
     if (!Modifier.isStatic(method.getModifiers())) {
       throw new InvalidConfigurationException(
@@ -64,11 +73,38 @@ public final class FactoryMethod {
     return new FactoryMethod(trimmed, method);
   }
 
-  /** Calls the factory; fails with the factory's own exception message if it throws. */
+  private static Method findMethod(Class<?> owner, String name) {
+    for (Class<?>[] parameters : new Class<?>[][] {{}, {int.class}, {Integer.class}}) {
+      try {
+        return owner.getDeclaredMethod(name, parameters);
+      } catch (NoSuchMethodException e) {
+        // try the next shape
+      }
+    }
+    return null;
+  }
+
+  /** Whether the factory takes a size. */
+  public boolean takesSize() {
+    return method.getParameterCount() == 1;
+  }
+
+  /** Calls a no-argument factory. */
   public Object invoke() {
+    return invoke(null);
+  }
+
+  /**
+   * Calls the factory, with {@code size} when it takes one (the default collection size when {@code
+   * size} is null); fails with the factory's own exception message if it throws.
+   */
+  public Object invoke(Integer size) {
     Object value;
     try {
-      value = method.invoke(null);
+      value =
+          takesSize()
+              ? method.invoke(null, size == null ? GeneratorSettings.DEFAULT_COLLECTION_SIZE : size)
+              : method.invoke(null);
     } catch (InvocationTargetException e) {
       Throwable cause = e.getCause();
       throw new InvalidConfigurationException(

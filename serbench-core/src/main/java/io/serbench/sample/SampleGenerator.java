@@ -1,5 +1,7 @@
 package io.serbench.sample;
 
+import io.serbench.Alphabet;
+import io.serbench.GeneratorSettings;
 import io.serbench.model.ModelTypes;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
@@ -15,10 +17,17 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -41,30 +50,52 @@ import java.util.UUID;
  * filled is listed in {@link #notes()}.
  */
 public final class SampleGenerator {
-  /** Elements per generated collection, array and map. */
-  public static final int DEFAULT_COLLECTION_SIZE = 5;
-
-  /** Characters per generated string. */
-  public static final int DEFAULT_STRING_LENGTH = 12;
-
-  private static final String ALPHABET =
+  private static final String ASCII =
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ";
+  private static final String LATIN1 = ASCII + "àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿßÀÉÖÜ€£¥§°±µ";
+
+  /** Greek, Cyrillic and CJK code points; emoji are added as surrogate pairs. */
+  private static final String UNICODE = LATIN1 + "αβγδλπΩжзийклмн中文字日本語한국어";
+
+  private static final int[] EMOJI = {0x1F600, 0x1F680, 0x1F30D, 0x1F389, 0x1F9E9};
+  private static final List<String> ZONES =
+      List.of("Europe/Paris", "America/New_York", "Asia/Tokyo", "Australia/Sydney", "UTC");
   private static final int MAX_DEPTH = 8;
 
   private final SplittableRandom random;
-  private final int collectionSize;
-  private final int stringLength;
+  private final GeneratorSettings settings;
+  private final List<Class<?>> candidates;
+  private final ClassLoader loader;
   private final Deque<Class<?>> inProgress = new ArrayDeque<>();
   private final List<String> notes = new ArrayList<>();
 
   public SampleGenerator(long seed) {
-    this(seed, DEFAULT_COLLECTION_SIZE, DEFAULT_STRING_LENGTH);
+    this(
+        GeneratorSettings.DEFAULT.withSeed(seed),
+        List.of(),
+        SampleGenerator.class.getClassLoader());
   }
 
   public SampleGenerator(long seed, int collectionSize, int stringLength) {
-    this.random = new SplittableRandom(seed);
-    this.collectionSize = collectionSize;
-    this.stringLength = stringLength;
+    this(
+        new GeneratorSettings(
+            seed, collectionSize, stringLength, Alphabet.ASCII, java.util.Map.of()),
+        List.of(),
+        SampleGenerator.class.getClassLoader());
+  }
+
+  /**
+   * @param settings seed, sizes, alphabet and explicit implementations
+   * @param candidates concrete classes that may fill abstract or interface-typed fields
+   * @param loader loads the classes named in {@link GeneratorSettings#implementations()}
+   */
+  public SampleGenerator(
+      GeneratorSettings settings, List<Class<?>> candidates, ClassLoader loader) {
+    this.random = new SplittableRandom(settings.seed());
+    this.settings = settings;
+    this.candidates =
+        candidates.stream().sorted(java.util.Comparator.comparing(Class::getName)).toList();
+    this.loader = loader;
   }
 
   /** Generates one instance of the class. */
@@ -92,8 +123,8 @@ public final class SampleGenerator {
       return constants.length == 0 ? null : constants[random.nextInt(constants.length)];
     }
     if (raw.isArray()) {
-      Object array = Array.newInstance(raw.getComponentType(), collectionSize);
-      for (int i = 0; i < collectionSize; i++) {
+      Object array = Array.newInstance(raw.getComponentType(), settings.collectionSize());
+      for (int i = 0; i < settings.collectionSize(); i++) {
         Array.set(
             array, i, value(raw.getComponentType(), raw.getComponentType(), path + "[" + i + "]"));
       }
@@ -110,8 +141,17 @@ public final class SampleGenerator {
       return collection(generic, raw, path);
     }
     if (raw.isInterface() || Modifier.isAbstract(raw.getModifiers()) || raw == Object.class) {
-      notes.add(path + ": left null, " + raw.getName() + " has no concrete type to generate");
-      return null;
+      Class<?> concrete = implementation(raw);
+      if (concrete == null) {
+        notes.add(
+            path
+                + ": left null, "
+                + raw.getName()
+                + " is abstract and no model class implements it; name one in"
+                + " <generator><implementations>");
+        return null;
+      }
+      return value(concrete, concrete, path);
     }
     if (raw.getName().startsWith("java.")) {
       notes.add(path + ": left null, no generator for " + raw.getName());
@@ -127,6 +167,30 @@ public final class SampleGenerator {
     } finally {
       inProgress.pop();
     }
+  }
+
+  /** The explicit implementation of an abstract type, else the first model class that fits. */
+  private Class<?> implementation(Class<?> abstractType) {
+    String named = settings.implementations().get(abstractType.getName());
+    if (named != null) {
+      try {
+        return Class.forName(named, true, loader);
+      } catch (ClassNotFoundException e) {
+        throw new io.serbench.InvalidConfigurationException(
+            "implementations", named, "implementation class " + named + " was not found");
+      }
+    }
+    if (abstractType == Object.class) {
+      return null;
+    }
+    for (Class<?> candidate : candidates) {
+      if (abstractType.isAssignableFrom(candidate)
+          && !candidate.isInterface()
+          && !Modifier.isAbstract(candidate.getModifiers())) {
+        return candidate;
+      }
+    }
+    return null;
   }
 
   private Object simpleValue(Class<?> raw) {
@@ -155,12 +219,31 @@ public final class SampleGenerator {
     } else if (raw == UUID.class) {
       return new UUID(random.nextLong(), random.nextLong());
     } else if (raw == Instant.class) {
+      // nanosecond precision, so that a codec truncating to millis or micros is caught
       return Instant.ofEpochSecond(
-          1_700_000_000L + random.nextInt(100_000_000), random.nextInt(1_000_000) * 1000L);
+          1_700_000_000L + random.nextInt(100_000_000), 1 + random.nextInt(999_999_998));
+    } else if (raw == ZonedDateTime.class) {
+      return ZonedDateTime.ofInstant(
+          (Instant) simpleValue(Instant.class), ZoneId.of(ZONES.get(random.nextInt(ZONES.size()))));
+    } else if (raw == OffsetDateTime.class) {
+      return OffsetDateTime.ofInstant(
+          (Instant) simpleValue(Instant.class),
+          ZoneOffset.ofHoursMinutes(random.nextInt(-11, 12), 30 * random.nextInt(2)));
+    } else if (raw == LocalTime.class) {
+      return LocalTime.ofNanoOfDay(random.nextLong(86_400_000_000_000L));
     } else if (raw == LocalDate.class) {
       return LocalDate.ofEpochDay(18_000 + random.nextInt(3_000));
     } else if (raw == LocalDateTime.class) {
-      return LocalDateTime.of(2020 + random.nextInt(8), 1 + random.nextInt(12), 1, 12, 0);
+      return LocalDateTime.of(
+          2020 + random.nextInt(8),
+          1 + random.nextInt(12),
+          1 + random.nextInt(28),
+          random.nextInt(24),
+          random.nextInt(60),
+          random.nextInt(60),
+          random.nextInt(1_000_000_000));
+    } else if (raw == ZoneId.class) {
+      return ZoneId.of(ZONES.get(random.nextInt(ZONES.size())));
     } else if (raw == Duration.class) {
       return Duration.ofMillis(random.nextInt(1, 10_000_000));
     }
@@ -168,9 +251,23 @@ public final class SampleGenerator {
   }
 
   private String string() {
-    StringBuilder text = new StringBuilder(stringLength);
-    for (int i = 0; i < stringLength; i++) {
-      text.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
+    String alphabet =
+        switch (settings.alphabet()) {
+          case ASCII -> ASCII;
+          case LATIN1 -> LATIN1;
+          case UNICODE -> UNICODE;
+        };
+    StringBuilder text = new StringBuilder(settings.stringLength());
+    while (text.length() < settings.stringLength()) {
+      boolean emoji =
+          settings.alphabet() == Alphabet.UNICODE
+              && text.length() + 2 <= settings.stringLength()
+              && random.nextInt(8) == 0;
+      if (emoji) {
+        text.appendCodePoint(EMOJI[random.nextInt(EMOJI.length)]);
+      } else {
+        text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
     }
     return text.toString();
   }
@@ -178,7 +275,12 @@ public final class SampleGenerator {
   @SuppressWarnings("unchecked")
   private Object collection(Type generic, Class<?> raw, String path) {
     Collection<Object> target;
-    if (!raw.isInterface() && !Modifier.isAbstract(raw.getModifiers())) {
+    Type element = typeArgument(generic, 0);
+    if (EnumSet.class.isAssignableFrom(raw) && rawType(element).isEnum()) {
+      target =
+          (Collection<Object>)
+              (Collection<?>) EnumSet.noneOf(rawType(element).asSubclass(Enum.class));
+    } else if (!raw.isInterface() && !Modifier.isAbstract(raw.getModifiers())) {
       target = (Collection<Object>) newInstance(raw);
     } else if (SortedSet.class.isAssignableFrom(raw)) {
       target = new TreeSet<>();
@@ -187,8 +289,7 @@ public final class SampleGenerator {
     } else {
       target = new ArrayList<>();
     }
-    Type element = typeArgument(generic, 0);
-    for (int i = 0; i < collectionSize; i++) {
+    for (int i = 0; i < settings.collectionSize(); i++) {
       Object item = value(element, rawType(element), path + "[" + i + "]");
       if (item != null) {
         target.add(item);
@@ -200,16 +301,19 @@ public final class SampleGenerator {
   @SuppressWarnings("unchecked")
   private Object map(Type generic, Class<?> raw, String path) {
     Map<Object, Object> target;
-    if (!raw.isInterface() && !Modifier.isAbstract(raw.getModifiers())) {
+    Type keyType = typeArgument(generic, 0);
+    if (raw == EnumMap.class && rawType(keyType).isEnum()) {
+      target =
+          (Map<Object, Object>) (Map<?, ?>) new EnumMap<>(rawType(keyType).asSubclass(Enum.class));
+    } else if (!raw.isInterface() && !Modifier.isAbstract(raw.getModifiers())) {
       target = (Map<Object, Object>) newInstance(raw);
     } else if (SortedMap.class.isAssignableFrom(raw)) {
       target = new TreeMap<>();
     } else {
       target = new HashMap<>();
     }
-    Type keyType = typeArgument(generic, 0);
     Type valueType = typeArgument(generic, 1);
-    for (int i = 0; i < collectionSize; i++) {
+    for (int i = 0; i < settings.collectionSize(); i++) {
       Object key = value(keyType, rawType(keyType), path + ".<key " + i + ">");
       Object item = value(valueType, rawType(valueType), path + "[" + i + "]");
       if (key != null) {
@@ -247,8 +351,7 @@ public final class SampleGenerator {
   private Object pojo(Class<?> type, String path) {
     Object instance = newInstance(type);
     if (instance == null) {
-      notes.add(path + ": left null, " + type.getName() + " has no no-arg constructor");
-      return null;
+      return viaConstructor(type, path);
     }
     for (Field field : ModelTypes.instanceFields(type).toList()) {
       if (Modifier.isTransient(field.getModifiers())) {
@@ -266,6 +369,56 @@ public final class SampleGenerator {
       }
     }
     return instance;
+  }
+
+  /**
+   * Builds an immutable class through its widest constructor whose parameters match the instance
+   * fields by type, in declaration order: the canonical or all-args constructor.
+   */
+  private Object viaConstructor(Class<?> type, String path) {
+    List<Field> fields =
+        ModelTypes.instanceFields(type)
+            .filter(f -> !Modifier.isTransient(f.getModifiers()))
+            .toList();
+    Constructor<?> chosen = null;
+    for (Constructor<?> constructor : type.getDeclaredConstructors()) {
+      Class<?>[] parameters = constructor.getParameterTypes();
+      if (parameters.length == fields.size() && matches(parameters, fields)) {
+        chosen = constructor;
+      }
+    }
+    if (chosen == null) {
+      notes.add(
+          path
+              + ": left null, "
+              + type.getName()
+              + " has neither a no-arg constructor nor one taking every field in order");
+      return null;
+    }
+    Object[] args = new Object[fields.size()];
+    for (int i = 0; i < args.length; i++) {
+      Field field = fields.get(i);
+      args[i] = value(field.getGenericType(), field.getType(), path + "." + field.getName());
+      if (args[i] == null && field.getType().isPrimitive()) {
+        args[i] = Array.get(Array.newInstance(field.getType(), 1), 0);
+      }
+    }
+    try {
+      chosen.setAccessible(true);
+      return chosen.newInstance(args);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      notes.add(path + ": left null, constructor of " + type.getName() + " failed: " + e);
+      return null;
+    }
+  }
+
+  private static boolean matches(Class<?>[] parameters, List<Field> fields) {
+    for (int i = 0; i < parameters.length; i++) {
+      if (parameters[i] != fields.get(i).getType()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Object newInstance(Class<?> type) {

@@ -1,41 +1,150 @@
 package io.serbench.sample;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.GeneratorSettings;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * How to obtain one named sample instance, in any JVM: either from a static factory method or from
- * the seeded generator. The same spec yields an equal instance every time.
+ * How to obtain one named sample instance, in any JVM: from the seeded generator, a static factory
+ * method (optionally with an int size), or a JSON fixture file. The same spec yields an equal
+ * instance every time, so JMH forks and isolated verification rebuild exactly what was checked.
  *
  * @param name the sample's name in results and reports
  * @param modelClass the class of the instance
- * @param factory {@code com.acme.Fixtures#bigOrder}, or {@code null} for a generated sample
- * @param seed the generator's seed; ignored for factories
+ * @param kind where the instance comes from
+ * @param source the factory reference ({@code com.acme.Fixtures#order}) or the fixture path; {@code
+ *     null} for generated samples
+ * @param size the factory's int argument, or the generator's collection size, for a scaling series;
+ *     {@code null} when there is no series
+ * @param generator the generator settings (generated samples only)
+ * @param models the configured model classes, which the generator may use for abstract types
  */
-public record SampleSpec(String name, String modelClass, String factory, long seed) {
+public record SampleSpec(
+    String name,
+    String modelClass,
+    Kind kind,
+    String source,
+    Integer size,
+    GeneratorSettings generator,
+    List<String> models) {
 
-  /** A generated sample of the class. */
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Where a sample comes from. */
+  public enum Kind {
+    GENERATED,
+    FACTORY,
+    FIXTURE
+  }
+
+  public SampleSpec {
+    models = models == null ? List.of() : List.copyOf(models);
+  }
+
+  /** A generated sample with default settings and the given seed. */
   public static SampleSpec generated(Class<?> type, long seed) {
-    return new SampleSpec("generated(" + type.getName() + ")", type.getName(), null, seed);
+    return generated(type, GeneratorSettings.DEFAULT.withSeed(seed), null, List.of());
   }
 
-  /** A sample produced by a factory method reference. */
+  /** A generated sample; with a size, its collections have that many elements. */
+  public static SampleSpec generated(
+      Class<?> type, GeneratorSettings settings, Integer size, List<String> models) {
+    String name = "generated(" + type.getName() + ")" + (size == null ? "" : "[size=" + size + "]");
+    return new SampleSpec(name, type.getName(), Kind.GENERATED, null, size, settings, models);
+  }
+
+  /** A sample produced by a no-argument factory method. */
   public static SampleSpec factory(String reference, Class<?> type) {
-    return new SampleSpec(reference, type.getName(), reference, 0);
+    return new SampleSpec(
+        reference, type.getName(), Kind.FACTORY, reference, null, null, List.of());
   }
 
-  public Optional<String> factoryReference() {
-    return Optional.ofNullable(factory);
+  /** A sample produced by a factory method that takes an int size. */
+  public static SampleSpec factory(String reference, Class<?> type, int size) {
+    return new SampleSpec(
+        reference + "(" + size + ")",
+        type.getName(),
+        Kind.FACTORY,
+        reference,
+        size,
+        null,
+        List.of());
+  }
+
+  /** A sample read from a JSON fixture file. */
+  public static SampleSpec fixture(String file, Class<?> type) {
+    return new SampleSpec(
+        "fixture(" + Path.of(file).getFileName() + ")",
+        type.getName(),
+        Kind.FIXTURE,
+        file,
+        null,
+        null,
+        List.of());
+  }
+
+  /** The series this sample belongs to: the factory reference or the generated class. */
+  public String series() {
+    return switch (kind) {
+      case FACTORY -> source;
+      case GENERATED -> "generated(" + modelClass + ")";
+      case FIXTURE -> name;
+    };
+  }
+
+  public Optional<Integer> sizeValue() {
+    return Optional.ofNullable(size);
   }
 
   /** Produces the instance with the given class loader. */
   public Object instantiate(ClassLoader loader) {
-    if (factory != null) {
-      return FactoryMethod.parse(factory, loader).invoke();
+    return switch (kind) {
+      case FACTORY -> FactoryMethod.parse(source, loader).invoke(size);
+      case FIXTURE -> FixtureFile.read(Path.of(source), load(modelClass, loader));
+      case GENERATED -> generator(loader).generate(load(modelClass, loader));
+    };
+  }
+
+  /** A generator configured as this spec says; its notes explain unfilled fields. */
+  public SampleGenerator generator(ClassLoader loader) {
+    GeneratorSettings settings = generator == null ? GeneratorSettings.DEFAULT : generator;
+    if (size != null) {
+      settings = settings.withCollectionSize(size);
     }
+    List<Class<?>> candidates = new ArrayList<>();
+    for (String model : models) {
+      candidates.add(load(model, loader));
+    }
+    return new SampleGenerator(settings, candidates, loader);
+  }
+
+  /** This spec as JSON, as generated benchmark sources embed it. */
+  public String toJson() {
     try {
-      return new SampleGenerator(seed).generate(Class.forName(modelClass, true, loader));
+      return JSON.writeValueAsString(this);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Reads a spec written by {@link #toJson()}. */
+  public static SampleSpec fromJson(String json) {
+    try {
+      return JSON.readValue(json, SampleSpec.class);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException("not a sample spec: " + json, e);
+    }
+  }
+
+  private static Class<?> load(String name, ClassLoader loader) {
+    try {
+      return Class.forName(name, true, loader);
     } catch (ClassNotFoundException e) {
-      throw new IllegalStateException("model class vanished: " + modelClass, e);
+      throw new IllegalStateException("model class vanished: " + name, e);
     }
   }
 }

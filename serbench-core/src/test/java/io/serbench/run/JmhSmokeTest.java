@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.GeneratorSettings;
 import io.serbench.JmhSettings;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
@@ -31,7 +32,9 @@ class JmhSmokeTest {
             List.of(),
             List.of("io.serbench.testmodel.Fixtures#tree"),
             List.of("kryo", "jackson-json"),
-            BenchmarkRequest.DEFAULT_SEED,
+            GeneratorSettings.DEFAULT,
+            List.of(),
+            List.of(),
             new JmhSettings(1, 1, 100, 2, 100),
             "target/test-classes",
             output.toString(),

@@ -24,7 +24,7 @@ class MainTest {
     assertThat(request.classes()).containsExactly("com.acme.Order", "com.acme.Line");
     assertThat(request.samples()).containsExactly("com.acme.Fixtures#tree");
     assertThat(request.codecs()).containsExactly("kryo*", "!kryo-flat");
-    assertThat(request.seed()).isEqualTo(7);
+    assertThat(request.generator().seed()).isEqualTo(7);
     assertThat(request.jmh()).isEqualTo(JmhSettings.QUICK);
     assertThat(request.classesDirectory()).isEqualTo("build/classes");
     assertThat(request.projectClasspath()).containsExactly("build/classes", "lib/a.jar");

@@ -7,7 +7,6 @@ import io.serbench.report.TextSummary;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.run.Serbench;
 import java.io.File;
-import java.nio.file.Path;
 import java.util.List;
 import javax.inject.Inject;
 import org.apache.maven.execution.MavenSession;
@@ -42,9 +41,37 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "serbench.packages")
   List<String> packages = List.of();
 
-  /** Static no-argument factory methods, as {@code com.acme.Fixtures#bigOrder}; one sample each. */
+  /**
+   * Samples: static factory methods as {@code <sample>com.acme.Fixtures#bigOrder</sample>} (no
+   * parameters, or one {@code int} size for a scaling series), or JSON fixtures as {@code
+   * <sample><file>src/test/resources/order.json</file><class>com.acme.Order</class></sample>}. From
+   * the command line, comma-separated factory references.
+   */
   @Parameter(property = "serbench.samples")
-  List<String> samples = List.of();
+  List<Sample> samples = List.of();
+
+  /**
+   * Sizes of a scaling series, such as {@code 0,10,100,1000}: every factory that takes an int is
+   * called once per size, and every generated sample is built once per size with that many elements
+   * per collection.
+   */
+  @Parameter(property = "serbench.sizes")
+  List<String> sizes = List.of();
+
+  /** How generated samples are filled: seed, collectionSize, stringLength, alphabet. */
+  @Parameter Generator generator;
+
+  /** Elements per generated collection; overrides {@code <generator><collectionSize>}. */
+  @Parameter(property = "serbench.collectionSize")
+  Integer collectionSize;
+
+  /** Characters per generated string; overrides {@code <generator><stringLength>}. */
+  @Parameter(property = "serbench.stringLength")
+  Integer stringLength;
+
+  /** ASCII, LATIN1 or UNICODE; overrides {@code <generator><alphabet>}. */
+  @Parameter(property = "serbench.alphabet")
+  String alphabet;
 
   /**
    * Codecs to run: ids, globs and {@code !} exclusions, such as {@code kryo*,!kryo-flat}; all
@@ -55,9 +82,12 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "serbench.codecs")
   List<String> codecs = List.of();
 
-  /** Seed of the sample generator; the same seed gives the same samples and sizes. */
-  @Parameter(property = "serbench.seed", defaultValue = "" + BenchmarkRequest.DEFAULT_SEED)
-  long seed = BenchmarkRequest.DEFAULT_SEED;
+  /**
+   * Seed of the sample generator; the same seed gives the same samples and sizes. Overrides {@code
+   * <generator><seed>}; the default is 42.
+   */
+  @Parameter(property = "serbench.seed")
+  Long seed;
 
   /**
    * Short JMH settings (1 fork, 1 x 200 ms warmup, 3 x 100 ms measurement) for tests and a first
@@ -151,7 +181,7 @@ public class BenchmarkMojo extends AbstractMojo {
     boolean noModel =
         MavenParameters.split(classes).isEmpty()
             && MavenParameters.split(packages).isEmpty()
-            && MavenParameters.split(samples).isEmpty();
+            && (samples == null || samples.isEmpty());
     if (noModel && session.getProjects().size() > 1) {
       // in a reactor, modules without models are normal; a lone project without one is an error
       getLog().info("serbench skips " + project.getArtifactId() + ": no model configured here");
@@ -165,21 +195,9 @@ public class BenchmarkMojo extends AbstractMojo {
   private void run() throws MojoExecutionException, MojoFailureException {
     try {
       BenchmarkRequest request =
-          new BenchmarkRequest(
-              MavenParameters.split(classes),
-              MavenParameters.split(packages),
-              MavenParameters.split(samples),
-              MavenParameters.split(codecs),
-              seed,
-              quick
-                  ? JmhSettings.QUICK
-                  : new JmhSettings(
-                      forks, warmupIterations, warmupTime, measurementIterations, measurementTime),
-              project.getBuild().getOutputDirectory(),
-              outputDirectory.getAbsolutePath(),
-              project.getRuntimeClasspathElements(),
-              workerClasspath.resolve(session, project, plugin.getVersion(), pluginDependencies()),
-              Path.of(System.getProperty("java.home"), "bin", "java").toString());
+          MavenRequests.from(
+              this,
+              workerClasspath.resolve(session, project, plugin.getVersion(), pluginDependencies()));
       BenchmarkResults results = Serbench.run(request, new MavenListener(getLog()));
       TextSummary.lines(results).forEach(getLog()::info);
       getLog().info("Report: " + outputDirectory.toPath().resolve(HtmlReport.NAME));

@@ -1,0 +1,106 @@
+package io.serbench.maven;
+
+import io.serbench.Alphabet;
+import io.serbench.BenchmarkRequest;
+import io.serbench.GeneratorSettings;
+import io.serbench.InvalidConfigurationException;
+import io.serbench.JmhSettings;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+
+/** Turns the Mojo's parameters into one immutable {@link BenchmarkRequest}. */
+final class MavenRequests {
+  private MavenRequests() {}
+
+  static BenchmarkRequest from(BenchmarkMojo mojo, List<String> workerClasspath)
+      throws DependencyResolutionRequiredException {
+    List<String> factories = new ArrayList<>();
+    List<BenchmarkRequest.Fixture> fixtures = new ArrayList<>();
+    for (Sample sample : mojo.samples == null ? List.<Sample>of() : mojo.samples) {
+      if (sample.file() != null) {
+        if (sample.modelClass() == null) {
+          throw new InvalidConfigurationException(
+              "samples",
+              sample.file().toString(),
+              "fixture " + sample.file() + " needs a <class> to read it into");
+        }
+        File file =
+            sample.file().isAbsolute()
+                ? sample.file()
+                : new File(mojo.project.getBasedir(), sample.file().getPath());
+        fixtures.add(new BenchmarkRequest.Fixture(file.getAbsolutePath(), sample.modelClass()));
+      } else if (sample.factory() != null) {
+        factories.addAll(MavenParameters.split(List.of(sample.factory())));
+      }
+    }
+    return new BenchmarkRequest(
+        MavenParameters.split(mojo.classes),
+        MavenParameters.split(mojo.packages),
+        factories,
+        MavenParameters.split(mojo.codecs),
+        generator(mojo),
+        sizes(mojo.sizes),
+        fixtures,
+        mojo.quick
+            ? JmhSettings.QUICK
+            : new JmhSettings(
+                mojo.forks,
+                mojo.warmupIterations,
+                mojo.warmupTime,
+                mojo.measurementIterations,
+                mojo.measurementTime),
+        mojo.project.getBuild().getOutputDirectory(),
+        mojo.outputDirectory.getAbsolutePath(),
+        mojo.project.getRuntimeClasspathElements(),
+        workerClasspath,
+        Path.of(System.getProperty("java.home"), "bin", "java").toString());
+  }
+
+  /** User properties win over {@code <generator>}, which wins over the defaults. */
+  static GeneratorSettings generator(BenchmarkMojo mojo) {
+    Generator nested = mojo.generator == null ? new Generator() : mojo.generator;
+    GeneratorSettings defaults = GeneratorSettings.DEFAULT;
+    String alphabet = first(mojo.alphabet, nested.alphabet, defaults.alphabet().name());
+    Alphabet parsed;
+    try {
+      parsed = Alphabet.valueOf(alphabet.trim().toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new InvalidConfigurationException(
+          "alphabet", alphabet, "alphabet '" + alphabet + "' is not one of ASCII, LATIN1, UNICODE");
+    }
+    return new GeneratorSettings(
+        first(mojo.seed, nested.seed, defaults.seed()),
+        first(mojo.collectionSize, nested.collectionSize, defaults.collectionSize()),
+        first(mojo.stringLength, nested.stringLength, defaults.stringLength()),
+        parsed,
+        nested.implementations == null ? Map.of() : nested.implementations);
+  }
+
+  static List<Integer> sizes(List<String> values) {
+    List<Integer> sizes = new ArrayList<>();
+    for (String value : MavenParameters.split(values)) {
+      try {
+        sizes.add(Integer.parseInt(value));
+      } catch (NumberFormatException e) {
+        throw new InvalidConfigurationException(
+            "sizes", value, "size '" + value + "' is not a whole number; write sizes as 0,10,100");
+      }
+    }
+    return sizes;
+  }
+
+  @SafeVarargs
+  private static <T> T first(T... values) {
+    for (T value : values) {
+      if (value != null) {
+        return value;
+      }
+    }
+    throw new IllegalStateException("no default");
+  }
+}

@@ -10,7 +10,10 @@ import java.util.List;
  * @param phase where it failed ({@code CREATE}, {@code ENCODE}, {@code DECODE}, {@code COMPARE}),
  *     or {@code null}
  * @param failure why it failed, in one line, or {@code null}
- * @param differences the first differing paths when the comparison failed
+ * @param differences the first differing paths when the comparison failed, as {@code path: [kind]
+ *     expected -> actual}
+ * @param differenceCount how many paths differ in all (capped at 100)
+ * @param typeChanged whether any difference is a changed type rather than a lost value
  * @param sizeBytes serialized size, whenever encoding succeeded
  * @param deflatedBytes size after deflate, whenever encoding succeeded
  * @param serializeNs serialize time, when the codec passed and was measured
@@ -23,6 +26,8 @@ public record CodecResult(
     String phase,
     String failure,
     List<String> differences,
+    int differenceCount,
+    boolean typeChanged,
     Integer sizeBytes,
     Integer deflatedBytes,
     Score serializeNs,
@@ -57,6 +62,8 @@ public record CodecResult(
         phase,
         failure,
         differences,
+        differenceCount,
+        typeChanged,
         sizeBytes,
         deflatedBytes,
         serialize,

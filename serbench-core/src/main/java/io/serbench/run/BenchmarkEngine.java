@@ -224,6 +224,8 @@ public final class BenchmarkEngine {
         outcome.passed() ? null : outcome.phase().name(),
         outcome.failure(),
         outcome.differences().stream().map(Difference::toString).toList(),
+        outcome.differenceCount(),
+        outcome.differences().stream().anyMatch(d -> d.kind() == Difference.Kind.TYPE_CHANGED),
         outcome.sizeBytes() < 0 ? null : outcome.sizeBytes(),
         outcome.deflatedBytes() < 0 ? null : outcome.deflatedBytes(),
         null,

@@ -157,7 +157,16 @@ public final class DeepComparator {
     for (Map.Entry<?, ?> entry : expected.entrySet()) {
       String entryPath = path + ".<key " + keyText(entry.getKey()) + ">";
       Optional<?> key = matchingKey(actual, entry.getKey());
-      if (key.isEmpty()) {
+      Optional<?> retyped = key.isPresent() ? Optional.empty() : retypedKey(actual, entry.getKey());
+      if (retyped.isPresent()) {
+        // an Integer key read back as the String "1": same text, other type
+        differences.add(
+            new Difference(
+                entryPath,
+                Difference.Kind.TYPE_CHANGED,
+                "key of " + entry.getKey().getClass().getName(),
+                "key of " + retyped.get().getClass().getName()));
+      } else if (key.isEmpty()) {
         report(entryPath, Difference.Kind.VALUE, entry.getKey(), MISSING);
       } else {
         compare(entryPath, entry.getValue(), actual.get(key.get()));
@@ -177,6 +186,13 @@ public final class DeepComparator {
     }
     return actual.keySet().stream()
         .filter(candidate -> DeepComparator.compare(key, candidate, 1).isEmpty())
+        .findFirst();
+  }
+
+  private static Optional<?> retypedKey(Map<?, ?> actual, Object key) {
+    String text = String.valueOf(key);
+    return actual.keySet().stream()
+        .filter(k -> k != null && k.getClass() != key.getClass() && text.equals(String.valueOf(k)))
         .findFirst();
   }
 

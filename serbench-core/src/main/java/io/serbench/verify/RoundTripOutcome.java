@@ -11,9 +11,16 @@ import java.util.Optional;
  * @param sizeBytes serialized size, or -1 when encoding failed
  * @param deflatedBytes size after deflate, or -1 when encoding failed
  * @param differences the first differing paths, when the comparison failed
+ * @param differenceCount how many paths differ in all (at most {@link
+ *     RoundTripVerifier#MAX_COUNTED})
  */
 public record RoundTripOutcome(
-    Phase phase, String failure, int sizeBytes, int deflatedBytes, List<Difference> differences) {
+    Phase phase,
+    String failure,
+    int sizeBytes,
+    int deflatedBytes,
+    List<Difference> differences,
+    int differenceCount) {
 
   /** Where a round trip failed. */
   public enum Phase {

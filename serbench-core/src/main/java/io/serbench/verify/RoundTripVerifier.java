@@ -16,6 +16,9 @@ public final class RoundTripVerifier {
   /** How many differing paths are kept per outcome. */
   public static final int MAX_DIFFERENCES = 5;
 
+  /** How many differing paths are counted before the count is reported as "at least". */
+  public static final int MAX_COUNTED = 100;
+
   private RoundTripVerifier() {}
 
   public static RoundTripOutcome verify(
@@ -41,7 +44,7 @@ public final class RoundTripVerifier {
     }
     List<Difference> differences;
     try {
-      differences = DeepComparator.compare(sample, decoded, MAX_DIFFERENCES);
+      differences = DeepComparator.compare(sample, decoded, MAX_COUNTED);
     } catch (Throwable e) {
       return failed(RoundTripOutcome.Phase.COMPARE, e, bytes.length, deflated);
     }
@@ -51,10 +54,11 @@ public final class RoundTripVerifier {
           "differs at " + differences.get(0),
           bytes.length,
           deflated,
-          differences);
+          differences.subList(0, Math.min(MAX_DIFFERENCES, differences.size())),
+          differences.size());
     }
     return new RoundTripOutcome(
-        RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of());
+        RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of(), 0);
   }
 
   /** The size of the bytes after deflate at the default level. */
@@ -75,7 +79,8 @@ public final class RoundTripVerifier {
         phase.name().toLowerCase() + " failed: " + oneLine(error),
         size,
         deflated,
-        List.of());
+        List.of(),
+        0);
   }
 
   /** {@code ExceptionClass: first line of the message}, following to the root cause. */

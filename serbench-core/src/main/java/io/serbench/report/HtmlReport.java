@@ -106,6 +106,8 @@ public final class HtmlReport {
     }
     model.put("samples", samples);
     model.put("failures", failures);
+    model.put("fidelity", ReportViews.fidelity(results));
+    model.put("charts", ReportViews.scaling(results));
     return model;
   }
 

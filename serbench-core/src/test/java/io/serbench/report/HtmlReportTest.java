@@ -51,6 +51,63 @@ class HtmlReportTest {
   }
 
   @Test
+  void render_fidelityMatrix_showsPassOrDifferingPathsPerModelClassAndCodec() throws Exception {
+    String html = HtmlReport.render(fixture(), REPRODUCE);
+    String matrix =
+        html.substring(html.indexOf("id=\"fidelity\""), html.indexOf("id=\"failures\""));
+
+    assertThat(matrix)
+        .contains(">com.acme.TreeNode<")
+        .contains("2 paths, type changed")
+        .contains("children[0].id: type changed java.lang.Long -&gt; java.lang.Integer")
+        .contains("encode failed: StackOverflowError")
+        .contains("<span class=\"pass\">PASS</span>");
+  }
+
+  @Test
+  void render_scalingSeries_drawsTimeAndSizeChartsWithTheMeasuredValues() throws Exception {
+    BenchmarkResults base = fixture();
+    var order = base.samples().get(1);
+    var series = new java.util.ArrayList<io.serbench.result.SampleResult>();
+    for (int size : new int[] {0, 10, 100}) {
+      var results = new java.util.ArrayList<io.serbench.result.CodecResult>();
+      for (var r : order.results()) {
+        results.add(
+            new io.serbench.result.CodecResult(
+                r.codec(),
+                r.roundTrip(),
+                r.phase(),
+                r.failure(),
+                r.differences(),
+                r.differenceCount(),
+                r.typeChanged(),
+                r.sizeBytes() + size * 10,
+                r.deflatedBytes(),
+                r.serializeNs(),
+                r.deserializeNs(),
+                null));
+      }
+      series.add(
+          new io.serbench.result.SampleResult(
+              "com.acme.Fixtures#order(" + size + ")",
+              "com.acme.Order",
+              "com.acme.Fixtures#order",
+              size,
+              java.util.List.of(),
+              results));
+    }
+
+    String html = HtmlReport.render(base.withSamples(series), REPRODUCE);
+
+    assertThat(html).contains("id=\"scaling\"");
+    assertThat(html)
+        .contains("<strong>com.acme.Fixtures#order</strong>: total time (ns/op) by size");
+    assertThat(html).contains("<strong>com.acme.Fixtures#order</strong>: size (bytes) by size");
+    assertThat(html).contains("<code>kryo</code>: 0: 294, 10: 394, 100: 1,294");
+    assertThat(html).containsPattern("<polyline[^>]+points=\"[0-9., ]+\"");
+  }
+
+  @Test
   void render_isSelfContained() throws Exception {
     String html = HtmlReport.render(fixture(), REPRODUCE);
 

@@ -1,0 +1,191 @@
+package io.serbench.report;
+
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.CodecResult;
+import io.serbench.result.SampleResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.ToDoubleFunction;
+
+/** Derived views for the report: the fidelity matrix and the scaling charts. */
+final class ReportViews {
+  private static final String[] PALETTE = {
+    "#3b6fb6", "#d1495b", "#2a9d8f", "#e9a03b", "#6a4c93", "#8ab17d", "#e76f51", "#264653",
+    "#b5838d", "#457b9d", "#9c6644", "#00a6a6", "#bc4749", "#5e548e", "#f4a261", "#588157",
+    "#7f5539"
+  };
+
+  static final int CHART_WIDTH = 520;
+  static final int CHART_HEIGHT = 220;
+  private static final int LEFT = 70;
+  private static final int RIGHT = 10;
+  private static final int TOP = 10;
+  private static final int BOTTOM = 30;
+
+  private ReportViews() {}
+
+  /**
+   * Model class x codec: PASS when the codec round-tripped every sample of that class; otherwise
+   * the number of differing paths (or the failing phase) and the first differences.
+   */
+  static List<Map<String, Object>> fidelity(BenchmarkResults results) {
+    Map<String, List<SampleResult>> byClass = new LinkedHashMap<>();
+    results
+        .samples()
+        .forEach(s -> byClass.computeIfAbsent(s.modelClass(), k -> new ArrayList<>()).add(s));
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (Map.Entry<String, List<SampleResult>> entry : byClass.entrySet()) {
+      List<Map<String, Object>> cells = new ArrayList<>();
+      for (CodecDescriptor codec : results.codecs()) {
+        int paths = 0;
+        boolean pass = true;
+        boolean typeChanged = false;
+        String error = null;
+        Set<String> details = new LinkedHashSet<>();
+        for (SampleResult sample : entry.getValue()) {
+          CodecResult r = sample.result(codec.id()).orElse(null);
+          if (r == null || r.passed()) {
+            continue;
+          }
+          pass = false;
+          typeChanged |= r.typeChanged();
+          if ("COMPARE".equals(r.phase())) {
+            paths = Math.max(paths, r.differenceCount());
+            details.addAll(r.differences().subList(0, Math.min(3, r.differences().size())));
+          } else if (error == null) {
+            error = r.failure();
+          }
+        }
+        Map<String, Object> cell = new LinkedHashMap<>();
+        cell.put("codec", codec.id());
+        cell.put("pass", pass);
+        cell.put(
+            "text",
+            pass
+                ? "PASS"
+                : paths > 0
+                    ? paths
+                        + (paths == 1 ? " path" : " paths")
+                        + (typeChanged ? ", type changed" : "")
+                    : "error");
+        cell.put("details", error != null && paths == 0 ? List.of(error) : List.copyOf(details));
+        cells.add(cell);
+      }
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("modelClass", entry.getKey());
+      row.put("cells", cells);
+      rows.add(row);
+    }
+    return rows;
+  }
+
+  /** One time chart and one size chart per scaling series with at least two sizes. */
+  static List<Map<String, Object>> scaling(BenchmarkResults results) {
+    Map<String, List<SampleResult>> series = new LinkedHashMap<>();
+    for (SampleResult sample : results.samples()) {
+      if (sample.size() != null && sample.series() != null) {
+        series.computeIfAbsent(sample.series(), k -> new ArrayList<>()).add(sample);
+      }
+    }
+    List<Map<String, Object>> charts = new ArrayList<>();
+    for (Map.Entry<String, List<SampleResult>> entry : series.entrySet()) {
+      List<SampleResult> points = entry.getValue();
+      if (points.size() < 2) {
+        continue;
+      }
+      charts.add(
+          chart(entry.getKey(), "total time (ns/op)", points, results, CodecResult::totalNs));
+      charts.add(
+          chart(
+              entry.getKey(),
+              "size (bytes)",
+              points,
+              results,
+              r -> r.passed() && r.sizeBytes() != null ? r.sizeBytes() : Double.NaN));
+    }
+    return charts;
+  }
+
+  private static Map<String, Object> chart(
+      String series,
+      String measure,
+      List<SampleResult> points,
+      BenchmarkResults results,
+      ToDoubleFunction<CodecResult> value) {
+    double max = 0;
+    for (SampleResult sample : points) {
+      for (CodecResult r : sample.results()) {
+        double v = value.applyAsDouble(r);
+        if (!Double.isNaN(v)) {
+          max = Math.max(max, v);
+        }
+      }
+    }
+    max = max == 0 ? 1 : max;
+    int plotWidth = CHART_WIDTH - LEFT - RIGHT;
+    int plotHeight = CHART_HEIGHT - TOP - BOTTOM;
+    List<Map<String, Object>> lines = new ArrayList<>();
+    int colour = 0;
+    for (CodecDescriptor codec : results.codecs()) {
+      StringBuilder polyline = new StringBuilder();
+      List<String> labels = new ArrayList<>();
+      for (int i = 0; i < points.size(); i++) {
+        CodecResult r = points.get(i).result(codec.id()).orElse(null);
+        double v = r == null ? Double.NaN : value.applyAsDouble(r);
+        if (Double.isNaN(v)) {
+          continue;
+        }
+        double x = LEFT + (points.size() == 1 ? 0 : plotWidth * i / (double) (points.size() - 1));
+        double y = TOP + plotHeight * (1 - v / max);
+        polyline.append(String.format(Locale.ROOT, "%.1f,%.1f ", x, y));
+        labels.add(points.get(i).size() + ": " + format(v));
+      }
+      if (polyline.length() > 0) {
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put("codec", codec.id());
+        line.put("colour", PALETTE[colour % PALETTE.length]);
+        line.put("points", polyline.toString().trim());
+        line.put("values", String.join(", ", labels));
+        lines.add(line);
+      }
+      colour++;
+    }
+    List<Map<String, Object>> ticks = new ArrayList<>();
+    for (int i = 0; i < points.size(); i++) {
+      Map<String, Object> tick = new LinkedHashMap<>();
+      tick.put(
+          "x",
+          String.format(
+              Locale.ROOT,
+              "%.1f",
+              LEFT + (points.size() == 1 ? 0 : plotWidth * i / (double) (points.size() - 1))));
+      tick.put("label", String.valueOf(points.get(i).size()));
+      ticks.add(tick);
+    }
+    Map<String, Object> chart = new LinkedHashMap<>();
+    chart.put("series", series);
+    chart.put("measure", measure);
+    chart.put("width", CHART_WIDTH);
+    chart.put("height", CHART_HEIGHT);
+    chart.put("left", LEFT);
+    chart.put("top", TOP);
+    chart.put("bottom", CHART_HEIGHT - BOTTOM);
+    chart.put("right", CHART_WIDTH - RIGHT);
+    chart.put("max", format(max));
+    chart.put("ticks", ticks);
+    chart.put("lines", lines);
+    return chart;
+  }
+
+  private static String format(double value) {
+    return value >= 100
+        ? String.format(Locale.ROOT, "%,.0f", value)
+        : String.format(Locale.ROOT, "%.1f", value);
+  }
+}

@@ -1,0 +1,6 @@
+package com.acme;
+
+public enum Side {
+  DEBIT,
+  CREDIT
+}

@@ -1,0 +1,3 @@
+package com.acme;
+
+public record Address(String street, String city, int zip) {}

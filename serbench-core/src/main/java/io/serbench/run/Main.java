@@ -1,5 +1,6 @@
 package io.serbench.run;
 
+import io.serbench.Alphabet;
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.GeneratorSettings;
@@ -37,6 +38,8 @@ public final class Main {
         --samples C#m,...   static factory methods
         --codecs X,Y        codec ids, globs and !exclusions (default: all)
         --seed N            sample generator seed (default 42)
+        --sizes 0,10,100    a scaling series
+        --collection-size N --string-length N --alphabet ASCII|LATIN1|UNICODE
         --output DIR        output directory (default build/serbench)
         --quick             short JMH settings
         --forks N --warmup-iterations N --warmup-ms N --iterations N --iteration-ms N
@@ -85,9 +88,13 @@ public final class Main {
         list(options.get("--packages"), ","),
         list(options.get("--samples"), ","),
         list(options.get("--codecs"), ","),
-        GeneratorSettings.DEFAULT.withSeed(
-            Long.parseLong(options.getOrDefault("--seed", "" + BenchmarkRequest.DEFAULT_SEED))),
-        List.of(),
+        new GeneratorSettings(
+            Long.parseLong(options.getOrDefault("--seed", "" + BenchmarkRequest.DEFAULT_SEED)),
+            integer(options, "--collection-size", GeneratorSettings.DEFAULT_COLLECTION_SIZE),
+            integer(options, "--string-length", GeneratorSettings.DEFAULT_STRING_LENGTH),
+            alphabet(options.getOrDefault("--alphabet", "ASCII")),
+            java.util.Map.of()),
+        list(options.get("--sizes"), ",").stream().map(Main::size).toList(),
         List.of(),
         jmh,
         projectClasspath.isEmpty() ? "." : projectClasspath.get(0),
@@ -126,6 +133,23 @@ public final class Main {
       return value == null ? fallback : Integer.parseInt(value);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(name + " must be a whole number, not '" + value + "'");
+    }
+  }
+
+  private static Alphabet alphabet(String value) {
+    try {
+      return Alphabet.valueOf(value.toUpperCase(java.util.Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "--alphabet must be ASCII, LATIN1 or UNICODE, not " + value);
+    }
+  }
+
+  private static int size(String value) {
+    try {
+      return Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("--sizes must be whole numbers, not '" + value + "'");
     }
   }
 

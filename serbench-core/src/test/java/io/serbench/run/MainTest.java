@@ -18,6 +18,8 @@ class MainTest {
               "--samples", "com.acme.Fixtures#tree",
               "--codecs", "kryo*,!kryo-flat",
               "--seed", "7",
+              "--sizes", "0,10",
+              "--alphabet", "unicode",
               "--quick"
             });
 
@@ -25,6 +27,8 @@ class MainTest {
     assertThat(request.samples()).containsExactly("com.acme.Fixtures#tree");
     assertThat(request.codecs()).containsExactly("kryo*", "!kryo-flat");
     assertThat(request.generator().seed()).isEqualTo(7);
+    assertThat(request.generator().alphabet()).isEqualTo(io.serbench.Alphabet.UNICODE);
+    assertThat(request.sizes()).containsExactly(0, 10);
     assertThat(request.jmh()).isEqualTo(JmhSettings.QUICK);
     assertThat(request.classesDirectory()).isEqualTo("build/classes");
     assertThat(request.projectClasspath()).containsExactly("build/classes", "lib/a.jar");

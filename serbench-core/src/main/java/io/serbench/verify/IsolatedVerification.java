@@ -15,6 +15,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Verifies one codec in a class loader of its own, so that no library state survives from one codec
@@ -27,6 +29,12 @@ import java.util.List;
  */
 public final class IsolatedVerification {
   private static final ObjectMapper JSON = new ObjectMapper();
+
+  /**
+   * How long one round trip may take before the codec is reported as hanging, in seconds; the
+   * system property {@code serbench.roundTripTimeout} overrides it.
+   */
+  public static final long ROUND_TRIP_TIMEOUT_SECONDS = 60;
 
   /** What crosses into the isolated loader. */
   record Job(String codec, List<String> models, List<SampleSpec> samples) {}
@@ -70,9 +78,35 @@ public final class IsolatedVerification {
     for (SampleSpec spec : job.samples()) {
       Object sample = spec.instantiate(loader);
       CodecContext context = new CodecContext(sample.getClass(), known);
-      outcomes.add(RoundTripVerifier.verify(provider, context, sample));
+      outcomes.add(withTimeout(provider, context, sample));
     }
     return JSON.writeValueAsString(outcomes);
+  }
+
+  /**
+   * Runs one round trip on a daemon thread, and gives up after {@link #ROUND_TRIP_TIMEOUT_SECONDS}:
+   * a codec that loops forever is reported, and the others go on.
+   */
+  private static RoundTripOutcome withTimeout(
+      CodecProvider provider, CodecContext context, Object sample) throws InterruptedException {
+    AtomicReference<RoundTripOutcome.Phase> phase = new AtomicReference<>();
+    AtomicReference<RoundTripOutcome> outcome = new AtomicReference<>();
+    Thread worker =
+        new Thread(
+            null,
+            () -> outcome.set(RoundTripVerifier.verify(provider, context, sample, phase)),
+            "serbench-round-trip",
+            0);
+    worker.setDaemon(true);
+    worker.start();
+    long timeout = Long.getLong("serbench.roundTripTimeout", ROUND_TRIP_TIMEOUT_SECONDS);
+    worker.join(TimeUnit.SECONDS.toMillis(timeout));
+    if (outcome.get() == null) {
+      // a codec that honours interrupts stops here; one that does not keeps a daemon thread busy
+      worker.interrupt();
+      return RoundTripVerifier.timedOut(phase.get(), timeout);
+    }
+    return outcome.get();
   }
 
   private static URL[] urls(String classpath) throws MalformedURLException {

@@ -5,6 +5,7 @@ import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.zip.DeflaterOutputStream;
 
 /**
@@ -23,6 +24,19 @@ public final class RoundTripVerifier {
 
   public static RoundTripOutcome verify(
       CodecProvider provider, CodecContext context, Object sample) {
+    return verify(provider, context, sample, new AtomicReference<>());
+  }
+
+  /**
+   * Verifies the sample, publishing the phase it is in, so that a caller that gives up waiting can
+   * say where the codec hung.
+   */
+  public static RoundTripOutcome verify(
+      CodecProvider provider,
+      CodecContext context,
+      Object sample,
+      AtomicReference<RoundTripOutcome.Phase> progress) {
+    progress.set(RoundTripOutcome.Phase.CREATE);
     Codec codec;
     try {
       codec = provider.create(context);
@@ -30,6 +44,7 @@ public final class RoundTripVerifier {
       return failed(RoundTripOutcome.Phase.CREATE, e, -1, -1);
     }
     byte[] bytes;
+    progress.set(RoundTripOutcome.Phase.ENCODE);
     try {
       bytes = codec.encode(sample);
     } catch (Throwable e) {
@@ -37,12 +52,14 @@ public final class RoundTripVerifier {
     }
     int deflated = deflatedSize(bytes);
     Object decoded;
+    progress.set(RoundTripOutcome.Phase.DECODE);
     try {
       decoded = codec.decode(bytes);
     } catch (Throwable e) {
       return failed(RoundTripOutcome.Phase.DECODE, e, bytes.length, deflated);
     }
     List<Difference> differences;
+    progress.set(RoundTripOutcome.Phase.COMPARE);
     try {
       differences = DeepComparator.compare(sample, decoded, MAX_COUNTED);
     } catch (Throwable e) {
@@ -59,6 +76,21 @@ public final class RoundTripVerifier {
     }
     return new RoundTripOutcome(
         RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of(), 0);
+  }
+
+  /** An outcome for a round trip that did not finish in time. */
+  public static RoundTripOutcome timedOut(RoundTripOutcome.Phase phase, long seconds) {
+    RoundTripOutcome.Phase where = phase == null ? RoundTripOutcome.Phase.CREATE : phase;
+    return new RoundTripOutcome(
+        where,
+        where.name().toLowerCase()
+            + " timed out after "
+            + seconds
+            + " s; the codec may loop forever",
+        -1,
+        -1,
+        List.of(),
+        0);
   }
 
   /** The size of the bytes after deflate at the default level. */

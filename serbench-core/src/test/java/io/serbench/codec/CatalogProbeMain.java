@@ -11,7 +11,7 @@ public final class CatalogProbeMain {
   private CatalogProbeMain() {}
 
   public static void main(String[] args) throws Exception {
-    for (String id : CodecCatalog.standard().ids()) {
+    for (String id : CodecCatalogTest.CATALOG) {
       RoundTripOutcome outcome =
           IsolatedVerification.verify(
                   id,

@@ -37,7 +37,9 @@ class CodecCatalogTest {
 
   @Test
   void standard_listsTheWholeCatalogInOrder() {
-    assertThat(CodecCatalog.standard().ids()).containsExactlyElementsOf(CATALOG);
+    // the test classpath adds misbehaving codecs through the SPI; they come after the built-ins
+    assertThat(CodecCatalog.standard().ids()).startsWith(CATALOG.toArray(String[]::new));
+    assertThat(CodecCatalog.standard().ids()).endsWith("test-hang", "test-deep");
   }
 
   @Test
@@ -102,7 +104,7 @@ class CodecCatalogTest {
 
   @Test
   void info_everyCodecDeclaresItsTraits() {
-    for (CodecProvider provider : CodecCatalog.standard().all()) {
+    for (CodecProvider provider : CodecCatalog.standard().select(CATALOG)) {
       CodecInfo info = provider.info();
       assertThat(info.library()).as(info.id()).matches("java\\.base|[\\w.-]+:[\\w.-]+");
       assertThat(info.pooling()).as(info.id()).isNotBlank();

@@ -16,6 +16,7 @@ import java.util.List;
  * @param fixtures JSON fixture files, each read into a model class
  * @param jmh how JMH measures
  * @param classesDirectory the project's compiled classes, scanned for {@code packages}
+ * @param sourceDirectories the project's source roots, to recognise classes not compiled yet
  * @param outputDirectory where results, sources and the report are written
  * @param projectClasspath the project's runtime classpath, classes directory first
  * @param workerClasspath serbench-core, JMH and the codec libraries
@@ -31,6 +32,7 @@ public record BenchmarkRequest(
     List<Fixture> fixtures,
     JmhSettings jmh,
     String classesDirectory,
+    List<String> sourceDirectories,
     String outputDirectory,
     List<String> projectClasspath,
     List<String> workerClasspath,
@@ -55,6 +57,7 @@ public record BenchmarkRequest(
     packages = List.copyOf(packages);
     samples = List.copyOf(samples);
     codecs = List.copyOf(codecs);
+    sourceDirectories = sourceDirectories == null ? List.of() : List.copyOf(sourceDirectories);
     generator = generator == null ? GeneratorSettings.DEFAULT : generator;
     sizes = sizes == null ? List.of() : List.copyOf(sizes);
     fixtures = fixtures == null ? List.of() : List.copyOf(fixtures);

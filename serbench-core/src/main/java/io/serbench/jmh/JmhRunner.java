@@ -150,6 +150,14 @@ public final class JmhRunner {
             .jvm(javaExecutable)
             .jvmArgs(jvmArgs.toArray(String[]::new))
             .shouldFailOnError(false)
+            // a codec that hangs inside a fork is stopped per iteration, not after JMH's 10 minutes
+            .timeout(
+                TimeValue.seconds(
+                    Math.max(
+                        60,
+                        20
+                            * Math.max(settings.warmupMillis(), settings.measurementMillis())
+                            / 1000)))
             .resultFormat(ResultFormatType.JSON)
             .result(resultFile.toString());
     for (String codec : plan.codecs()) {

@@ -16,14 +16,24 @@ import java.util.stream.Stream;
 public final class ModelResolver {
   private final ClassLoader loader;
   private final Path classesDirectory;
+  private final List<Path> sourceDirectories;
 
   /**
    * @param loader loads the project's classes
    * @param classesDirectory the project's compiled classes, scanned for packages
    */
   public ModelResolver(ClassLoader loader, Path classesDirectory) {
+    this(loader, classesDirectory, List.of());
+  }
+
+  /**
+   * @param sourceDirectories the project's source roots, to tell a class that is not compiled yet
+   *     from one that does not exist
+   */
+  public ModelResolver(ClassLoader loader, Path classesDirectory, List<Path> sourceDirectories) {
     this.loader = loader;
     this.classesDirectory = classesDirectory;
+    this.sourceDirectories = List.copyOf(sourceDirectories);
   }
 
   /** Loads one model class named in {@code element}. */
@@ -31,17 +41,87 @@ public final class ModelResolver {
     Class<?> type;
     try {
       type = Class.forName(className.trim(), false, loader);
-    } catch (ClassNotFoundException | LinkageError e) {
-      throw new InvalidConfigurationException(
-          element,
-          className,
-          "class "
-              + className
-              + " was not found on the project's classpath; check the name, and run 'mvn compile"
-              + " serbench:benchmark' if it is not compiled yet");
+    } catch (ClassNotFoundException | NoClassDefFoundError e) {
+      throw notFound(element, className.trim());
     }
     requireConcrete(element, type);
     return type;
+  }
+
+  private InvalidConfigurationException notFound(String element, String className) {
+    String relative = className.replace('.', '/') + ".java";
+    for (Path root : sourceDirectories) {
+      if (Files.isRegularFile(root.resolve(relative))) {
+        return new InvalidConfigurationException(
+            element,
+            className,
+            "class "
+                + className
+                + " is in "
+                + root
+                + " but not compiled yet; run 'mvn compile serbench:benchmark'");
+      }
+    }
+    List<String> similar = similarClasses(className);
+    return new InvalidConfigurationException(
+        element,
+        className,
+        "class "
+            + className
+            + " was not found on the project's classpath"
+            + (similar.isEmpty() ? "" : "; did you mean " + String.join(" or ", similar) + "?")
+            + " Check the name, and compile the project first ('mvn compile serbench:benchmark')");
+  }
+
+  /** Up to three compiled class names close to the one asked for. */
+  List<String> similarClasses(String className) {
+    if (!Files.isDirectory(classesDirectory)) {
+      return List.of();
+    }
+    String simple = className.substring(className.lastIndexOf('.') + 1);
+    try (Stream<Path> files = Files.walk(classesDirectory)) {
+      return files
+          .map(this::className)
+          .flatMap(Stream::ofNullable)
+          .map(name -> java.util.Map.entry(name, distance(className, simple, name)))
+          .filter(entry -> entry.getValue() <= Math.max(2, simple.length() / 3))
+          .sorted(
+              java.util.Map.Entry.<String, Integer>comparingByValue()
+                  .thenComparing(java.util.Map.Entry.comparingByKey()))
+          .limit(3)
+          .map(java.util.Map.Entry::getKey)
+          .toList();
+    } catch (IOException e) {
+      return List.of();
+    }
+  }
+
+  private static int distance(String wanted, String wantedSimple, String candidate) {
+    String simple = candidate.substring(candidate.lastIndexOf('.') + 1);
+    if (simple.equalsIgnoreCase(wantedSimple) && !candidate.equals(wanted)) {
+      return 0;
+    }
+    return Math.min(levenshtein(wanted, candidate), levenshtein(wantedSimple, simple));
+  }
+
+  private static int levenshtein(String a, String b) {
+    int[] previous = new int[b.length() + 1];
+    int[] current = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      current[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+        current[j] =
+            Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+      }
+      int[] swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[b.length()];
   }
 
   /** Every concrete, non-enum top-level class under the package, subpackages included. */

@@ -83,7 +83,11 @@ public final class BenchmarkEngine {
     catalog.problems().forEach(listener::warn);
     List<CodecProvider> codecs = catalog.select(request.codecs());
 
-    ModelResolver resolver = new ModelResolver(loader, Path.of(request.classesDirectory()));
+    ModelResolver resolver =
+        new ModelResolver(
+            loader,
+            Path.of(request.classesDirectory()),
+            request.sourceDirectories().stream().map(Path::of).toList());
     List<Class<?>> configured = resolver.resolve(request.classes(), request.packages());
     List<Prepared> samples = prepareSamples(configured);
     Set<Class<?>> modelSet = new LinkedHashSet<>(configured);

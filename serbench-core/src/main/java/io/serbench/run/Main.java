@@ -41,6 +41,7 @@ public final class Main {
         --sizes 0,10,100    a scaling series
         --collection-size N --string-length N --alphabet ASCII|LATIN1|UNICODE
         --output DIR        output directory (default build/serbench)
+        --sources DIRS      source roots, to tell "not compiled yet" from "does not exist"
         --quick             short JMH settings
         --forks N --warmup-iterations N --warmup-ms N --iterations N --iteration-ms N
       """;
@@ -98,6 +99,7 @@ public final class Main {
         List.of(),
         jmh,
         projectClasspath.isEmpty() ? "." : projectClasspath.get(0),
+        list(options.get("--sources"), File.pathSeparator),
         Path.of(options.getOrDefault("--output", "build/serbench")).toAbsolutePath().toString(),
         projectClasspath,
         list(System.getProperty("java.class.path"), File.pathSeparator),

@@ -3,6 +3,7 @@ package io.serbench.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.InvalidConfigurationException;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecCatalog;
@@ -56,10 +57,9 @@ public final class Serbench {
       throws SerbenchException {
     Path output = Path.of(request.outputDirectory());
     Path log = output.resolve(WORKER_LOG);
+    prepareOutput(output);
     Process process;
     try {
-      Files.createDirectories(output.resolve(BenchmarkEngine.JMH_CLASSES));
-      Files.deleteIfExists(output.resolve(ResultsFile.NAME));
       Path requestFile = output.resolve("request.json");
       ResultsFile.mapper().writeValue(requestFile.toFile(), request);
       String classpath = classpath(request, output);
@@ -136,6 +136,29 @@ public final class Serbench {
       return ResultsFile.read(results);
     } catch (IOException e) {
       throw new WorkerFailedException("cannot read " + results + ": " + e.getMessage(), log);
+    }
+  }
+
+  /**
+   * Creates the output directory and removes the previous run's results and report, so that a
+   * failed run never leaves an earlier report looking current.
+   */
+  private static void prepareOutput(Path output) {
+    try {
+      Files.createDirectories(output.resolve(BenchmarkEngine.JMH_CLASSES));
+      Files.deleteIfExists(output.resolve(ResultsFile.NAME));
+      Files.deleteIfExists(output.resolve(io.serbench.report.HtmlReport.NAME));
+      Path probe = Files.createTempFile(output, ".serbench", ".probe");
+      Files.delete(probe);
+    } catch (IOException | RuntimeException e) {
+      throw new InvalidConfigurationException(
+          "outputDirectory",
+          output.toString(),
+          "cannot write to the output directory "
+              + output
+              + " ("
+              + e.getClass().getSimpleName()
+              + "); choose a writable <outputDirectory>");
     }
   }
 

@@ -35,7 +35,32 @@ class ModelResolverTest {
     assertThatThrownBy(() -> resolver.load("classes", "com.acme.Missing"))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("com.acme.Missing was not found")
+        .hasMessageNotContaining("did you mean")
         .hasMessageContaining("mvn compile serbench:benchmark");
+  }
+
+  @Test
+  void load_misspelledClass_suggestsCloseMatches() {
+    assertThatThrownBy(() -> resolver.load("classes", "io.serbench.testmodel.Ordr"))
+        .hasMessageContaining("did you mean io.serbench.testmodel.Order?");
+    assertThatThrownBy(() -> resolver.load("classes", "com.other.treenode"))
+        .hasMessageContaining("did you mean io.serbench.testmodel.TreeNode?");
+  }
+
+  @Test
+  void load_sourceWithoutClass_saysItIsNotCompiledYet(@org.junit.jupiter.api.io.TempDir Path src)
+      throws Exception {
+    java.nio.file.Files.createDirectories(src.resolve("com/acme"));
+    java.nio.file.Files.writeString(src.resolve("com/acme/Fresh.java"), "class Fresh {}");
+    ModelResolver withSources =
+        new ModelResolver(
+            getClass().getClassLoader(), Path.of("target/test-classes"), List.of(src));
+
+    assertThatThrownBy(() -> withSources.load("classes", "com.acme.Fresh"))
+        .hasMessage(
+            "class com.acme.Fresh is in "
+                + src
+                + " but not compiled yet; run 'mvn compile serbench:benchmark'");
   }
 
   @Test

@@ -37,6 +37,7 @@ class JmhSmokeTest {
             List.of(),
             new JmhSettings(1, 1, 100, 2, 100),
             "target/test-classes",
+            List.of("src/test/java"),
             output.toString(),
             classpath,
             List.of(),

@@ -55,6 +55,7 @@ final class MavenRequests {
                 mojo.measurementIterations,
                 mojo.measurementTime),
         mojo.project.getBuild().getOutputDirectory(),
+        mojo.project.getCompileSourceRoots(),
         mojo.outputDirectory.getAbsolutePath(),
         mojo.project.getRuntimeClasspathElements(),
         workerClasspath,

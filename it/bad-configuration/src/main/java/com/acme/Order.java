@@ -1,0 +1,6 @@
+package com.acme;
+
+public class Order {
+  long id;
+  String customer;
+}

@@ -134,15 +134,19 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "serbench.skip", defaultValue = "false")
   boolean skip;
 
+  /** The project whose classes are measured (read-only). */
   @Parameter(defaultValue = "${project}", readonly = true, required = true)
   MavenProject project;
 
+  /** The build session, for the reactor and the repository session (read-only). */
   @Parameter(defaultValue = "${session}", readonly = true, required = true)
   MavenSession session;
 
+  /** This plugin, for its version and its declared dependencies (read-only). */
   @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
   PluginDescriptor plugin;
 
+  /** This execution, for the plugin's declared dependencies (read-only). */
   @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
   MojoExecution execution;
 

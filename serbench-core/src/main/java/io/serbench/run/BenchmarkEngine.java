@@ -19,6 +19,7 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Environment;
+import io.serbench.result.ResultsCsv;
 import io.serbench.result.ResultsFile;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
@@ -149,6 +150,7 @@ public final class BenchmarkEngine {
             null);
     results = results.withRecommendation(Recommender.recommend(results));
     ResultsFile.write(results, output.resolve(ResultsFile.NAME));
+    ResultsCsv.write(results, output.resolve(ResultsCsv.NAME));
     HtmlReport.write(results, reproduceInfo(codecs), output.resolve(HtmlReport.NAME));
     return results;
   }

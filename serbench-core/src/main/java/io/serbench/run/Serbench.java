@@ -148,6 +148,7 @@ public final class Serbench {
       Files.createDirectories(output.resolve(BenchmarkEngine.JMH_CLASSES));
       Files.deleteIfExists(output.resolve(ResultsFile.NAME));
       Files.deleteIfExists(output.resolve(io.serbench.report.HtmlReport.NAME));
+      Files.deleteIfExists(output.resolve(io.serbench.result.ResultsCsv.NAME));
       Path probe = Files.createTempFile(output, ".serbench", ".probe");
       Files.delete(probe);
     } catch (IOException | RuntimeException e) {

@@ -62,6 +62,9 @@ class JmhSmokeTest {
     assertThat(results.recommendation().codec()).isEqualTo("kryo");
 
     assertThat(output.resolve("jmh-result.json")).exists();
+    assertThat(Files.readString(output.resolve("results.csv")))
+        .contains("\"io.serbench.testmodel.Fixtures#tree\",\"io.serbench.testmodel.TreeNode\",")
+        .contains("\"kryo\",PASS");
     assertThat(Files.readString(output.resolve("jmh-result.json"))).contains("kryo_serialize");
     assertThat(output.resolve("jmh/src/io/serbench/generated/TreeNodeBenchmark.java")).exists();
     String html = Files.readString(output.resolve("index.html"));

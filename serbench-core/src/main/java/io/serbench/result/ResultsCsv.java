@@ -1,0 +1,76 @@
+package io.serbench.result;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Writes {@code results.csv}: one row per sample and codec, for spreadsheets. Text fields are
+ * quoted as RFC 4180 says; numbers use a dot and no grouping.
+ */
+public final class ResultsCsv {
+  /** The file name inside the output directory. */
+  public static final String NAME = "results.csv";
+
+  static final String HEADER =
+      "sample,modelClass,series,size,codec,roundTrip,phase,failure,sizeBytes,deflatedBytes,"
+          + "serializeNs,serializeError,deserializeNs,deserializeError";
+
+  private ResultsCsv() {}
+
+  /** The CSV text, header first. */
+  public static String render(BenchmarkResults results) {
+    List<String> lines = new ArrayList<>();
+    lines.add(HEADER);
+    for (SampleResult sample : results.samples()) {
+      for (CodecResult r : sample.results()) {
+        lines.add(
+            String.join(
+                ",",
+                quote(sample.name()),
+                quote(sample.modelClass()),
+                quote(sample.series()),
+                number(sample.size()),
+                quote(r.codec()),
+                r.roundTrip().name(),
+                quote(r.phase()),
+                quote(r.failure()),
+                number(r.sizeBytes()),
+                number(r.deflatedBytes()),
+                score(r.serializeNs(), false),
+                score(r.serializeNs(), true),
+                score(r.deserializeNs(), false),
+                score(r.deserializeNs(), true)));
+      }
+    }
+    return String.join("\n", lines) + "\n";
+  }
+
+  /** Writes through a temporary file that is then moved into place. */
+  public static void write(BenchmarkResults results, Path file) throws IOException {
+    Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+    Files.writeString(temporary, render(results), StandardCharsets.UTF_8);
+    Files.move(
+        temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  private static String quote(String text) {
+    return text == null ? "" : '"' + text.replace("\"", "\"\"") + '"';
+  }
+
+  private static String number(Integer value) {
+    return value == null ? "" : value.toString();
+  }
+
+  private static String score(Score score, boolean error) {
+    if (score == null || (error && score.error() == null)) {
+      return "";
+    }
+    return String.format(Locale.ROOT, "%.3f", error ? score.error() : score.score());
+  }
+}

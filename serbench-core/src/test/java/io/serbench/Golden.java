@@ -19,10 +19,12 @@ public final class Golden {
 
   public static void assertMatches(String actual, String name) throws IOException {
     Path file = DIRECTORY.resolve(name);
-    if (Boolean.getBoolean("serbench.updateGolden") || !Files.exists(file)) {
+    if (Boolean.getBoolean("serbench.updateGolden")) {
       Files.createDirectories(DIRECTORY);
       Files.writeString(file, actual, StandardCharsets.UTF_8);
     }
+    // a missing golden file must not let the comparison pass by writing it
+    assertThat(file).as("golden file; create it with -Dserbench.updateGolden=true").exists();
     assertThat(actual).isEqualTo(Files.readString(file, StandardCharsets.UTF_8));
   }
 }

@@ -4,6 +4,7 @@ import freemarker.template.Configuration;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
+import io.serbench.result.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
@@ -12,10 +13,7 @@ import io.serbench.result.Score;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,11 +50,7 @@ public final class HtmlReport {
   /** Renders and writes the report through a temporary file, so no half-written report remains. */
   public static void write(BenchmarkResults results, ReproduceInfo reproduce, Path file)
       throws IOException {
-    Files.createDirectories(file.toAbsolutePath().getParent());
-    Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-    Files.writeString(temporary, render(results, reproduce), StandardCharsets.UTF_8);
-    Files.move(
-        temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicFiles.writeString(file, render(results, reproduce));
   }
 
   /**
@@ -137,7 +131,7 @@ public final class HtmlReport {
       row.put("ser", scoreText(r.serializeNs()));
       row.put("deser", scoreText(r.deserializeNs()));
       double total = r.totalNs();
-      row.put("total", Double.isNaN(total) ? "" : format(total));
+      row.put("total", Double.isNaN(total) ? "" : ReportViews.format(total));
       row.put("timeBar", Double.isNaN(total) ? 0 : (int) Math.round(120 * total / maxTime));
       row.put(
           "timeRel",
@@ -166,13 +160,7 @@ public final class HtmlReport {
       return "";
     }
     return score.error() == null
-        ? format(score.score())
-        : format(score.score()) + " ± " + format(score.error());
-  }
-
-  private static String format(double value) {
-    return value >= 100
-        ? String.format(Locale.ROOT, "%,.0f", value)
-        : String.format(Locale.ROOT, "%.1f", value);
+        ? ReportViews.format(score.score())
+        : ReportViews.format(score.score()) + " ± " + ReportViews.format(score.error());
   }
 }

@@ -183,7 +183,8 @@ final class ReportViews {
     return chart;
   }
 
-  private static String format(double value) {
+  /** Numbers as the report shows them: grouped integers from 100 up, one decimal below. */
+  static String format(double value) {
     return value >= 100
         ? String.format(Locale.ROOT, "%,.0f", value)
         : String.format(Locale.ROOT, "%.1f", value);

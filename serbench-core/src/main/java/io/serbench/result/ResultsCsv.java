@@ -1,10 +1,7 @@
 package io.serbench.result;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -53,10 +50,7 @@ public final class ResultsCsv {
 
   /** Writes through a temporary file that is then moved into place. */
   public static void write(BenchmarkResults results, Path file) throws IOException {
-    Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-    Files.writeString(temporary, render(results), StandardCharsets.UTF_8);
-    Files.move(
-        temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicFiles.writeString(file, render(results));
   }
 
   private static String quote(String text) {

@@ -4,9 +4,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /** Reads and writes {@code results.json}; writes go to a temporary file that is then moved. */
 public final class ResultsFile {
@@ -21,11 +19,7 @@ public final class ResultsFile {
   private ResultsFile() {}
 
   public static void write(BenchmarkResults results, Path file) throws IOException {
-    Files.createDirectories(file.toAbsolutePath().getParent());
-    Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-    MAPPER.writeValue(temporary.toFile(), results);
-    Files.move(
-        temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicFiles.writeString(file, MAPPER.writeValueAsString(results));
   }
 
   public static BenchmarkResults read(Path file) throws IOException {

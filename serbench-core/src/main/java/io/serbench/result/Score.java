@@ -13,9 +13,4 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param iterations measured iterations per fork
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Score(double score, Double error, String unit, int forks, int iterations) {
-  /** The error relative to the score, or NaN when unknown. */
-  public double relativeError() {
-    return error == null || score == 0 ? Double.NaN : error / score;
-  }
-}
+public record Score(double score, Double error, String unit, int forks, int iterations) {}

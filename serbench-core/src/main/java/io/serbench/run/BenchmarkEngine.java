@@ -90,7 +90,7 @@ public final class BenchmarkEngine {
             Path.of(request.classesDirectory()),
             request.sourceDirectories().stream().map(Path::of).toList());
     List<Class<?>> configured = resolver.resolve(request.classes(), request.packages());
-    List<Prepared> samples = prepareSamples(configured);
+    List<Prepared> samples = prepareSamples(resolver, configured);
     Set<Class<?>> modelSet = new LinkedHashSet<>(configured);
     samples.forEach(s -> modelSet.add(s.type()));
     List<Class<?>> models = List.copyOf(modelSet);
@@ -158,7 +158,7 @@ public final class BenchmarkEngine {
   /** A sample ready to use: its spec, its instance and the generator's notes. */
   private record Prepared(SampleSpec spec, Class<?> type, Object value, List<String> notes) {}
 
-  private List<Prepared> prepareSamples(List<Class<?>> configured) {
+  private List<Prepared> prepareSamples(ModelResolver resolver, List<Class<?>> configured) {
     List<Prepared> prepared = new ArrayList<>();
     Set<Class<?>> covered = new LinkedHashSet<>();
     List<Integer> sizes = request.sizes();
@@ -231,7 +231,7 @@ public final class BenchmarkEngine {
         outcome.failure(),
         outcome.differences().stream().map(Difference::toString).toList(),
         outcome.differenceCount(),
-        outcome.differences().stream().anyMatch(d -> d.kind() == Difference.Kind.TYPE_CHANGED),
+        outcome.typeChanged(),
         outcome.sizeBytes() < 0 ? null : outcome.sizeBytes(),
         outcome.deflatedBytes() < 0 ? null : outcome.deflatedBytes(),
         null,

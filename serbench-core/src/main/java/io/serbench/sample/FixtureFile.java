@@ -1,17 +1,18 @@
 package io.serbench.sample;
 
-import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
-import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.serbench.InvalidConfigurationException;
+import io.serbench.codec.jackson.JacksonMappers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** Reads a JSON fixture into a model class with Jackson, binding fields directly. */
+/**
+ * Reads a JSON fixture into a model class with Jackson, set up exactly as the Jackson codecs are:
+ * fields bound directly, java.time supported.
+ */
 public final class FixtureFile {
   private static final String ELEMENT = "samples";
 
@@ -29,7 +30,7 @@ public final class FixtureFile {
           "fixture file " + file + " does not exist; give a path relative to the project");
     }
     try {
-      Object value = mapper(type.getClassLoader()).readValue(file.toFile(), type);
+      Object value = mapper().readValue(file.toFile(), type);
       if (value == null) {
         throw new InvalidConfigurationException(
             ELEMENT, file.toString(), "fixture file " + file + " holds null; give an object");
@@ -52,22 +53,7 @@ public final class FixtureFile {
     }
   }
 
-  private static ObjectMapper mapper(ClassLoader loader) {
-    JsonMapper.Builder builder =
-        JsonMapper.builder()
-            .visibility(PropertyAccessor.ALL, Visibility.NONE)
-            .visibility(PropertyAccessor.FIELD, Visibility.ANY)
-            .visibility(PropertyAccessor.CREATOR, Visibility.ANY);
-    ObjectMapper mapper = builder.build();
-    // java.time support when the module is there, as it is in the worker
-    try {
-      Class<?> module =
-          Class.forName("com.fasterxml.jackson.datatype.jsr310.JavaTimeModule", true, loader);
-      mapper.registerModule(
-          (com.fasterxml.jackson.databind.Module) module.getDeclaredConstructor().newInstance());
-    } catch (ReflectiveOperationException | LinkageError e) {
-      // fixtures without java.time fields still read
-    }
-    return mapper;
+  private static ObjectMapper mapper() {
+    return JacksonMappers.bindFields(new ObjectMapper());
   }
 }

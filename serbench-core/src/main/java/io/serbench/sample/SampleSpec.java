@@ -6,7 +6,6 @@ import io.serbench.GeneratorSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * How to obtain one named sample instance, in any JVM: from the seeded generator, a static factory
@@ -94,10 +93,6 @@ public record SampleSpec(
       case GENERATED -> "generated(" + modelClass + ")";
       case FIXTURE -> name;
     };
-  }
-
-  public Optional<Integer> sizeValue() {
-    return Optional.ofNullable(size);
   }
 
   /** Produces the instance with the given class loader. */

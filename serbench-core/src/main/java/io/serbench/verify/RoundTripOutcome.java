@@ -13,6 +13,7 @@ import java.util.Optional;
  * @param differences the first differing paths, when the comparison failed
  * @param differenceCount how many paths differ in all (at most {@link
  *     RoundTripVerifier#MAX_COUNTED})
+ * @param typeChanged whether any counted difference is a changed type
  */
 public record RoundTripOutcome(
     Phase phase,
@@ -20,7 +21,8 @@ public record RoundTripOutcome(
     int sizeBytes,
     int deflatedBytes,
     List<Difference> differences,
-    int differenceCount) {
+    int differenceCount,
+    boolean typeChanged) {
 
   /** Where a round trip failed. */
   public enum Phase {

@@ -72,10 +72,11 @@ public final class RoundTripVerifier {
           bytes.length,
           deflated,
           differences.subList(0, Math.min(MAX_DIFFERENCES, differences.size())),
-          differences.size());
+          differences.size(),
+          differences.stream().anyMatch(d -> d.kind() == Difference.Kind.TYPE_CHANGED));
     }
     return new RoundTripOutcome(
-        RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of(), 0);
+        RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of(), 0, false);
   }
 
   /** An outcome for a round trip that did not finish in time. */
@@ -90,7 +91,8 @@ public final class RoundTripVerifier {
         -1,
         -1,
         List.of(),
-        0);
+        0,
+        false);
   }
 
   /** The size of the bytes after deflate at the default level. */
@@ -112,7 +114,8 @@ public final class RoundTripVerifier {
         size,
         deflated,
         List.of(),
-        0);
+        0,
+        false);
   }
 
   /** {@code ExceptionClass: first line of the message}, following to the root cause. */

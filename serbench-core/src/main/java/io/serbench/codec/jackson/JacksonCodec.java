@@ -1,13 +1,10 @@
 package io.serbench.codec.jackson;
 
-import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
-import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.serbench.codec.Codec;
 import org.msgpack.jackson.dataformat.MessagePackFactory;
 
@@ -36,25 +33,12 @@ final class JacksonCodec implements Codec {
           case CBOR -> new ObjectMapper(new CBORFactory());
           case MSGPACK -> new ObjectMapper(new MessagePackFactory());
         };
-    return new JacksonCodec(configure(mapper), type);
+    return new JacksonCodec(JacksonMappers.bindFields(mapper), type);
   }
 
   private JacksonCodec(ObjectMapper mapper, Class<?> type) {
     this.writer = mapper.writerFor(type);
     this.reader = mapper.readerFor(type);
-  }
-
-  /**
-   * Zero-knowledge setup: bind fields directly (any visibility) rather than getters, so that
-   * classes without Jackson annotations or bean accessors still map, and computed getters are not
-   * written.
-   */
-  private static ObjectMapper configure(ObjectMapper mapper) {
-    mapper.registerModule(new JavaTimeModule());
-    mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
-    mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
-    mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
-    return mapper;
   }
 
   @Override

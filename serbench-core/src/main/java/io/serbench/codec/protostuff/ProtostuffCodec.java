@@ -8,8 +8,11 @@ import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
 import io.serbench.codec.Codec;
 
-/** Schema looked up once; one {@link LinkedBuffer} reused and cleared after each write. */
-final class ProtostuffCodec<T> implements Codec {
+/**
+ * Schema looked up once; one {@link LinkedBuffer} reused and cleared after each write. The IO
+ * utility is chosen when the codec is created, so the measured calls go straight to it.
+ */
+abstract class ProtostuffCodec<T> implements Codec {
   /** Which protostuff IO utility writes and reads. */
   enum Wire {
     PROTOSTUFF,
@@ -17,43 +20,88 @@ final class ProtostuffCodec<T> implements Codec {
     GRAPH
   }
 
-  private final Schema<T> schema;
-  private final Wire wire;
-  private final LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);
+  final Schema<T> schema;
+  final LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);
 
-  private ProtostuffCodec(Schema<T> schema, Wire wire) {
+  private ProtostuffCodec(Schema<T> schema) {
     this.schema = schema;
-    this.wire = wire;
   }
 
   /** A codec over the cached {@link RuntimeSchema} of the type. */
   static Codec create(Class<?> type, Wire wire) {
-    return new ProtostuffCodec<>(RuntimeSchema.getSchema(type), wire);
+    return switch (wire) {
+      case PROTOSTUFF -> new Protostuff<>(RuntimeSchema.getSchema(type));
+      case PROTOBUF -> new Protobuf<>(RuntimeSchema.getSchema(type));
+      case GRAPH -> new Graph<>(RuntimeSchema.getSchema(type));
+    };
   }
 
   @Override
   @SuppressWarnings("unchecked") // the codec is created for the value's class
-  public byte[] encode(Object value) {
-    T message = (T) value;
+  public final byte[] encode(Object value) {
     try {
-      return switch (wire) {
-        case PROTOSTUFF -> ProtostuffIOUtil.toByteArray(message, schema, buffer);
-        case PROTOBUF -> ProtobufIOUtil.toByteArray(message, schema, buffer);
-        case GRAPH -> GraphIOUtil.toByteArray(message, schema, buffer);
-      };
+      return write((T) value);
     } finally {
       buffer.clear();
     }
   }
 
   @Override
-  public Object decode(byte[] bytes) {
+  public final Object decode(byte[] bytes) {
     T message = schema.newMessage();
-    switch (wire) {
-      case PROTOSTUFF -> ProtostuffIOUtil.mergeFrom(bytes, message, schema);
-      case PROTOBUF -> ProtobufIOUtil.mergeFrom(bytes, message, schema);
-      case GRAPH -> GraphIOUtil.mergeFrom(bytes, message, schema);
-    }
+    read(bytes, message);
     return message;
+  }
+
+  abstract byte[] write(T message);
+
+  abstract void read(byte[] bytes, T message);
+
+  private static final class Protostuff<T> extends ProtostuffCodec<T> {
+    Protostuff(Schema<T> schema) {
+      super(schema);
+    }
+
+    @Override
+    byte[] write(T message) {
+      return ProtostuffIOUtil.toByteArray(message, schema, buffer);
+    }
+
+    @Override
+    void read(byte[] bytes, T message) {
+      ProtostuffIOUtil.mergeFrom(bytes, message, schema);
+    }
+  }
+
+  private static final class Protobuf<T> extends ProtostuffCodec<T> {
+    Protobuf(Schema<T> schema) {
+      super(schema);
+    }
+
+    @Override
+    byte[] write(T message) {
+      return ProtobufIOUtil.toByteArray(message, schema, buffer);
+    }
+
+    @Override
+    void read(byte[] bytes, T message) {
+      ProtobufIOUtil.mergeFrom(bytes, message, schema);
+    }
+  }
+
+  private static final class Graph<T> extends ProtostuffCodec<T> {
+    Graph(Schema<T> schema) {
+      super(schema);
+    }
+
+    @Override
+    byte[] write(T message) {
+      return GraphIOUtil.toByteArray(message, schema, buffer);
+    }
+
+    @Override
+    void read(byte[] bytes, T message) {
+      GraphIOUtil.mergeFrom(bytes, message, schema);
+    }
   }
 }

@@ -54,6 +54,28 @@ expected.each { assert html.contains(it) : "index.html does not mention ${it}" }
 assert results.recommendation.codec
 assert html.contains(results.recommendation.codec)
 
+// measured capabilities: one entry per codec and model class, claimed next to measured
+def caps = { codec, model -> results.capabilities.find { it.codec == codec && it.model == model } ?: { assert false : "no capabilities of ${codec} on ${model}" }() }
+assert results.capabilities.size() == expected.size() * 3
+def kryoTree = caps('kryo', 'com.acme.TreeNode')
+assert kryoTree.graph.measured == 'PASS' && kryoTree.graph.claimed
+assert kryoTree.graph.evidence.contains('your model com.acme.TreeNode')
+def jsonTree = caps('jackson-json', 'com.acme.TreeNode')
+assert jsonTree.graph.measured == 'FAIL' && !jsonTree.graph.claimed
+def jsonOrder = caps('jackson-json', 'com.acme.Order')
+assert jsonOrder.versioningBackward.measured == 'PASS' : jsonOrder.versioningBackward.evidence
+assert jsonOrder.versioningForward.measured == 'PASS' : jsonOrder.versioningForward.evidence
+assert caps('kryo', 'com.acme.Order').versioningBackward.measured == 'FAIL'
+assert caps('msgpack', 'com.acme.Order').crossLanguage.measured == 'PASS'
+assert caps('msgpack', 'com.acme.Order').languages.contains('Python')
+assert caps('kryo', 'com.acme.Order').crossLanguage.evidence.startsWith('Java only')
+assert caps('kryo-registered', 'com.acme.Order').untrustedInput.measured == 'PASS'
+assert caps('jdk', 'com.acme.Order').untrustedInput.measured == 'FAIL'
+assert caps('jdk', 'com.acme.Order').untrustedInput.evidence.contains('InstantiationProbe')
+assert html.contains('id="capabilities"')
+assert html.contains('Capability matrix')
+assert html.contains('your model com.acme.TreeNode')
+
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log.contains('Recommended codec: ' + results.recommendation.codec)
 assert log.contains('Report: ')

@@ -15,6 +15,7 @@ import java.util.List;
  * @param threadSafe whether one instance may be shared between threads
  * @param pooling how to use it from many threads
  * @param documentation the library's documentation for this mode
+ * @param claims what is claimed about versioning, other languages and untrusted input
  */
 public record CodecInfo(
     String id,
@@ -26,7 +27,41 @@ public record CodecInfo(
     Structure structure,
     boolean threadSafe,
     String pooling,
-    String documentation) {
+    String documentation,
+    Claims claims) {
+
+  public CodecInfo {
+    claims = claims == null ? Claims.none(format == Format.JSON ? "json" : "custom") : claims;
+  }
+
+  /**
+   * Traits without claims, for codecs written before claims existed: a private format unless it is
+   * JSON, no versioning, no class filter.
+   */
+  public CodecInfo(
+      String id,
+      String library,
+      String versionClass,
+      String mode,
+      Effort effort,
+      Format format,
+      Structure structure,
+      boolean threadSafe,
+      String pooling,
+      String documentation) {
+    this(
+        id,
+        library,
+        versionClass,
+        mode,
+        effort,
+        format,
+        structure,
+        threadSafe,
+        pooling,
+        documentation,
+        null);
+  }
 
   /** JVM flags that libraries reflecting into java.base (FST) need on JDK 16 and later. */
   public static final List<String> OPEN_JDK_INTERNALS =

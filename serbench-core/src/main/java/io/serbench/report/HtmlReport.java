@@ -102,6 +102,7 @@ public final class HtmlReport {
     model.put("failures", failures);
     model.put("fidelity", ReportViews.fidelity(results));
     model.put("charts", ReportViews.scaling(results));
+    model.put("capabilities", ReportViews.capabilities(results));
     return model;
   }
 

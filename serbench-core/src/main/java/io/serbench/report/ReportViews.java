@@ -1,5 +1,8 @@
 package io.serbench.report;
 
+import io.serbench.probe.Capabilities;
+import io.serbench.probe.CapabilityResult;
+import io.serbench.probe.Verdict;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
@@ -83,6 +86,50 @@ final class ReportViews {
       rows.add(row);
     }
     return rows;
+  }
+
+  /**
+   * One table per model class: codec x capability, each cell the measured verdict with the claim;
+   * cells where claim and measurement disagree carry the evidence that explains why.
+   */
+  static List<Map<String, Object>> capabilities(BenchmarkResults results) {
+    Map<String, List<Capabilities>> byModel = new LinkedHashMap<>();
+    results
+        .capabilities()
+        .forEach(c -> byModel.computeIfAbsent(c.model(), k -> new ArrayList<>()).add(c));
+    List<Map<String, Object>> tables = new ArrayList<>();
+    for (Map.Entry<String, List<Capabilities>> entry : byModel.entrySet()) {
+      List<Map<String, Object>> rows = new ArrayList<>();
+      for (Capabilities codec : entry.getValue()) {
+        List<Map<String, Object>> cells = new ArrayList<>();
+        for (Capabilities.Named named : codec.all()) {
+          CapabilityResult r = named.result();
+          Map<String, Object> cell = new LinkedHashMap<>();
+          cell.put("name", named.name());
+          cell.put("verdict", r.measured() == Verdict.NOT_APPLICABLE ? "N/A" : r.measured().name());
+          cell.put(
+              "css",
+              r.measured() == Verdict.PASS ? "pass" : r.measured() == Verdict.FAIL ? "fail" : "na");
+          cell.put("claimed", r.claimed() ? "claimed" : "not claimed");
+          cell.put("disagrees", r.disagrees());
+          cell.put("silent", r.silent());
+          cell.put("evidence", r.evidence() == null ? "" : r.evidence());
+          cells.add(cell);
+        }
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("codec", codec.codec());
+        row.put("cells", cells);
+        row.put(
+            "languages",
+            codec.languages().isEmpty() ? "Java only" : String.join(", ", codec.languages()));
+        rows.add(row);
+      }
+      Map<String, Object> table = new LinkedHashMap<>();
+      table.put("modelClass", entry.getKey());
+      table.put("rows", rows);
+      tables.add(table);
+    }
+    return tables;
   }
 
   /** One time chart and one size chart per scaling series with at least two sizes. */

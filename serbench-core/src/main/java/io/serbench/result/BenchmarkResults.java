@@ -1,5 +1,6 @@
 package io.serbench.result;
 
+import io.serbench.probe.Capabilities;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,6 +13,8 @@ import java.util.Optional;
  * @param environment host and settings
  * @param codecs every codec that took part
  * @param samples every sample with one result per codec
+ * @param capabilities measured graph, versioning, cross-language and untrusted-input capabilities,
+ *     one entry per codec and model class
  * @param recommendation the outcome
  */
 public record BenchmarkResults(
@@ -20,6 +23,7 @@ public record BenchmarkResults(
     Environment environment,
     List<CodecDescriptor> codecs,
     List<SampleResult> samples,
+    List<Capabilities> capabilities,
     Recommendation recommendation) {
 
   public static final int SCHEMA_VERSION = 1;
@@ -27,6 +31,12 @@ public record BenchmarkResults(
   public BenchmarkResults {
     codecs = List.copyOf(codecs);
     samples = List.copyOf(samples);
+    capabilities = capabilities == null ? List.of() : List.copyOf(capabilities);
+  }
+
+  /** The capabilities of one codec on every model class. */
+  public List<Capabilities> capabilitiesOf(String codec) {
+    return capabilities.stream().filter(c -> c.codec().equals(codec)).toList();
   }
 
   public Optional<CodecDescriptor> codec(String id) {
@@ -34,11 +44,12 @@ public record BenchmarkResults(
   }
 
   public BenchmarkResults withRecommendation(Recommendation value) {
-    return new BenchmarkResults(schemaVersion, generatedAt, environment, codecs, samples, value);
+    return new BenchmarkResults(
+        schemaVersion, generatedAt, environment, codecs, samples, capabilities, value);
   }
 
   public BenchmarkResults withSamples(List<SampleResult> value) {
     return new BenchmarkResults(
-        schemaVersion, generatedAt, environment, codecs, value, recommendation);
+        schemaVersion, generatedAt, environment, codecs, value, capabilities, recommendation);
   }
 }

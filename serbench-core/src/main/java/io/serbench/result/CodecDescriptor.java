@@ -1,5 +1,6 @@
 package io.serbench.result;
 
+import io.serbench.codec.Claims;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
@@ -20,6 +21,7 @@ import java.util.List;
  * @param pooling how to use it from many threads
  * @param documentation the library's documentation for this mode
  * @param jvmFlags the JVM flags the codec needs on the JDK that ran it
+ * @param claims what is claimed about versioning, other languages and untrusted input
  */
 public record CodecDescriptor(
     String id,
@@ -33,4 +35,5 @@ public record CodecDescriptor(
     boolean threadSafe,
     String pooling,
     String documentation,
-    List<String> jvmFlags) {}
+    List<String> jvmFlags,
+    Claims claims) {}

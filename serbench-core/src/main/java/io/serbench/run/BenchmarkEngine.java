@@ -13,6 +13,8 @@ import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.model.ModelResolver;
+import io.serbench.probe.Capabilities;
+import io.serbench.probe.CapabilityProbes;
 import io.serbench.recommend.Recommender;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
@@ -138,6 +140,8 @@ public final class BenchmarkEngine {
               results));
     }
 
+    List<Capabilities> capabilities = probe(codecs, models, samples, outcomes, classpath);
+
     sampleResults = measure(output, models, samples, sampleResults, codecs);
 
     BenchmarkResults results =
@@ -147,12 +151,63 @@ public final class BenchmarkEngine {
             environment((System.nanoTime() - start) / 1e9),
             descriptors(codecs),
             sampleResults,
+            capabilities,
             null);
     results = results.withRecommendation(Recommender.recommend(results));
     ResultsFile.write(results, output.resolve(ResultsFile.NAME));
     ResultsCsv.write(results, output.resolve(ResultsCsv.NAME));
     HtmlReport.write(results, reproduceInfo(codecs), output.resolve(HtmlReport.NAME));
     return results;
+  }
+
+  /**
+   * Measures each codec's capabilities on every model class, with the model's first sample; a codec
+   * that timed out on a model is not probed on it again.
+   */
+  private List<Capabilities> probe(
+      List<CodecProvider> codecs,
+      List<Class<?>> models,
+      List<Prepared> samples,
+      Map<String, List<RoundTripOutcome>> outcomes,
+      String classpath)
+      throws Exception {
+    long start = System.nanoTime();
+    listener.info(
+        "Probing graph, versioning, cross-language and untrusted-input capabilities of "
+            + codecs.size()
+            + " codecs on "
+            + models.size()
+            + " model class(es)");
+    CapabilityProbes probes = new CapabilityProbes(classpath, request.generator());
+    List<String> modelNames = models.stream().map(Class::getName).toList();
+    List<Capabilities> capabilities = new ArrayList<>();
+    for (CodecProvider codec : codecs) {
+      List<RoundTripOutcome> verified = outcomes.get(codec.info().id());
+      List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
+      for (Class<?> model : models) {
+        int first = -1;
+        String skip = null;
+        for (int i = 0; i < samples.size(); i++) {
+          if (samples.get(i).type() == model) {
+            first = first < 0 ? i : first;
+            String failure = verified.get(i).failure();
+            if (failure != null && failure.contains("timed out")) {
+              skip = "its round trip timed out";
+            }
+          }
+        }
+        SampleSpec spec =
+            first >= 0
+                ? samples.get(first).spec()
+                : SampleSpec.generated(model, request.generator(), null, modelNames);
+        inputs.add(new CapabilityProbes.ModelInput(model, spec, skip));
+      }
+      capabilities.addAll(probes.probe(codec.info(), inputs, modelNames));
+    }
+    listener.info(
+        String.format(
+            "Probed capabilities in %.1f s", (System.nanoTime() - start) / 1_000_000_000.0));
+    return capabilities;
   }
 
   /** A sample ready to use: its spec, its instance and the generator's notes. */
@@ -367,7 +422,8 @@ public final class BenchmarkEngine {
               info.threadSafe(),
               info.pooling(),
               info.documentation(),
-              codec.jvmFlags(Runtime.version().feature())));
+              codec.jvmFlags(Runtime.version().feature()),
+              info.claims()));
     }
     return descriptors;
   }

@@ -8,6 +8,7 @@ import io.serbench.result.ResultsFile;
 import io.serbench.verify.RoundTripVerifier;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Entry point of the worker JVM: {@code java -cp ... io.serbench.run.WorkerMain request.json}. Its
@@ -22,7 +23,37 @@ public final class WorkerMain {
 
   private WorkerMain() {}
 
+  /**
+   * JDK classes that the worker needs after codecs have run. A codec that overflows the stack may
+   * trigger the first initialisation of a class deep in its own stack; the initialiser then fails
+   * and the class stays unusable for the whole JVM (seen with StringBuffer on JDK 25, which broke
+   * JMH's reporting). Initialising them up front keeps that failure inside the codec.
+   */
+  private static final List<String> PRELOADED =
+      List.of(
+          "java.lang.StringBuffer",
+          "java.io.StringWriter",
+          "java.io.PrintWriter",
+          "java.util.Formatter",
+          "java.util.regex.Pattern",
+          "java.text.DecimalFormat",
+          "java.math.BigDecimal",
+          "java.util.concurrent.ConcurrentHashMap",
+          "java.lang.invoke.StringConcatFactory");
+
+  static void preload() {
+    for (String name : PRELOADED) {
+      try {
+        Class.forName(name, true, ClassLoader.getSystemClassLoader());
+      } catch (ClassNotFoundException | LinkageError e) {
+        // absent on this JDK: nothing to protect
+      }
+    }
+    new java.io.PrintWriter(new java.io.StringWriter()).printf("%s %d%n", "warm", 1).flush();
+  }
+
   public static void main(String[] args) {
+    preload();
     PrintStream events = System.out;
     BenchmarkListener listener =
         new BenchmarkListener() {

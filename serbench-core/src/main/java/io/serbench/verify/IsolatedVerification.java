@@ -6,16 +6,10 @@ import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleSpec;
-import java.io.File;
-import java.lang.reflect.InvocationTargetException;
-import java.net.MalformedURLException;
-import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -29,12 +23,6 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class IsolatedVerification {
   private static final ObjectMapper JSON = new ObjectMapper();
-
-  /**
-   * How long one round trip may take before the codec is reported as hanging, in seconds; the
-   * system property {@code serbench.roundTripTimeout} overrides it.
-   */
-  public static final long ROUND_TRIP_TIMEOUT_SECONDS = 60;
 
   /** What crosses into the isolated loader. */
   record Job(String codec, List<String> models, List<SampleSpec> samples) {}
@@ -50,17 +38,9 @@ public final class IsolatedVerification {
       String codec, List<String> models, List<SampleSpec> samples, String classpath)
       throws Exception {
     String job = JSON.writeValueAsString(new Job(codec, models, samples));
-    ClassLoader previous = Thread.currentThread().getContextClassLoader();
-    try (URLClassLoader isolated =
-        new URLClassLoader(urls(classpath), ClassLoader.getPlatformClassLoader())) {
-      Thread.currentThread().setContextClassLoader(isolated);
-      Class<?> inside = Class.forName(IsolatedVerification.class.getName(), true, isolated);
-      String result = (String) inside.getMethod("runInside", String.class).invoke(null, job);
+    try (URLClassLoader isolated = Isolation.loader(classpath)) {
+      String result = Isolation.call(isolated, IsolatedVerification.class, "runInside", job);
       return Arrays.asList(JSON.readValue(result, RoundTripOutcome[].class));
-    } catch (InvocationTargetException e) {
-      throw e.getCause() instanceof Exception cause ? cause : e;
-    } finally {
-      Thread.currentThread().setContextClassLoader(previous);
     }
   }
 
@@ -83,39 +63,15 @@ public final class IsolatedVerification {
     return JSON.writeValueAsString(outcomes);
   }
 
-  /**
-   * Runs one round trip on a daemon thread, and gives up after {@link #ROUND_TRIP_TIMEOUT_SECONDS}:
-   * a codec that loops forever is reported, and the others go on.
-   */
+  /** Runs one round trip with the time limit of {@link Isolation#withTimeout}. */
   private static RoundTripOutcome withTimeout(
-      CodecProvider provider, CodecContext context, Object sample) throws InterruptedException {
+      CodecProvider provider, CodecContext context, Object sample) throws Exception {
     AtomicReference<RoundTripOutcome.Phase> phase = new AtomicReference<>();
-    AtomicReference<RoundTripOutcome> outcome = new AtomicReference<>();
-    Thread worker =
-        new Thread(
-            null,
-            () -> outcome.set(RoundTripVerifier.verify(provider, context, sample, phase)),
-            "serbench-round-trip",
-            0);
-    worker.setDaemon(true);
-    worker.start();
-    long timeout = Long.getLong("serbench.roundTripTimeout", ROUND_TRIP_TIMEOUT_SECONDS);
-    worker.join(TimeUnit.SECONDS.toMillis(timeout));
-    if (outcome.get() == null) {
-      // a codec that honours interrupts stops here; one that does not keeps a daemon thread busy
-      worker.interrupt();
-      return RoundTripVerifier.timedOut(phase.get(), timeout);
+    try {
+      return Isolation.withTimeout(
+          () -> RoundTripVerifier.verify(provider, context, sample, phase));
+    } catch (java.util.concurrent.TimeoutException e) {
+      return RoundTripVerifier.timedOut(phase.get(), Isolation.timeoutSeconds());
     }
-    return outcome.get();
-  }
-
-  private static URL[] urls(String classpath) throws MalformedURLException {
-    List<URL> urls = new ArrayList<>();
-    for (String entry : classpath.split(File.pathSeparator)) {
-      if (!entry.isBlank()) {
-        urls.add(Path.of(entry).toUri().toURL());
-      }
-    }
-    return urls.toArray(URL[]::new);
   }
 }

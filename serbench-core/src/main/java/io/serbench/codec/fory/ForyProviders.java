@@ -1,6 +1,7 @@
 package io.serbench.codec.fory;
 
 import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.Claims;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
@@ -15,6 +16,10 @@ public final class ForyProviders {
 
   private ForyProviders() {}
 
+  static final String NOTE =
+      "Fory documents requireClassRegistration as its guard against unexpected classes; Java mode"
+          + " without CompatibleMode.COMPATIBLE expects the same class on both sides";
+
   private static CodecInfo describe(String id, String mode, Effort effort, Structure structure) {
     return new CodecInfo(
         id,
@@ -26,7 +31,8 @@ public final class ForyProviders {
         structure,
         false,
         POOLING,
-        DOCS);
+        DOCS,
+        new Claims("fory", null, effort == Effort.CLASSES_KNOWN, NOTE));
   }
 
   /** {@code fory}: references on, registration off. */

@@ -1,6 +1,7 @@
 package io.serbench.codec.fst;
 
 import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.Claims;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
@@ -13,6 +14,14 @@ public final class FstProviders {
       "thread-safe: one shared FSTConfiguration; its streams are per thread";
   static final String DOCS =
       "https://github.com/RuedigerMoeller/fast-serialization/wiki/Serialization";
+
+  /** FST documents registerClass as a speed-up, not as a filter; no versioning without @Version. */
+  static final Claims CLAIMS =
+      new Claims(
+          "fst",
+          null,
+          false,
+          "FST's registerClass only shortens class names; it does not refuse other classes");
 
   private FstProviders() {}
 
@@ -31,7 +40,8 @@ public final class FstProviders {
         structure,
         true,
         POOLING,
-        DOCS);
+        DOCS,
+        CLAIMS);
   }
 
   /** {@code fst}: {@code createDefaultConfiguration()}. */

@@ -1,5 +1,6 @@
 package io.serbench.codec.jackson;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -33,6 +34,8 @@ final class JacksonCodec implements Codec {
           case CBOR -> new ObjectMapper(new CBORFactory());
           case MSGPACK -> new ObjectMapper(new MessagePackFactory());
         };
+    // a reader that meets a field added by a newer writer skips it, as services that evolve do
+    mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     return new JacksonCodec(JacksonMappers.bindFields(mapper), type);
   }
 

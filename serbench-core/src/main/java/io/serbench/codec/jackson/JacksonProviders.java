@@ -1,15 +1,21 @@
 package io.serbench.codec.jackson;
 
 import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.Claims;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
+import io.serbench.codec.Versioning;
 
 /** Jackson databind over its text and binary formats, one provider each. */
 public final class JacksonProviders {
   static final String POOLING = "thread-safe: share the pre-bound ObjectReader and ObjectWriter";
-  static final String MODE = "field access, java.time module, pre-bound reader and writer";
+  static final String MODE =
+      "field access, java.time module, unknown properties ignored, pre-bound reader and writer";
+  static final String NOTE =
+      "Jackson names every field, ignores unknown ones when configured so, and creates only declared"
+          + " types unless default typing is enabled (it is not here)";
 
   private JacksonProviders() {}
 
@@ -25,7 +31,12 @@ public final class JacksonProviders {
         Structure.TREE,
         true,
         POOLING,
-        docs);
+        docs,
+        new Claims(
+            format.toLowerCase(java.util.Locale.ROOT).replace("messagepack", "msgpack"),
+            Versioning.FULL,
+            true,
+            NOTE));
   }
 
   /** {@code jackson-json}: JSON. */

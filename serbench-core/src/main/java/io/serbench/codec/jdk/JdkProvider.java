@@ -1,10 +1,12 @@
 package io.serbench.codec.jdk;
 
 import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.Claims;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
+import io.serbench.codec.Versioning;
 
 /** {@code jdk}: java.io serialization; the model classes must implement Serializable. */
 public final class JdkProvider extends BaseCodecProvider {
@@ -20,7 +22,14 @@ public final class JdkProvider extends BaseCodecProvider {
             Structure.GRAPH,
             true,
             "thread-safe: object streams are created per call",
-            "https://docs.oracle.com/en/java/javase/17/docs/specs/serialization/"),
+            "https://docs.oracle.com/en/java/javase/17/docs/specs/serialization/",
+            new Claims(
+                "java-serialization",
+                Versioning.FULL,
+                false,
+                "the specification allows added and removed fields when serialVersionUID is"
+                    + " declared; ObjectInputStream creates any Serializable class named in the"
+                    + " stream unless an ObjectInputFilter is set")),
         context -> new JdkCodec());
   }
 }

@@ -1,10 +1,12 @@
 package io.serbench.codec.kryo;
 
 import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.Claims;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
+import io.serbench.codec.Versioning;
 import java.util.List;
 
 /** The Kryo 5 modes, one provider each. */
@@ -17,9 +19,28 @@ public final class KryoProviders {
 
   private KryoProviders() {}
 
-  private static CodecInfo describe(String id, String mode, Effort effort, Structure structure) {
+  static final String NOTE =
+      "Kryo documents registrationRequired as the guard against unexpected classes, and"
+          + " CompatibleFieldSerializer (not the default FieldSerializer) for added or removed fields";
+
+  private static CodecInfo describe(
+      String id, String mode, Effort effort, Structure structure, Claims claims) {
     return new CodecInfo(
-        id, LIBRARY, VERSION_CLASS, mode, effort, Format.BINARY, structure, false, POOLING, DOCS);
+        id,
+        LIBRARY,
+        VERSION_CLASS,
+        mode,
+        effort,
+        Format.BINARY,
+        structure,
+        false,
+        POOLING,
+        DOCS,
+        claims);
+  }
+
+  private static Claims claims(Versioning versioning, boolean registrationRequired) {
+    return new Claims("kryo", versioning, registrationRequired, NOTE);
   }
 
   /** {@code kryo}: registration not required, references on. */
@@ -30,7 +51,8 @@ public final class KryoProviders {
               "kryo",
               "registration not required, references on",
               Effort.ZERO_KNOWLEDGE,
-              Structure.GRAPH),
+              Structure.GRAPH,
+              claims(Versioning.NONE, false)),
           context -> KryoCodec.create(context.rootType(), false, true, false, List.of()));
     }
   }
@@ -43,7 +65,8 @@ public final class KryoProviders {
               "kryo-flat",
               "registration not required, references off",
               Effort.ZERO_KNOWLEDGE,
-              Structure.TREE),
+              Structure.TREE,
+              claims(Versioning.NONE, false)),
           context -> KryoCodec.create(context.rootType(), false, false, false, List.of()));
     }
   }
@@ -56,7 +79,8 @@ public final class KryoProviders {
               "kryo-registered",
               "registration required, references off, model classes registered",
               Effort.CLASSES_KNOWN,
-              Structure.TREE),
+              Structure.TREE,
+              claims(Versioning.NONE, true)),
           context ->
               KryoCodec.create(context.rootType(), true, false, false, context.knownClasses()));
     }
@@ -70,7 +94,8 @@ public final class KryoProviders {
               "kryo-compatible",
               "CompatibleFieldSerializer as default serializer, references on",
               Effort.ZERO_KNOWLEDGE,
-              Structure.GRAPH),
+              Structure.GRAPH,
+              claims(Versioning.FULL, false)),
           context -> KryoCodec.create(context.rootType(), false, true, true, List.of()));
     }
   }

@@ -1,10 +1,12 @@
 package io.serbench.codec.protostuff;
 
 import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.Claims;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
+import io.serbench.codec.Versioning;
 
 /** protostuff's runtime-schema modes, one provider each. */
 public final class ProtostuffProviders {
@@ -12,6 +14,10 @@ public final class ProtostuffProviders {
   static final String DOCS = "https://protostuff.github.io/docs/protostuff-runtime/";
 
   private ProtostuffProviders() {}
+
+  static final String NOTE =
+      "protostuff numbers fields in declaration order, so fields may be appended or removed at the"
+          + " end; Object-typed fields carry class names that the reader loads";
 
   private static CodecInfo describe(String id, String mode, Format format, Structure structure) {
     return new CodecInfo(
@@ -24,7 +30,12 @@ public final class ProtostuffProviders {
         structure,
         false,
         POOLING,
-        DOCS);
+        DOCS,
+        new Claims(
+            format == Format.BIN_CROSSLANG ? "protobuf" : "protostuff",
+            Versioning.FULL,
+            false,
+            NOTE));
   }
 
   /** {@code protostuff-runtime}: RuntimeSchema with ProtostuffIOUtil. */

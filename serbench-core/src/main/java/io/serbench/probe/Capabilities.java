@@ -1,0 +1,49 @@
+package io.serbench.probe;
+
+import io.serbench.codec.Versioning;
+import java.util.List;
+
+/**
+ * The measured capabilities of one codec on one model class, as results.json stores them.
+ *
+ * @param codec the codec id
+ * @param model the model class
+ * @param graph cycles and shared references survive with identity restored
+ * @param versioningBackward a reader of the evolved class reads bytes of the old one
+ * @param versioningForward a reader of the old class reads bytes of the evolved one
+ * @param crossLanguage an independent decoder that does not know the Java classes reads the values
+ * @param untrustedInput decoding bytes that name a class outside the model does not instantiate it
+ * @param languages languages with mature implementations of the wire format, empty if Java only
+ */
+public record Capabilities(
+    String codec,
+    String model,
+    CapabilityResult graph,
+    CapabilityResult versioningBackward,
+    CapabilityResult versioningForward,
+    CapabilityResult crossLanguage,
+    CapabilityResult untrustedInput,
+    List<String> languages) {
+
+  public Capabilities {
+    languages = languages == null ? List.of() : List.copyOf(languages);
+  }
+
+  /** The versioning level the measurements support (claims where nothing was measured). */
+  public Versioning versioning() {
+    return Versioning.of(versioningBackward.holds(), versioningForward.holds());
+  }
+
+  /** The five results in report order, with their names. */
+  public List<Named> all() {
+    return List.of(
+        new Named("graph", graph),
+        new Named("versioning (backward)", versioningBackward),
+        new Named("versioning (forward)", versioningForward),
+        new Named("cross-language", crossLanguage),
+        new Named("untrusted input", untrustedInput));
+  }
+
+  /** A capability with its display name. */
+  public record Named(String name, CapabilityResult result) {}
+}

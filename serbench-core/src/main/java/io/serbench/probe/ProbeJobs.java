@@ -1,0 +1,298 @@
+package io.serbench.probe;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.CodecContext;
+import io.serbench.codec.CodecProvider;
+import io.serbench.model.ModelTypes;
+import io.serbench.sample.SampleSpec;
+import io.serbench.verify.DeepComparator;
+import io.serbench.verify.Difference;
+import io.serbench.verify.Isolation;
+import io.serbench.verify.RoundTripVerifier;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The parts of the capability probes that run inside an isolated class loader. Every entry point
+ * takes and returns JSON, because objects cannot cross loaders; {@link CapabilityProbes} calls
+ * them.
+ */
+public final class ProbeJobs {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private ProbeJobs() {}
+
+  /** Graph and cross-language probes for every model, in the codec's own loader. */
+  record PrimaryJob(
+      String codec,
+      String wireFormat,
+      boolean graphClaimed,
+      boolean crossClaimed,
+      List<String> models,
+      List<SampleSpec> samples) {}
+
+  /** One result per model, in order. */
+  record PrimaryResult(CapabilityResult graph, CapabilityResult crossLanguage) {}
+
+  /** Bytes an attacker sends, produced in a loader of their own. */
+  record Attack(byte[] asRoot, byte[] inObjectField, String problem) {}
+
+  /** The victim's side: decode the attack expecting each model in turn. */
+  record VictimJob(String codec, List<String> models, Attack attack) {}
+
+  /** One step of the versioning probe in one variant's loader. */
+  record VersionJob(
+      String codec, List<String> models, SampleSpec sample, byte[] bytes, String defaultField) {}
+
+  /** What one versioning step found. */
+  record VersionStep(byte[] bytes, String failure, boolean silent) {}
+
+  private static CodecProvider provider(String id) {
+    return CodecCatalog.load(ProbeJobs.class.getClassLoader()).find(id).orElseThrow();
+  }
+
+  private static List<Class<?>> load(List<String> names) throws ClassNotFoundException {
+    List<Class<?>> classes = new ArrayList<>();
+    for (String name : names) {
+      classes.add(Class.forName(name, true, ProbeJobs.class.getClassLoader()));
+    }
+    return classes;
+  }
+
+  /** Entry point: {@link PrimaryJob} in, one {@link PrimaryResult} per model out. */
+  public static String primary(String json) throws Exception {
+    PrimaryJob job = JSON.readValue(json, PrimaryJob.class);
+    CodecProvider provider = provider(job.codec());
+    List<Class<?>> models = load(job.models());
+    List<Class<?>> known = ModelTypes.knownClasses(models);
+    ClassLoader loader = ProbeJobs.class.getClassLoader();
+    List<PrimaryResult> results = new ArrayList<>();
+    for (int i = 0; i < models.size(); i++) {
+      Class<?> model = models.get(i);
+      SampleSpec spec = job.samples().get(i);
+      long start = System.nanoTime();
+      CapabilityResult graph =
+          timed(
+              () ->
+                  GraphProbe.run(
+                      provider, job.graphClaimed(), model, () -> spec.instantiate(loader)),
+              job.graphClaimed());
+      long middle = System.nanoTime();
+      CapabilityResult cross =
+          timed(
+              () -> {
+                Object sample = spec.instantiate(loader);
+                Codec codec = provider.create(new CodecContext(sample.getClass(), known));
+                return CrossLanguageProbe.check(
+                    job.wireFormat(), job.crossClaimed(), codec.encode(sample), sample);
+              },
+              job.crossClaimed());
+      results.add(
+          new PrimaryResult(
+              graph.took((middle - start) / 1_000_000),
+              cross.took((System.nanoTime() - middle) / 1_000_000)));
+    }
+    return JSON.writeValueAsString(results);
+  }
+
+  private static CapabilityResult timed(
+      java.util.concurrent.Callable<CapabilityResult> probe, boolean claimed) {
+    try {
+      return Isolation.withTimeout(probe);
+    } catch (java.util.concurrent.TimeoutException e) {
+      return CapabilityResult.fail(claimed, "the probe " + e.getMessage());
+    } catch (Throwable e) {
+      return CapabilityResult.notApplicable(
+          claimed, "the probe could not run: " + RoundTripVerifier.oneLine(e));
+    }
+  }
+
+  /** Entry point: the codec id in, the {@link Attack} bytes out. */
+  public static String attack(String codecId) throws Exception {
+    CodecProvider provider = provider(codecId);
+    byte[] asRoot = null;
+    byte[] inField = null;
+    List<String> problems = new ArrayList<>();
+    try {
+      Codec codec =
+          provider.create(
+              new CodecContext(
+                  InstantiationProbe.class,
+                  ModelTypes.knownClasses(List.of(InstantiationProbe.class))));
+      asRoot = Isolation.withTimeout(() -> codec.encode(new InstantiationProbe()));
+    } catch (Throwable e) {
+      problems.add("cannot write the probe class as root: " + RoundTripVerifier.oneLine(e));
+    }
+    try {
+      UntrustedEnvelope envelope = new UntrustedEnvelope();
+      envelope.content = new InstantiationProbe();
+      Codec codec =
+          provider.create(
+              new CodecContext(
+                  UntrustedEnvelope.class,
+                  ModelTypes.knownClasses(
+                      List.of(UntrustedEnvelope.class, InstantiationProbe.class))));
+      inField = Isolation.withTimeout(() -> codec.encode(envelope));
+    } catch (Throwable e) {
+      problems.add(
+          "cannot write the probe class in an Object field: " + RoundTripVerifier.oneLine(e));
+    }
+    return JSON.writeValueAsString(
+        new Attack(asRoot, inField, problems.isEmpty() ? null : String.join("; ", problems)));
+  }
+
+  /**
+   * Entry point: decodes the attack expecting each model, then the envelope with a reader that
+   * knows only the envelope; returns, per model, the first way the probe class got instantiated
+   * (prefixed {@code FAIL: }) or what the codec did instead.
+   */
+  public static String victim(String json) throws Exception {
+    VictimJob job = JSON.readValue(json, VictimJob.class);
+    CodecProvider provider = provider(job.codec());
+    List<Class<?>> models = load(job.models());
+    List<Class<?>> known = ModelTypes.knownClasses(models);
+    List<String> observations = new ArrayList<>();
+    if (job.attack().inObjectField() != null) {
+      String reaction =
+          decode(
+              provider,
+              new CodecContext(
+                  UntrustedEnvelope.class,
+                  ModelTypes.knownClasses(List.of(UntrustedEnvelope.class))),
+              job.attack().inObjectField());
+      observations.add("in an Object-typed field: " + reaction);
+    }
+    String fieldVerdict =
+        ProbeFlag.touched()
+            ? "FAIL: decoding created InstantiationProbe, a class named in the input and not in"
+                + " the model, from an Object-typed field ("
+                + observations.get(0)
+                + ")"
+            : null;
+    List<String> results = new ArrayList<>();
+    for (Class<?> model : models) {
+      if (fieldVerdict != null) {
+        results.add(fieldVerdict);
+        continue;
+      }
+      String reaction =
+          job.attack().asRoot() == null
+              ? "not attempted"
+              : decode(provider, new CodecContext(model, known), job.attack().asRoot());
+      if (ProbeFlag.touched()) {
+        results.add(
+            "FAIL: decoding bytes that name InstantiationProbe, while expecting "
+                + model.getSimpleName()
+                + ", created it ("
+                + reaction
+                + ")");
+      } else {
+        results.add(
+            "the probe class named in the input was never created; as root: "
+                + reaction
+                + (observations.isEmpty() ? "" : "; " + observations.get(0)));
+      }
+    }
+    return JSON.writeValueAsString(results);
+  }
+
+  private static String decode(CodecProvider provider, CodecContext context, byte[] bytes) {
+    try {
+      Object value = Isolation.withTimeout(() -> provider.create(context).decode(bytes));
+      return value == null ? "decoded null" : "decoded as " + value.getClass().getSimpleName();
+    } catch (Throwable e) {
+      return "rejected with " + RoundTripVerifier.oneLine(e);
+    }
+  }
+
+  /**
+   * Entry point of one versioning step. Without bytes it writes the generated sample of this
+   * loader's variant; with bytes it reads them and compares with the sample, in which {@code
+   * defaultField} (a field the writer did not have) is expected to hold its default.
+   */
+  public static String version(String json) throws Exception {
+    VersionJob job = JSON.readValue(json, VersionJob.class);
+    ClassLoader loader = ProbeJobs.class.getClassLoader();
+    CodecProvider provider = provider(job.codec());
+    List<Class<?>> known = ModelTypes.knownClasses(load(job.models()));
+    Object sample;
+    Codec codec;
+    try {
+      sample = job.sample().instantiate(loader);
+      codec = provider.create(new CodecContext(sample.getClass(), known));
+    } catch (Throwable e) {
+      return JSON.writeValueAsString(
+          new VersionStep(null, "setup failed: " + RoundTripVerifier.oneLine(e), false));
+    }
+    if (job.bytes() == null) {
+      try {
+        byte[] bytes = Isolation.withTimeout(() -> codec.encode(sample));
+        return JSON.writeValueAsString(new VersionStep(bytes, null, false));
+      } catch (Throwable e) {
+        return JSON.writeValueAsString(
+            new VersionStep(null, "encode failed: " + RoundTripVerifier.oneLine(e), false));
+      }
+    }
+    Object decoded;
+    try {
+      decoded = Isolation.withTimeout(() -> codec.decode(job.bytes()));
+    } catch (Throwable e) {
+      return JSON.writeValueAsString(
+          new VersionStep(null, "decode failed: " + RoundTripVerifier.oneLine(e), false));
+    }
+    Object expected = job.defaultField() == null ? sample : withDefault(sample, job.defaultField());
+    List<Difference> differences = DeepComparator.compare(expected, decoded, 3);
+    if (differences.isEmpty()) {
+      return JSON.writeValueAsString(new VersionStep(null, null, false));
+    }
+    return JSON.writeValueAsString(
+        new VersionStep(null, "no error, but wrong values: " + differences.get(0), true));
+  }
+
+  /** A copy of the object's top level in which one field holds its type's default. */
+  static Object withDefault(Object value, String fieldName) throws ReflectiveOperationException {
+    Class<?> type = value.getClass();
+    if (type.isRecord()) {
+      RecordComponent[] components = type.getRecordComponents();
+      Object[] arguments = new Object[components.length];
+      Class<?>[] types = new Class<?>[components.length];
+      for (int i = 0; i < components.length; i++) {
+        types[i] = components[i].getType();
+        arguments[i] =
+            components[i].getName().equals(fieldName)
+                ? defaultOf(types[i])
+                : components[i].getAccessor().invoke(value);
+      }
+      Constructor<?> canonical = type.getDeclaredConstructor(types);
+      canonical.setAccessible(true);
+      return canonical.newInstance(arguments);
+    }
+    Field field = type.getDeclaredField(fieldName);
+    field.setAccessible(true);
+    field.set(value, defaultOf(field.getType()));
+    return value;
+  }
+
+  private static Object defaultOf(Class<?> type) {
+    if (!type.isPrimitive()) {
+      return null;
+    }
+    Map<Class<?>, Object> defaults = new LinkedHashMap<>();
+    defaults.put(boolean.class, false);
+    defaults.put(char.class, '\0');
+    defaults.put(byte.class, (byte) 0);
+    defaults.put(short.class, (short) 0);
+    defaults.put(int.class, 0);
+    defaults.put(long.class, 0L);
+    defaults.put(float.class, 0f);
+    defaults.put(double.class, 0d);
+    return defaults.get(type);
+  }
+}

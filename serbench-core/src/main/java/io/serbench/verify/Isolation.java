@@ -1,0 +1,145 @@
+package io.serbench.verify;
+
+import java.io.File;
+import java.lang.reflect.InvocationTargetException;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Fresh class loaders over this JVM's classpath, and the two rules for code that runs in them: only
+ * strings cross the boundary, and every call into a codec has a time limit.
+ *
+ * <p>A loader may replace some classes by other bytes (evolved variants of a model class), so that
+ * an old and a new version of the same class can meet, each in a loader of its own.
+ */
+public final class Isolation {
+  /**
+   * How long one call into a codec may take, in seconds, before it is reported as hanging; the
+   * system property {@code serbench.roundTripTimeout} overrides it.
+   */
+  public static final long DEFAULT_TIMEOUT_SECONDS = 60;
+
+  private Isolation() {}
+
+  /** The time limit of one call into a codec, in seconds. */
+  public static long timeoutSeconds() {
+    return Long.getLong("serbench.roundTripTimeout", DEFAULT_TIMEOUT_SECONDS);
+  }
+
+  /** A loader over the classpath, with the platform loader as parent and no replaced classes. */
+  public static URLClassLoader loader(String classpath) {
+    return loader(classpath, Map.of());
+  }
+
+  /**
+   * A loader over the classpath that defines the classes in {@code replaced} from the given bytes
+   * instead of the classpath's.
+   */
+  public static URLClassLoader loader(String classpath, Map<String, byte[]> replaced) {
+    return new Replacing(urls(classpath), Map.copyOf(replaced));
+  }
+
+  /**
+   * Calls {@code entry.method(String)} as loaded by {@code loader}, with the loader as context
+   * class loader, and returns its string result. Exceptions thrown inside come out unwrapped.
+   */
+  public static String call(ClassLoader loader, Class<?> entry, String method, String argument)
+      throws Exception {
+    ClassLoader previous = Thread.currentThread().getContextClassLoader();
+    try {
+      Thread.currentThread().setContextClassLoader(loader);
+      Class<?> inside = Class.forName(entry.getName(), true, loader);
+      return (String) inside.getMethod(method, String.class).invoke(null, argument);
+    } catch (InvocationTargetException e) {
+      throw e.getCause() instanceof Exception cause ? cause : e;
+    } finally {
+      Thread.currentThread().setContextClassLoader(previous);
+    }
+  }
+
+  /**
+   * Runs the task on a daemon thread that inherits the caller's context class loader, and gives up
+   * after {@link #timeoutSeconds()}: a codec that loops forever is reported, and the others go on.
+   * A codec that honours interrupts stops; one that does not keeps a daemon thread busy.
+   *
+   * @throws TimeoutException when the task did not finish in time
+   */
+  public static <T> T withTimeout(Callable<T> task) throws Exception {
+    AtomicReference<T> result = new AtomicReference<>();
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    Thread worker =
+        new Thread(
+            null,
+            () -> {
+              try {
+                result.set(task.call());
+              } catch (Throwable e) {
+                failure.set(e);
+              }
+            },
+            "serbench-probe",
+            0);
+    worker.setDaemon(true);
+    worker.setContextClassLoader(Thread.currentThread().getContextClassLoader());
+    worker.start();
+    long timeout = timeoutSeconds();
+    worker.join(TimeUnit.SECONDS.toMillis(timeout));
+    if (worker.isAlive()) {
+      worker.interrupt();
+      throw new TimeoutException("timed out after " + timeout + " s; the codec may loop forever");
+    }
+    if (failure.get() instanceof Exception e) {
+      throw e;
+    }
+    if (failure.get() instanceof Error e) {
+      throw e;
+    }
+    return result.get();
+  }
+
+  private static URL[] urls(String classpath) {
+    List<URL> urls = new ArrayList<>();
+    for (String entry : classpath.split(File.pathSeparator)) {
+      if (!entry.isBlank()) {
+        try {
+          urls.add(Path.of(entry).toUri().toURL());
+        } catch (MalformedURLException e) {
+          throw new IllegalArgumentException("not a classpath entry: " + entry, e);
+        }
+      }
+    }
+    return urls.toArray(URL[]::new);
+  }
+
+  /** A URLClassLoader that defines some classes from given bytes. */
+  private static final class Replacing extends URLClassLoader {
+    static {
+      registerAsParallelCapable();
+    }
+
+    private final Map<String, byte[]> replaced;
+
+    Replacing(URL[] urls, Map<String, byte[]> replaced) {
+      super(urls, ClassLoader.getPlatformClassLoader());
+      this.replaced = replaced;
+    }
+
+    @Override
+    protected Class<?> findClass(String name) throws ClassNotFoundException {
+      byte[] bytes = replaced.get(name);
+      if (bytes != null) {
+        return defineClass(name, bytes, 0, bytes.length);
+      }
+      return super.findClass(name);
+    }
+  }
+}

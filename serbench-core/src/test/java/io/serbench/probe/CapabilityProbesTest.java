@@ -1,0 +1,131 @@
+package io.serbench.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serbench.GeneratorSettings;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.CodecInfo;
+import io.serbench.sample.SampleSpec;
+import io.serbench.testmodel.Order;
+import io.serbench.testmodel.Point;
+import io.serbench.testmodel.TreeNode;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Each probe against codecs with known, opposite outcomes. */
+class CapabilityProbesTest {
+  private static final List<Class<?>> MODELS = List.of(Order.class, Point.class, TreeNode.class);
+  private static final Map<String, List<Capabilities>> CACHE = new HashMap<>();
+
+  /** Probes the codec once on every test model; tests share the results. */
+  static synchronized Capabilities probe(String codec, Class<?> model) throws Exception {
+    List<Capabilities> all = CACHE.get(codec);
+    if (all == null) {
+      CodecInfo info =
+          CodecCatalog.load(CapabilityProbesTest.class.getClassLoader())
+              .find(codec)
+              .orElseThrow()
+              .info();
+      List<String> names = MODELS.stream().map(Class::getName).toList();
+      List<CapabilityProbes.ModelInput> inputs =
+          MODELS.stream()
+              .map(
+                  m ->
+                      new CapabilityProbes.ModelInput(
+                          m, SampleSpec.generated(m, GeneratorSettings.DEFAULT, null, names), null))
+              .toList();
+      all =
+          new CapabilityProbes(System.getProperty("java.class.path"), GeneratorSettings.DEFAULT)
+              .probe(info, inputs, names);
+      CACHE.put(codec, all);
+    }
+    return all.stream().filter(c -> c.model().equals(model.getName())).findFirst().orElseThrow();
+  }
+
+  @Test
+  void graph_kryoRestoresTheCycleOnTheUsersClass_kryoFlatDoesNot() throws Exception {
+    CapabilityResult kryo = probe("kryo", TreeNode.class).graph();
+    CapabilityResult flat = probe("kryo-flat", TreeNode.class).graph();
+
+    assertThat(kryo.measured()).isEqualTo(Verdict.PASS);
+    assertThat(kryo.evidence()).contains("your model " + TreeNode.class.getName());
+    assertThat(flat.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(flat.evidence()).contains("StackOverflowError");
+    assertThat(flat.disagrees()).isFalse();
+  }
+
+  @Test
+  void graph_usesTheProbeModelWhenTheClassCannotLinkToItself() throws Exception {
+    CapabilityResult kryo = probe("kryo", Point.class).graph();
+    CapabilityResult json = probe("jackson-json", Order.class).graph();
+
+    assertThat(kryo.measured()).isEqualTo(Verdict.PASS);
+    assertThat(kryo.evidence()).contains("GraphProbeModel").contains("record");
+    assertThat(json.measured()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void graph_protostuffGraphLosesSharingSilently() throws Exception {
+    CapabilityResult graph = probe("protostuff-graph", TreeNode.class).graph();
+
+    assertThat(graph.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(graph.silent()).isTrue();
+    assertThat(graph.disagrees()).isTrue();
+  }
+
+  @Test
+  void versioning_jacksonAndKryoCompatiblePass_kryoFieldSerializerFails() throws Exception {
+    for (String codec : List.of("jackson-json", "kryo-compatible")) {
+      Capabilities order = probe(codec, Order.class);
+      assertThat(order.versioningBackward().measured()).as(codec).isEqualTo(Verdict.PASS);
+      assertThat(order.versioningForward().measured()).as(codec).isEqualTo(Verdict.PASS);
+      assertThat(order.versioningBackward().evidence())
+          .contains("+serbenchAdded appended: PASS", "-shipTo removed: PASS");
+    }
+    Capabilities kryo = probe("kryo", Order.class);
+    assertThat(kryo.versioningBackward().measured()).isEqualTo(Verdict.FAIL);
+    assertThat(kryo.versioningForward().measured()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void versioning_worksOnRecords() throws Exception {
+    Capabilities json = probe("jackson-json", Point.class);
+    Capabilities kryo = probe("kryo", Point.class);
+
+    assertThat(json.versioningBackward().measured())
+        .as(json.versioningBackward().evidence())
+        .isEqualTo(Verdict.PASS);
+    assertThat(json.versioningForward().measured()).isEqualTo(Verdict.PASS);
+    assertThat(json.versioningForward().evidence()).contains("-tags removed: PASS");
+    assertThat(kryo.versioningBackward().measured()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void crossLanguage_msgpackAndProtobufAreReadWithoutTheClasses_kryoIsJavaOnly() throws Exception {
+    for (String codec : List.of("msgpack", "protobuf-runtime")) {
+      CapabilityResult cross = probe(codec, Order.class).crossLanguage();
+      assertThat(cross.measured()).as(codec + ": " + cross.evidence()).isEqualTo(Verdict.PASS);
+      assertThat(cross.evidence()).contains("found all");
+    }
+    CapabilityResult kryo = probe("kryo", Order.class).crossLanguage();
+    assertThat(kryo.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(kryo.evidence()).startsWith("Java only");
+    assertThat(probe("kryo", Order.class).languages()).isEmpty();
+    assertThat(probe("msgpack", Order.class).languages()).contains("Python");
+  }
+
+  @Test
+  void untrustedInput_kryoRegisteredRefusesTheProbeClass_jdkCreatesIt() throws Exception {
+    CapabilityResult registered = probe("kryo-registered", Order.class).untrustedInput();
+    CapabilityResult jdk = probe("jdk", Order.class).untrustedInput();
+    CapabilityResult kryo = probe("kryo", Order.class).untrustedInput();
+
+    assertThat(registered.measured()).as(registered.evidence()).isEqualTo(Verdict.PASS);
+    assertThat(jdk.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(jdk.evidence()).contains("InstantiationProbe");
+    assertThat(kryo.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(ProbeFlag.touched()).as("no side effect outside the probe's loaders").isFalse();
+  }
+}

@@ -1,5 +1,6 @@
 package io.serbench;
 
+import io.serbench.recommend.Criteria;
 import java.util.List;
 
 /**
@@ -21,6 +22,7 @@ import java.util.List;
  * @param projectClasspath the project's runtime classpath, classes directory first
  * @param workerClasspath serbench-core, JMH and the codec libraries
  * @param javaExecutable the {@code java} launcher for the worker and the JMH forks
+ * @param criteria constraints and objective of the recommendation
  */
 public record BenchmarkRequest(
     List<String> classes,
@@ -36,7 +38,8 @@ public record BenchmarkRequest(
     String outputDirectory,
     List<String> projectClasspath,
     List<String> workerClasspath,
-    String javaExecutable) {
+    String javaExecutable,
+    Criteria criteria) {
 
   /** The generator's default seed. */
   public static final long DEFAULT_SEED = GeneratorSettings.DEFAULT_SEED;
@@ -69,6 +72,61 @@ public record BenchmarkRequest(
     }
     projectClasspath = List.copyOf(projectClasspath);
     workerClasspath = List.copyOf(workerClasspath);
+    criteria = criteria == null ? Criteria.DEFAULT : criteria;
+  }
+
+  /** A request with the default criteria: no constraints, balanced objective. */
+  public BenchmarkRequest(
+      List<String> classes,
+      List<String> packages,
+      List<String> samples,
+      List<String> codecs,
+      GeneratorSettings generator,
+      List<Integer> sizes,
+      List<Fixture> fixtures,
+      JmhSettings jmh,
+      String classesDirectory,
+      List<String> sourceDirectories,
+      String outputDirectory,
+      List<String> projectClasspath,
+      List<String> workerClasspath,
+      String javaExecutable) {
+    this(
+        classes,
+        packages,
+        samples,
+        codecs,
+        generator,
+        sizes,
+        fixtures,
+        jmh,
+        classesDirectory,
+        sourceDirectories,
+        outputDirectory,
+        projectClasspath,
+        workerClasspath,
+        javaExecutable,
+        null);
+  }
+
+  /** The same request with other criteria. */
+  public BenchmarkRequest withCriteria(Criteria value) {
+    return new BenchmarkRequest(
+        classes,
+        packages,
+        samples,
+        codecs,
+        generator,
+        sizes,
+        fixtures,
+        jmh,
+        classesDirectory,
+        sourceDirectories,
+        outputDirectory,
+        projectClasspath,
+        workerClasspath,
+        javaExecutable,
+        value);
   }
 
   /** Whether any model was configured at all. */

@@ -1,6 +1,9 @@
 package io.serbench.recommend;
 
 import io.serbench.codec.Effort;
+import io.serbench.codec.Versioning;
+import io.serbench.probe.Capabilities;
+import io.serbench.probe.CapabilityResult;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
@@ -14,53 +17,93 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
 
 /**
- * Picks a codec from measured results. A codec is eligible when it round-trips every sample and has
- * scores for every sample. Eligible codecs are ranked by the geometric mean, over samples, of their
- * time (serialize plus deserialize) and size relative to the best eligible codec on that sample.
+ * Picks a codec from measured results and the team's {@link Criteria}.
+ *
+ * <ol>
+ *   <li><b>Eligibility</b>: a codec must round-trip every sample, have scores for every sample, and
+ *       meet every constraint by its <em>measured</em> capabilities on every model class; a claim
+ *       stands in only where nothing could be measured, and the reasons say so.
+ *   <li><b>Ranking</b>: per sample, each measure (serialize time, deserialize time, size) is taken
+ *       relative to the best eligible codec; the objective's weights combine them in log space, and
+ *       the samples are combined with a geometric mean. Lower is better; 1.0 is best everywhere.
+ *   <li><b>Significance</b>: the score is recomputed with every time at the low and the high end of
+ *       JMH's 99.9% interval. When the leader's high end reaches the runner-up's low end, the two
+ *       are tied within measurement noise, and the secondary criterion decides: size for speed and
+ *       balanced, time for size.
+ * </ol>
  */
 public final class Recommender {
+  private static final String[] ORDINALS = {"", "1st", "2nd", "3rd"};
+
   private Recommender() {}
 
-  /** Ranks the codecs in {@code results} and explains the choice. */
+  /** Ranks the codecs with no constraints and the balanced objective. */
   public static Recommendation recommend(BenchmarkResults results) {
-    List<Recommendation.Exclusion> exclusions = new ArrayList<>();
-    List<String> eligible = new ArrayList<>();
-    for (CodecDescriptor codec : results.codecs()) {
-      Optional<String> reason = exclusionReason(codec.id(), results.samples());
-      if (reason.isPresent()) {
-        exclusions.add(new Recommendation.Exclusion(codec.id(), reason.get()));
-      } else {
-        eligible.add(codec.id());
-      }
-    }
-    if (eligible.isEmpty()) {
-      return new Recommendation(
-          null,
-          null,
-          List.of("no codec round-tripped every sample and could be measured on it"),
-          exclusions);
-    }
-    Map<String, Double> score = new LinkedHashMap<>();
-    for (String codec : eligible) {
-      double logSum = 0;
-      for (SampleResult sample : results.samples()) {
-        CodecResult result = sample.result(codec).orElseThrow();
-        double time = result.totalNs() / best(sample, eligible, CodecResult::totalNs);
-        double size = result.sizeBytes() / best(sample, eligible, r -> r.sizeBytes());
-        logSum += 0.5 * (Math.log(time) + Math.log(size));
-      }
-      score.put(codec, Math.exp(logSum / results.samples().size()));
-    }
-    List<String> ranked = eligible.stream().sorted(Comparator.comparingDouble(score::get)).toList();
-    String winner = ranked.get(0);
-    String runnerUp = ranked.size() > 1 ? ranked.get(1) : null;
-    return new Recommendation(
-        winner, runnerUp, reasons(results, eligible, winner, runnerUp, score), exclusions);
+    return recommend(results, Criteria.DEFAULT);
   }
 
-  private static Optional<String> exclusionReason(String codec, List<SampleResult> samples) {
+  /** Ranks the codecs in {@code results} against the criteria and explains the choice. */
+  public static Recommendation recommend(BenchmarkResults results, Criteria criteria) {
+    List<Recommendation.Exclusion> exclusions = new ArrayList<>();
+    List<String> candidates = new ArrayList<>();
+    for (CodecDescriptor codec : results.codecs()) {
+      Optional<String> reason = roundTripReason(codec.id(), results.samples());
+      if (reason.isPresent()) {
+        exclusions.add(
+            new Recommendation.Exclusion(
+                codec.id(),
+                reason.get(),
+                reason.get().contains("not measured") ? "measurement" : "round trip"));
+      } else {
+        candidates.add(codec.id());
+      }
+    }
+    if (candidates.isEmpty()) {
+      return Recommendation.none(
+          List.of("no codec round-tripped every sample and could be measured on it"),
+          exclusions,
+          "round trip");
+    }
+    List<String> claimNotes = new ArrayList<>();
+    for (Requirement requirement : requirements(criteria.constraints())) {
+      List<String> remaining = new ArrayList<>();
+      for (String codec : candidates) {
+        Optional<String> failure = requirement.failure(results, codec, claimNotes);
+        if (failure.isPresent()) {
+          exclusions.add(
+              new Recommendation.Exclusion(
+                  codec,
+                  failure.get() + " (" + requirement.label() + " required)",
+                  requirement.name()));
+        } else {
+          remaining.add(codec);
+        }
+      }
+      if (remaining.isEmpty()) {
+        return Recommendation.none(
+            List.of(
+                "no codec meets the constraints ("
+                    + criteria.describeConstraints()
+                    + "): "
+                    + requirement.label()
+                    + " eliminated the last candidates ("
+                    + String.join(", ", candidates)
+                    + ")"),
+            exclusions,
+            requirement.name());
+      }
+      candidates = remaining;
+    }
+    return rank(results, criteria, candidates, exclusions, claimNotes);
+  }
+
+  // --- eligibility
+
+  private static Optional<String> roundTripReason(String codec, List<SampleResult> samples) {
     for (SampleResult sample : samples) {
       Optional<CodecResult> result = sample.result(codec);
       if (result.isEmpty()) {
@@ -80,10 +123,170 @@ public final class Recommender {
     return Optional.empty();
   }
 
-  private static double best(
-      SampleResult sample,
+  /** One constraint, checked on every model class. */
+  private record Requirement(
+      String name, String label, List<Function<Capabilities, CapabilityResult>> checks) {
+
+    Optional<String> failure(BenchmarkResults results, String codec, List<String> claimNotes) {
+      List<Capabilities> measured = results.capabilitiesOf(codec);
+      if (measured.isEmpty()) {
+        return Optional.of("its capabilities were not probed");
+      }
+      for (Capabilities capabilities : measured) {
+        for (Function<Capabilities, CapabilityResult> check : checks) {
+          CapabilityResult result = check.apply(capabilities);
+          String model = simpleName(capabilities.model());
+          if (!result.holds()) {
+            return Optional.of(
+                model
+                    + ": "
+                    + (result.fromClaim()
+                        ? "not measurable (" + result.evidence() + ") and not claimed"
+                        : result.evidence()));
+          }
+          if (result.fromClaim()) {
+            claimNotes.add(
+                codec
+                    + ": "
+                    + label
+                    + " on "
+                    + model
+                    + " rests on the codec's claim, because it could not be measured ("
+                    + result.evidence()
+                    + ")");
+          }
+        }
+      }
+      return Optional.empty();
+    }
+  }
+
+  private static List<Requirement> requirements(Criteria.Constraints constraints) {
+    List<Requirement> requirements = new ArrayList<>();
+    if (constraints.graph()) {
+      requirements.add(new Requirement("graph", "graph", List.of(Capabilities::graph)));
+    }
+    if (constraints.crossLanguage()) {
+      requirements.add(
+          new Requirement("crossLanguage", "cross-language", List.of(Capabilities::crossLanguage)));
+    }
+    Versioning versioning = constraints.versioning();
+    if (versioning != Versioning.NONE) {
+      List<Function<Capabilities, CapabilityResult>> checks = new ArrayList<>();
+      if (versioning.backward()) {
+        checks.add(Capabilities::versioningBackward);
+      }
+      if (versioning.forward()) {
+        checks.add(Capabilities::versioningForward);
+      }
+      requirements.add(
+          new Requirement(
+              "versioning", "versioning " + versioning.name().toLowerCase(Locale.ROOT), checks));
+    }
+    if (constraints.untrustedInput()) {
+      requirements.add(
+          new Requirement(
+              "untrustedInput", "untrusted-input safety", List.of(Capabilities::untrustedInput)));
+    }
+    return requirements;
+  }
+
+  // --- ranking
+
+  /** Scores with every time at its point estimate, its interval's low end, and its high end. */
+  private record Scored(String codec, double score, double low, double high) {}
+
+  private static Recommendation rank(
+      BenchmarkResults results,
+      Criteria criteria,
       List<String> eligible,
-      java.util.function.ToDoubleFunction<CodecResult> f) {
+      List<Recommendation.Exclusion> exclusions,
+      List<String> claimNotes) {
+    Criteria.Weights weights = criteria.weights();
+    List<Scored> scored = new ArrayList<>();
+    for (String codec : eligible) {
+      scored.add(
+          new Scored(
+              codec,
+              score(results, eligible, codec, weights, 0),
+              score(results, eligible, codec, weights, -1),
+              score(results, eligible, codec, weights, +1)));
+    }
+    scored.sort(Comparator.comparingDouble(Scored::score).thenComparing(Scored::codec));
+    boolean tied = scored.size() > 1 && scored.get(0).high() >= scored.get(1).low();
+    String tieNote = null;
+    if (tied) {
+      Scored first = scored.get(0);
+      Scored second = scored.get(1);
+      boolean bySize = criteria.objective() != Criteria.Objective.SIZE;
+      double a = bySize ? geoSize(results, first.codec()) : geoTime(results, first.codec());
+      double b = bySize ? geoSize(results, second.codec()) : geoTime(results, second.codec());
+      if (b < a) {
+        scored.set(0, second);
+        scored.set(1, first);
+      }
+      tieNote =
+          String.format(
+              Locale.ROOT,
+              "%s and %s are tied within measurement noise (their scores overlap within JMH's"
+                  + " 99.9%% error bars); %s wins on the secondary criterion, %s",
+              scored.get(0).codec(),
+              scored.get(1).codec(),
+              scored.get(0).codec(),
+              bySize ? "smaller size" : "faster time");
+    }
+    Scored leader = scored.get(0);
+    List<Recommendation.Ranked> ranking = new ArrayList<>();
+    for (Scored s : scored) {
+      ranking.add(
+          new Recommendation.Ranked(
+              s.codec(),
+              s.score(),
+              relative(results, eligible, s.codec(), CodecResult::totalNs),
+              relative(results, eligible, s.codec(), r -> r.sizeBytes()),
+              s == leader || s.low() <= leader.high() && leader.low() <= s.high()));
+    }
+    String winner = leader.codec();
+    String runnerUp = scored.size() > 1 ? scored.get(1).codec() : null;
+    List<String> reasons =
+        reasons(results, criteria, eligible, winner, runnerUp, ranking, tieNote, claimNotes);
+    return new Recommendation(winner, runnerUp, reasons, exclusions, ranking, tied, null);
+  }
+
+  /**
+   * Weighted geometric mean over samples of the codec's measures relative to the best eligible;
+   * {@code bound} -1 or +1 moves every time to the low or high end of its interval.
+   */
+  static double score(
+      BenchmarkResults results,
+      List<String> eligible,
+      String codec,
+      Criteria.Weights weights,
+      int bound) {
+    double total = weights.serialize() + weights.deserialize() + weights.size();
+    double logSum = 0;
+    for (SampleResult sample : results.samples()) {
+      CodecResult r = sample.result(codec).orElseThrow();
+      double ser = bounded(r.serializeNs(), bound);
+      double deser = bounded(r.deserializeNs(), bound);
+      double log =
+          weights.serialize() * Math.log(ser / best(sample, eligible, x -> x.serializeNs().score()))
+              + weights.deserialize()
+                  * Math.log(deser / best(sample, eligible, x -> x.deserializeNs().score()))
+              + weights.size()
+                  * Math.log(r.sizeBytes() / best(sample, eligible, x -> x.sizeBytes()));
+      logSum += log / total;
+    }
+    return Math.exp(logSum / results.samples().size());
+  }
+
+  private static double bounded(Score score, int bound) {
+    double error = score.error() == null ? 0 : score.error();
+    return Math.max(score.score() + bound * error, score.score() * 0.01);
+  }
+
+  private static double best(
+      SampleResult sample, List<String> eligible, ToDoubleFunction<CodecResult> f) {
     return sample.results().stream()
         .filter(r -> eligible.contains(r.codec()))
         .mapToDouble(f)
@@ -91,88 +294,164 @@ public final class Recommender {
         .orElse(Double.NaN);
   }
 
-  private static List<String> reasons(
+  private static double relative(
       BenchmarkResults results,
       List<String> eligible,
-      String winner,
-      String runnerUp,
-      Map<String, Double> score) {
-    List<String> reasons = new ArrayList<>();
-    int samples = results.samples().size();
-    int fastest = 0;
-    int smallest = 0;
-    for (SampleResult sample : results.samples()) {
-      CodecResult r = sample.result(winner).orElseThrow();
-      if (r.totalNs() == best(sample, eligible, CodecResult::totalNs)) {
-        fastest++;
-      }
-      if (r.sizeBytes() == best(sample, eligible, x -> x.sizeBytes())) {
-        smallest++;
-      }
-    }
-    reasons.add(
-        String.format(
-            Locale.ROOT,
-            "%s: best balance of speed and size among %d eligible codecs"
-                + " (fastest eligible on %d of %d samples, smallest eligible on %d of %d)",
-            winner,
-            eligible.size(),
-            fastest,
-            samples,
-            smallest,
-            samples));
-    if (runnerUp != null) {
-      double timeRatio = geometricRatio(results, runnerUp, winner, true);
-      double sizeRatio = geometricRatio(results, runnerUp, winner, false);
-      reasons.add(
-          String.format(
-              Locale.ROOT,
-              "compared with runner-up %s: %s, %s",
-              runnerUp,
-              ratioText(timeRatio, "faster", "slower"),
-              ratioText(sizeRatio, "smaller", "larger")));
-      if (tiedWithinNoise(results, winner, runnerUp)) {
-        reasons.add(
-            winner
-                + " and "
-                + runnerUp
-                + " are tied within measurement noise on time: their JMH error bars overlap on"
-                + " every sample");
-      }
-    }
-    results
-        .codec(winner)
-        .filter(c -> c.effort() == Effort.CLASSES_KNOWN)
-        .ifPresent(c -> reasons.add("needs the class list kept in sync (classes-known)"));
-    results
-        .codec(winner)
-        .filter(CodecDescriptor::graph)
-        .ifPresent(c -> reasons.add("keeps shared references and cycles (claimed graph support)"));
-    return reasons;
-  }
-
-  /** Geometric mean over samples of other/winner, for time or size. */
-  private static double geometricRatio(
-      BenchmarkResults results, String other, String winner, boolean time) {
+      String codec,
+      ToDoubleFunction<CodecResult> f) {
     double logSum = 0;
     for (SampleResult sample : results.samples()) {
-      CodecResult o = sample.result(other).orElseThrow();
-      CodecResult w = sample.result(winner).orElseThrow();
       logSum +=
-          time
-              ? Math.log(o.totalNs() / w.totalNs())
-              : Math.log((double) o.sizeBytes() / w.sizeBytes());
+          Math.log(f.applyAsDouble(sample.result(codec).orElseThrow()) / best(sample, eligible, f));
     }
     return Math.exp(logSum / results.samples().size());
   }
 
-  private static String ratioText(double ratio, String better, String worse) {
+  private static double geoTime(BenchmarkResults results, String codec) {
+    return geo(results, codec, CodecResult::totalNs);
+  }
+
+  private static double geoSize(BenchmarkResults results, String codec) {
+    return geo(results, codec, r -> r.sizeBytes());
+  }
+
+  private static double geo(
+      BenchmarkResults results, String codec, ToDoubleFunction<CodecResult> f) {
+    double logSum = 0;
+    for (SampleResult sample : results.samples()) {
+      logSum += Math.log(f.applyAsDouble(sample.result(codec).orElseThrow()));
+    }
+    return Math.exp(logSum / results.samples().size());
+  }
+
+  // --- reasons
+
+  private static List<String> reasons(
+      BenchmarkResults results,
+      Criteria criteria,
+      List<String> eligible,
+      String winner,
+      String runnerUp,
+      List<Recommendation.Ranked> ranking,
+      String tieNote,
+      List<String> claimNotes) {
+    List<String> reasons = new ArrayList<>();
+    int samples = results.samples().size();
+    boolean sizeFirst = criteria.objective() == Criteria.Objective.SIZE;
+    ToDoubleFunction<CodecResult> primary = sizeFirst ? r -> r.sizeBytes() : CodecResult::totalNs;
+    int wins = 0;
+    for (SampleResult sample : results.samples()) {
+      if (primary.applyAsDouble(sample.result(winner).orElseThrow())
+          == best(sample, eligible, primary)) {
+        wins++;
+      }
+    }
+    StringBuilder headline =
+        new StringBuilder()
+            .append(winner)
+            .append(": ")
+            .append(sizeFirst ? "smallest" : "fastest")
+            .append(" eligible codec on ")
+            .append(wins)
+            .append(" of ")
+            .append(samples)
+            .append(samples == 1 ? " sample" : " samples");
+    if (runnerUp != null) {
+      double ratio =
+          sizeFirst
+              ? geoSize(results, runnerUp) / geoSize(results, winner)
+              : geoTime(results, runnerUp) / geoTime(results, winner);
+      headline
+          .append(" (")
+          .append(
+              ratioText(ratio, sizeFirst ? "smaller" : "faster", sizeFirst ? "larger" : "slower"))
+          .append(" than ")
+          .append(runnerUp)
+          .append(")");
+    }
+    int secondaryRank =
+        1
+            + (int)
+                eligible.stream()
+                    .filter(
+                        c ->
+                            sizeFirst
+                                ? geoTime(results, c) < geoTime(results, winner)
+                                : geoSize(results, c) < geoSize(results, winner))
+                    .count();
+    headline
+        .append(", ")
+        .append(ordinal(secondaryRank))
+        .append(sizeFirst ? " fastest" : " smallest")
+        .append(" of ")
+        .append(eligible.size())
+        .append(" eligible");
+    results
+        .codec(winner)
+        .filter(c -> c.effort() == Effort.CLASSES_KNOWN)
+        .ifPresent(c -> headline.append("; needs the class list kept in sync (classes-known)"));
+    reasons.add(headline.toString());
+    reasons.add(
+        "ranked by "
+            + criteria.objective().name().toLowerCase(Locale.ROOT)
+            + String.format(
+                Locale.ROOT,
+                " (weights: serialize %s, deserialize %s, size %s)",
+                number(criteria.weights().serialize()),
+                number(criteria.weights().deserialize()),
+                number(criteria.weights().size()))
+            + " over "
+            + samples
+            + (samples == 1 ? " sample" : " samples"));
+    if (criteria.constraints().any()) {
+      reasons.add(
+          "meets "
+              + criteria.describeConstraints()
+              + " as measured on your model classes"
+              + (claimNotes.stream().anyMatch(n -> n.startsWith(winner + ":"))
+                  ? ", except where noted"
+                  : ""));
+    }
+    claimNotes.stream().filter(n -> n.startsWith(winner + ":")).forEach(reasons::add);
+    if (tieNote != null) {
+      reasons.add(tieNote);
+    }
+    if (runnerUp != null && tieNote == null) {
+      Recommendation.Ranked second = ranking.get(1);
+      if (second.tiedWithLeader()) {
+        reasons.add(
+            runnerUp
+                + "'s score interval overlaps "
+                + winner
+                + "'s, but "
+                + winner
+                + " still leads on its point estimate");
+      }
+    }
+    return reasons;
+  }
+
+  static String ratioText(double ratio, String better, String worse) {
     if (Math.abs(ratio - 1) < 0.005) {
-      return "same " + (better.equals("faster") ? "speed" : "size");
+      return "same as";
     }
     return ratio > 1
         ? String.format(Locale.ROOT, "%.2fx %s", ratio, better)
         : String.format(Locale.ROOT, "%.2fx %s", 1 / ratio, worse);
+  }
+
+  private static String ordinal(int n) {
+    return n < ORDINALS.length ? ORDINALS[n] : n + "th";
+  }
+
+  private static String number(double value) {
+    return value == Math.rint(value)
+        ? String.valueOf((long) value)
+        : String.format(Locale.ROOT, "%.2f", value);
+  }
+
+  private static String simpleName(String className) {
+    return className.substring(className.lastIndexOf('.') + 1);
   }
 
   /** True when the total-time intervals of the two codecs overlap on every sample. */
@@ -194,5 +473,12 @@ public final class Recommender {
 
   private static double error(Score score) {
     return score.error() == null ? 0 : score.error();
+  }
+
+  /** Every codec's exclusion reason, by id, for tables that list codecs. */
+  public static Map<String, String> exclusionsById(Recommendation recommendation) {
+    Map<String, String> byId = new LinkedHashMap<>();
+    recommendation.exclusions().forEach(e -> byId.put(e.codec(), e.reason()));
+    return byId;
   }
 }

@@ -80,6 +80,8 @@ public final class HtmlReport {
     model.put("env", results.environment());
     model.put("jmh", results.environment().jmh());
     model.put("recommendation", results.recommendation());
+    model.put("criteria", results.criteria());
+    model.put("ranking", rankingView(results));
     model.put("codecs", results.codecs());
     model.put("reproduce", reproduce);
     List<Map<String, Object>> samples = new ArrayList<>();
@@ -114,12 +116,6 @@ public final class HtmlReport {
             .min();
     OptionalDouble bestSize =
         sample.results().stream().filter(CodecResult::passed).mapToDouble(r -> r.sizeBytes()).min();
-    double maxTime =
-        sample.results().stream()
-            .mapToDouble(CodecResult::totalNs)
-            .filter(t -> !Double.isNaN(t))
-            .max()
-            .orElse(1);
     List<Map<String, Object>> rows = new ArrayList<>();
     for (CodecResult r : sample.results()) {
       CodecDescriptor codec = results.codec(r.codec()).orElse(null);
@@ -132,8 +128,14 @@ public final class HtmlReport {
       row.put("ser", scoreText(r.serializeNs()));
       row.put("deser", scoreText(r.deserializeNs()));
       double total = r.totalNs();
-      row.put("total", Double.isNaN(total) ? "" : ReportViews.format(total));
-      row.put("timeBar", Double.isNaN(total) ? 0 : (int) Math.round(120 * total / maxTime));
+      double totalError = error(r.serializeNs()) + error(r.deserializeNs());
+      row.put(
+          "total",
+          Double.isNaN(total)
+              ? ""
+              : ReportViews.format(total)
+                  + (totalError > 0 ? " ± " + ReportViews.format(totalError) : ""));
+      row.put("totalSort", Double.isNaN(total) ? "" : String.format(Locale.ROOT, "%.3f", total));
       row.put(
           "timeRel",
           Double.isNaN(total) || bestTime.isEmpty()
@@ -149,11 +151,49 @@ public final class HtmlReport {
       rows.add(row);
     }
     Map<String, Object> view = new LinkedHashMap<>();
+    view.put(
+        "timeChart",
+        ReportViews.bars(
+            sample,
+            "total time (ns/op)",
+            CodecResult::totalNs,
+            r -> error(r.serializeNs()) + error(r.deserializeNs())));
+    view.put(
+        "sizeChart",
+        ReportViews.bars(
+            sample,
+            "size (bytes)",
+            r -> r.passed() && r.sizeBytes() != null ? r.sizeBytes() : Double.NaN,
+            r -> 0));
     view.put("name", sample.name());
     view.put("modelClass", sample.modelClass());
     view.put("notes", sample.notes());
     view.put("rows", rows);
     return view;
+  }
+
+  private static double error(Score score) {
+    return score == null || score.error() == null ? 0 : score.error();
+  }
+
+  /** The ranking of eligible codecs with their relative time and size. */
+  private static List<Map<String, Object>> rankingView(BenchmarkResults results) {
+    List<Map<String, Object>> rows = new ArrayList<>();
+    if (results.recommendation() == null) {
+      return rows;
+    }
+    int rank = 1;
+    for (var ranked : results.recommendation().ranking()) {
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("rank", rank++);
+      row.put("codec", ranked.codec());
+      row.put("score", String.format(Locale.ROOT, "%.2f", ranked.score()));
+      row.put("time", String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
+      row.put("size", String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
+      row.put("tied", ranked.tiedWithLeader() && rank > 2);
+      rows.add(row);
+    }
+    return rows;
   }
 
   private static String scoreText(Score score) {

@@ -132,6 +132,61 @@ final class ReportViews {
     return tables;
   }
 
+  static final int BAR_LABEL_WIDTH = 150;
+  static final int BAR_ROW = 20;
+
+  /**
+   * A horizontal bar chart of one measure on one sample: a bar per measured codec, smallest first,
+   * with a whisker for JMH's 99.9% interval where there is one.
+   *
+   * @param value the measure of a result, NaN when it has none
+   * @param error the interval half-width of a result, 0 when it has none
+   */
+  static Map<String, Object> bars(
+      SampleResult sample,
+      String measure,
+      ToDoubleFunction<CodecResult> value,
+      ToDoubleFunction<CodecResult> error) {
+    List<CodecResult> measured =
+        sample.results().stream()
+            .filter(r -> !Double.isNaN(value.applyAsDouble(r)))
+            .sorted(java.util.Comparator.comparingDouble(value))
+            .toList();
+    double max =
+        measured.stream()
+            .mapToDouble(r -> value.applyAsDouble(r) + error.applyAsDouble(r))
+            .max()
+            .orElse(1);
+    max = max <= 0 ? 1 : max;
+    int plot = CHART_WIDTH - BAR_LABEL_WIDTH - 110;
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (int i = 0; i < measured.size(); i++) {
+      CodecResult r = measured.get(i);
+      double v = value.applyAsDouble(r);
+      double e = error.applyAsDouble(r);
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("codec", r.codec());
+      row.put("y", i * BAR_ROW);
+      row.put("width", String.format(Locale.ROOT, "%.1f", Math.max(1, plot * v / max)));
+      row.put("label", format(v) + (e > 0 ? " ± " + format(e) : ""));
+      row.put("whisker", e > 0);
+      row.put(
+          "lowX",
+          String.format(Locale.ROOT, "%.1f", BAR_LABEL_WIDTH + plot * Math.max(0, v - e) / max));
+      row.put("highX", String.format(Locale.ROOT, "%.1f", BAR_LABEL_WIDTH + plot * (v + e) / max));
+      row.put(
+          "textX", String.format(Locale.ROOT, "%.1f", BAR_LABEL_WIDTH + plot * (v + e) / max + 4));
+      rows.add(row);
+    }
+    Map<String, Object> chart = new LinkedHashMap<>();
+    chart.put("measure", measure);
+    chart.put("rows", rows);
+    chart.put("labelWidth", BAR_LABEL_WIDTH);
+    chart.put("width", CHART_WIDTH);
+    chart.put("height", Math.max(BAR_ROW, measured.size() * BAR_ROW) + 4);
+    return chart;
+  }
+
   /** One time chart and one size chart per scaling series with at least two sizes. */
   static List<Map<String, Object>> scaling(BenchmarkResults results) {
     Map<String, List<SampleResult>> series = new LinkedHashMap<>();

@@ -1,6 +1,8 @@
 package io.serbench.result;
 
 import io.serbench.probe.Capabilities;
+import io.serbench.recommend.Criteria;
+import io.serbench.recommend.Recommender;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,6 +17,7 @@ import java.util.Optional;
  * @param samples every sample with one result per codec
  * @param capabilities measured graph, versioning, cross-language and untrusted-input capabilities,
  *     one entry per codec and model class
+ * @param criteria the constraints and objective the recommendation used
  * @param recommendation the outcome
  */
 public record BenchmarkResults(
@@ -24,6 +27,7 @@ public record BenchmarkResults(
     List<CodecDescriptor> codecs,
     List<SampleResult> samples,
     List<Capabilities> capabilities,
+    Criteria criteria,
     Recommendation recommendation) {
 
   public static final int SCHEMA_VERSION = 1;
@@ -32,6 +36,7 @@ public record BenchmarkResults(
     codecs = List.copyOf(codecs);
     samples = List.copyOf(samples);
     capabilities = capabilities == null ? List.of() : List.copyOf(capabilities);
+    criteria = criteria == null ? Criteria.DEFAULT : criteria;
   }
 
   /** The capabilities of one codec on every model class. */
@@ -45,11 +50,31 @@ public record BenchmarkResults(
 
   public BenchmarkResults withRecommendation(Recommendation value) {
     return new BenchmarkResults(
-        schemaVersion, generatedAt, environment, codecs, samples, capabilities, value);
+        schemaVersion, generatedAt, environment, codecs, samples, capabilities, criteria, value);
   }
 
   public BenchmarkResults withSamples(List<SampleResult> value) {
     return new BenchmarkResults(
-        schemaVersion, generatedAt, environment, codecs, value, capabilities, recommendation);
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        value,
+        capabilities,
+        criteria,
+        recommendation);
+  }
+
+  /** The same results ranked again under other criteria. */
+  public BenchmarkResults withCriteria(Criteria value) {
+    return new BenchmarkResults(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        value,
+        Recommender.recommend(this, value));
   }
 }

@@ -9,14 +9,56 @@ import java.util.List;
  * @param runnerUp the second best, or {@code null}
  * @param reasons plain-language reasons
  * @param exclusions every codec that was not eligible, with the first reason
+ * @param ranking every eligible codec, best first, with its score relative to the best
+ * @param tied whether the recommended codec and the runner-up are tied within measurement noise
+ * @param eliminatedBy when nothing is recommended: the requirement that removed the last candidates
+ *     ({@code round trip}, {@code graph}, {@code crossLanguage}, {@code versioning}, {@code
+ *     untrustedInput} or {@code measurement}); otherwise {@code null}
  */
 public record Recommendation(
-    String codec, String runnerUp, List<String> reasons, List<Exclusion> exclusions) {
+    String codec,
+    String runnerUp,
+    List<String> reasons,
+    List<Exclusion> exclusions,
+    List<Ranked> ranking,
+    boolean tied,
+    String eliminatedBy) {
   public Recommendation {
     reasons = List.copyOf(reasons);
     exclusions = List.copyOf(exclusions);
+    ranking = ranking == null ? List.of() : List.copyOf(ranking);
   }
 
-  /** A codec that could not be recommended. */
-  public record Exclusion(String codec, String reason) {}
+  /** A recommendation with no ranking: every codec was excluded. */
+  public static Recommendation none(
+      List<String> reasons, List<Exclusion> exclusions, String eliminatedBy) {
+    return new Recommendation(null, null, reasons, exclusions, List.of(), false, eliminatedBy);
+  }
+
+  /**
+   * A codec that could not be recommended.
+   *
+   * @param codec the codec id
+   * @param reason the first measured reason, such as {@code graph required: ...}
+   * @param requirement which requirement excluded it: {@code round trip}, {@code measurement}, or a
+   *     constraint name
+   */
+  public record Exclusion(String codec, String reason, String requirement) {}
+
+  /**
+   * An eligible codec in rank order.
+   *
+   * @param codec the codec id
+   * @param score its objective score relative to the best possible (1.0 = best on every measure)
+   * @param relativeTime geometric mean over samples of its total time relative to the fastest
+   *     eligible codec
+   * @param relativeSize geometric mean over samples of its size relative to the smallest
+   * @param tiedWithLeader whether its score interval overlaps the leader's
+   */
+  public record Ranked(
+      String codec,
+      double score,
+      double relativeTime,
+      double relativeSize,
+      boolean tiedWithLeader) {}
 }

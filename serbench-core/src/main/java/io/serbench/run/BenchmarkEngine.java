@@ -152,8 +152,9 @@ public final class BenchmarkEngine {
             descriptors(codecs),
             sampleResults,
             capabilities,
+            request.criteria(),
             null);
-    results = results.withRecommendation(Recommender.recommend(results));
+    results = results.withRecommendation(Recommender.recommend(results, request.criteria()));
     ResultsFile.write(results, output.resolve(ResultsFile.NAME));
     ResultsCsv.write(results, output.resolve(ResultsCsv.NAME));
     HtmlReport.write(results, reproduceInfo(codecs), output.resolve(HtmlReport.NAME));

@@ -6,6 +6,7 @@ import io.serbench.BenchmarkRequest;
 import io.serbench.GeneratorSettings;
 import io.serbench.JmhSettings;
 import io.serbench.SerbenchException;
+import io.serbench.recommend.Criteria;
 import io.serbench.report.HtmlReport;
 import io.serbench.report.TextSummary;
 import io.serbench.result.BenchmarkResults;
@@ -44,6 +45,9 @@ public final class Main {
         --sources DIRS      source roots, to tell "not compiled yet" from "does not exist"
         --quick             short JMH settings
         --forks N --warmup-iterations N --warmup-ms N --iterations N --iteration-ms N
+        --graph true --cross-language true --versioning none|backward|forward|full
+        --untrusted-input true   constraints of the recommendation
+        --objective speed|size|balanced --weights SER,DESER,SIZE
       """;
 
   private Main() {}
@@ -103,7 +107,25 @@ public final class Main {
         Path.of(options.getOrDefault("--output", "build/serbench")).toAbsolutePath().toString(),
         projectClasspath,
         list(System.getProperty("java.class.path"), File.pathSeparator),
-        Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        criteria(options));
+  }
+
+  private static Criteria criteria(Map<String, String> options) {
+    List<String> weights = list(options.get("--weights"), ",");
+    if (!weights.isEmpty() && weights.size() != 3) {
+      throw new IllegalArgumentException(
+          "--weights needs three numbers: serialize, deserialize, size (such as 1,1,0.5)");
+    }
+    return Criteria.parse(
+        options.get("--graph"),
+        options.get("--cross-language"),
+        options.get("--versioning"),
+        options.get("--untrusted-input"),
+        options.get("--objective"),
+        weights.isEmpty() ? null : weights.get(0),
+        weights.isEmpty() ? null : weights.get(1),
+        weights.isEmpty() ? null : weights.get(2));
   }
 
   private static Map<String, String> parse(String[] args) {

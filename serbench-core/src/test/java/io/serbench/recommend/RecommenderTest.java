@@ -1,16 +1,32 @@
 package io.serbench.recommend;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
 
 import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
 import io.serbench.result.ResultsFile;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RecommenderTest {
   private static BenchmarkResults fixture() throws Exception {
     return ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
+  }
+
+  /** Only the Order sample, on which all three codecs pass. */
+  private static BenchmarkResults orderOnly() throws Exception {
+    BenchmarkResults results = fixture();
+    return results.withSamples(results.samples().subList(1, 2));
+  }
+
+  private static Criteria criteria(String graph, String versioning, String untrusted) {
+    return Criteria.parse(graph, null, versioning, untrusted, null, null, null, null);
   }
 
   @Test
@@ -19,7 +35,8 @@ class RecommenderTest {
 
     assertThat(recommendation.codec()).isEqualTo("kryo");
     assertThat(recommendation.runnerUp()).isNull();
-    assertThat(recommendation.reasons().get(0)).contains("kryo").contains("1 eligible");
+    assertThat(recommendation.reasons().get(0))
+        .isEqualTo("kryo: fastest eligible codec on 2 of 2 samples, 1st smallest of 1 eligible");
   }
 
   @Test
@@ -29,36 +46,210 @@ class RecommenderTest {
     assertThat(recommendation.exclusions())
         .extracting(Recommendation.Exclusion::codec, Recommendation.Exclusion::reason)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple(
-                "kryo-registered", "com.acme.Fixtures#tree: encode failed: StackOverflowError"),
-            org.assertj.core.groups.Tuple.tuple(
+            tuple("kryo-registered", "com.acme.Fixtures#tree: encode failed: StackOverflowError"),
+            tuple(
                 "jackson-json",
                 "com.acme.Fixtures#tree: differs at parent: <script>alert('x')</script> -> null"));
   }
 
   @Test
-  void recommend_withoutTheFailingSample_ranksByTimeAndSizeAndNamesRunnerUp() throws Exception {
-    BenchmarkResults results = fixture();
-    results = results.withSamples(results.samples().subList(1, 2));
-
-    Recommendation recommendation = Recommender.recommend(results);
+  void balanced_ranksByTimeAndSize_andExplainsInPlainLanguage() throws Exception {
+    Recommendation recommendation = Recommender.recommend(orderOnly());
 
     // kryo-registered: fastest (2885 vs 3571 ns) and smallest (219 vs 294 bytes)
     assertThat(recommendation.codec()).isEqualTo("kryo-registered");
     assertThat(recommendation.runnerUp()).isEqualTo("kryo");
+    assertThat(recommendation.reasons().get(0))
+        .isEqualTo(
+            "kryo-registered: fastest eligible codec on 1 of 1 sample (1.24x faster than kryo),"
+                + " 1st smallest of 3 eligible; needs the class list kept in sync"
+                + " (classes-known)");
+    assertThat(recommendation.ranking())
+        .extracting(Recommendation.Ranked::codec)
+        .containsExactly("kryo-registered", "kryo", "jackson-json");
+    assertThat(recommendation.ranking().get(0).score()).isGreaterThanOrEqualTo(1.0);
+  }
+
+  @Test
+  void graphConstraint_usesTheMeasuredCapability_andNamesTheEvidence() throws Exception {
+    Recommendation recommendation =
+        Recommender.recommend(orderOnly(), criteria("true", null, null));
+
+    assertThat(recommendation.codec()).isEqualTo("kryo");
+    assertThat(recommendation.exclusions())
+        .extracting(Recommendation.Exclusion::codec, Recommendation.Exclusion::requirement)
+        .containsExactly(tuple("kryo-registered", "graph"), tuple("jackson-json", "graph"));
+    assertThat(recommendation.exclusions().get(0).reason())
+        .startsWith("TreeNode: your model com.acme.TreeNode")
+        .endsWith("encode failed: StackOverflowError (graph required)");
+    assertThat(recommendation.reasons()).contains("meets graph as measured on your model classes");
+  }
+
+  @Test
+  void measuredValue_winsOverTheClaim() throws Exception {
+    // kryo-registered does not claim forward compatibility, but its forward probe passed
+    Recommendation forward = Recommender.recommend(orderOnly(), criteria(null, "forward", null));
+    // jackson-json claims and passes both directions; kryo fails backward silently
+    Recommendation full = Recommender.recommend(orderOnly(), criteria(null, "full", null));
+
+    assertThat(forward.ranking())
+        .extracting(Recommendation.Ranked::codec)
+        .containsExactly("kryo-registered", "jackson-json");
+    assertThat(full.codec()).isEqualTo("jackson-json");
+    assertThat(full.exclusions())
+        .filteredOn(e -> e.codec().equals("kryo"))
+        .singleElement()
+        .satisfies(
+            e ->
+                assertThat(e.reason())
+                    .contains("Buffer underflow")
+                    .endsWith("(versioning full required)"));
+  }
+
+  @Test
+  void nothingEligible_namesTheConstraintThatEliminatedTheLastCandidates() throws Exception {
+    Recommendation recommendation =
+        Recommender.recommend(orderOnly(), criteria("true", "full", null));
+
+    assertThat(recommendation.codec()).isNull();
+    assertThat(recommendation.eliminatedBy()).isEqualTo("versioning");
+    assertThat(recommendation.reasons())
+        .containsExactly(
+            "no codec meets the constraints (graph, versioning=full): versioning full eliminated"
+                + " the last candidates (kryo)");
+    assertThat(recommendation.exclusions()).hasSize(3);
+  }
+
+  @Test
+  void claimStandsInOnlyWhereNothingWasMeasured_andTheReasonSaysSo() throws Exception {
+    BenchmarkResults results = orderOnly();
+    List<io.serbench.probe.Capabilities> capabilities = new ArrayList<>();
+    for (var c : results.capabilities()) {
+      capabilities.add(
+          c.codec().equals("jackson-json")
+              ? new io.serbench.probe.Capabilities(
+                  c.codec(),
+                  c.model(),
+                  c.graph(),
+                  c.versioningBackward(),
+                  c.versioningForward(),
+                  c.crossLanguage(),
+                  io.serbench.probe.CapabilityResult.notApplicable(true, "the probe could not run"),
+                  c.languages())
+              : c);
+    }
+    results =
+        new BenchmarkResults(
+            results.schemaVersion(),
+            results.generatedAt(),
+            results.environment(),
+            results.codecs(),
+            results.samples(),
+            capabilities,
+            null,
+            null);
+
+    Recommendation recommendation =
+        Recommender.recommend(
+            results, Criteria.parse(null, "true", null, "true", null, null, null, null));
+
+    assertThat(recommendation.codec()).isEqualTo("jackson-json");
+    assertThat(recommendation.reasons())
+        .anyMatch(r -> r.contains("except where noted"))
+        .anyMatch(
+            r ->
+                r.startsWith(
+                    "jackson-json: untrusted-input safety on TreeNode rests on the codec's claim"));
+  }
+
+  @Test
+  void speedObjective_ignoresSize_andSizeObjectiveIgnoresTime() throws Exception {
+    Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
+    Criteria size = Criteria.parse(null, null, null, null, "size", null, null, null);
+
+    assertThat(Recommender.recommend(orderOnly(), speed).reasons().get(0))
+        .startsWith("kryo-registered: fastest eligible codec");
+    assertThat(Recommender.recommend(orderOnly(), size).reasons().get(0))
+        .startsWith(
+            "kryo-registered: smallest eligible codec on 1 of 1 sample (1.34x smaller than kryo)");
+  }
+
+  @Test
+  void weights_changeTheWinner() throws Exception {
+    // deserialize time only: kryo-registered 2184 ± 80 vs kryo 2345 ± 61, separated by the noise
+    Criteria deserializeOnly = Criteria.parse(null, null, null, null, null, "0", "1", "0");
+    // serialize only, with jackson-json made the fastest serializer
+    BenchmarkResults results =
+        withSerialize(orderOnly(), "jackson-json", new Score(100, 5.0, "ns/op", 1, 5));
+    Criteria serializeOnly = Criteria.parse(null, null, null, null, null, "1", "0", "0");
+
+    assertThat(Recommender.recommend(orderOnly(), deserializeOnly).codec())
+        .isEqualTo("kryo-registered");
+    assertThat(Recommender.recommend(results, serializeOnly).codec()).isEqualTo("jackson-json");
+  }
+
+  @Test
+  void overlappingErrorBars_areATie_brokenBySizeForSpeed() throws Exception {
+    // kryo becomes as fast as kryo-registered within the noise, but stays larger
+    BenchmarkResults results =
+        withSerialize(orderOnly(), "kryo", new Score(560, 200.0, "ns/op", 1, 5));
+    Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
+
+    Recommendation recommendation = Recommender.recommend(results, speed);
+
+    assertThat(recommendation.tied()).isTrue();
+    assertThat(recommendation.codec()).isEqualTo("kryo-registered");
+    assertThat(recommendation.runnerUp()).isEqualTo("kryo");
     assertThat(recommendation.reasons())
         .anyMatch(
-            r -> r.contains("fastest eligible on 1 of 1 samples, smallest eligible on 1 of 1"))
-        .anyMatch(r -> r.contains("runner-up kryo: 1.24x faster, 1.34x smaller"))
-        .anyMatch(r -> r.contains("classes-known"));
+            r ->
+                r.equals(
+                    "kryo-registered and kryo are tied within measurement noise (their scores"
+                        + " overlap within JMH's 99.9% error bars); kryo-registered wins on the"
+                        + " secondary criterion, smaller size"));
+  }
+
+  @Test
+  void separatedScores_areNotATie() throws Exception {
+    Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
+
+    Recommendation recommendation = Recommender.recommend(orderOnly(), speed);
+
+    assertThat(recommendation.tied()).isFalse();
+    assertThat(recommendation.reasons()).noneMatch(r -> r.contains("tied"));
   }
 
   @Test
   void tiedWithinNoise_overlappingErrorBars_isATie() throws Exception {
-    BenchmarkResults results = fixture();
-    results = results.withSamples(results.samples().subList(1, 2));
+    assertThat(Recommender.tiedWithinNoise(orderOnly(), "kryo", "kryo-registered")).isFalse();
+    assertThat(Recommender.tiedWithinNoise(orderOnly(), "kryo", "kryo")).isTrue();
+  }
 
-    assertThat(Recommender.tiedWithinNoise(results, "kryo", "kryo-registered")).isFalse();
-    assertThat(Recommender.tiedWithinNoise(results, "kryo", "kryo")).isTrue();
+  @Test
+  void badConstraintValues_failWithOneLineNamingTheElementAndTheChoices() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> criteria("yes", null, null))
+        .hasMessage("'yes' is not a valid graph constraint; use true or false");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> criteria(null, "sometimes", null))
+        .hasMessage(
+            "'sometimes' is not a valid versioning; use one of none, backward, forward, full");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> Criteria.parse(null, null, null, null, "fast", null, null, null))
+        .hasMessage("'fast' is not a valid objective; use one of speed, size, balanced");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> Criteria.parse(null, null, null, null, null, "-1", null, null))
+        .hasMessage("weights must be zero or positive numbers, but one was -1.0");
+  }
+
+  private static BenchmarkResults withSerialize(
+      BenchmarkResults results, String codec, Score score) {
+    List<SampleResult> samples = new ArrayList<>();
+    for (SampleResult sample : results.samples()) {
+      List<CodecResult> rows = new ArrayList<>();
+      for (CodecResult r : sample.results()) {
+        rows.add(r.codec().equals(codec) ? r.withScores(score, r.deserializeNs(), null) : r);
+      }
+      samples.add(sample.withResults(rows));
+    }
+    return results.withSamples(samples);
   }
 }

@@ -8,6 +8,7 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.ResultsFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,6 +106,77 @@ class HtmlReportTest {
     assertThat(html).contains("<strong>com.acme.Fixtures#order</strong>: size (bytes) by size");
     assertThat(html).contains("<code>kryo</code>: 0: 294, 10: 394, 100: 1,294");
     assertThat(html).containsPattern("<polyline[^>]+points=\"[0-9., ]+\"");
+  }
+
+  @Test
+  void render_sectionsComeInTheOrderReadersNeedThem() throws Exception {
+    String html = HtmlReport.render(fixture(), REPRODUCE);
+
+    List<String> order =
+        List.of(
+            "id=\"recommendation\"",
+            "id=\"constraints\"",
+            "id=\"results\"",
+            "id=\"charts\"",
+            "id=\"fidelity\"",
+            "id=\"capabilities\"",
+            "id=\"failures\"",
+            "id=\"environment\"",
+            "id=\"reproduce\"");
+    for (int i = 1; i < order.size(); i++) {
+      assertThat(html.indexOf(order.get(i)))
+          .as(order.get(i) + " after " + order.get(i - 1))
+          .isGreaterThan(html.indexOf(order.get(i - 1)))
+          .isPositive();
+    }
+  }
+
+  @Test
+  void render_barChartsShowEveryMeasuredCodecWithItsErrorBar() throws Exception {
+    String html = HtmlReport.render(fixture(), REPRODUCE);
+    String charts = html.substring(html.indexOf("id=\"charts\""), html.indexOf("id=\"fidelity\""));
+
+    // Order: kryo-registered 700.7 + 2184.1 = 2,885 ± 110; sizes are exact
+    assertThat(charts)
+        .contains("<title>kryo-registered: 2,885 ± 110</title>")
+        .contains("<title>jackson-json: 443</title>")
+        .contains("class=\"whisker\"");
+  }
+
+  @Test
+  void render_capabilityMatrix_highlightsWhereMeasuredAndClaimedDisagree() throws Exception {
+    String html = HtmlReport.render(fixture(), REPRODUCE);
+    String matrix =
+        html.substring(html.indexOf("id=\"capabilities\""), html.indexOf("id=\"failures\""));
+
+    assertThat(matrix)
+        .contains(">com.acme.TreeNode<")
+        .contains("Java only")
+        .contains("(silent wrong value)")
+        .contains("class=\"disagrees\"")
+        .contains("your model com.acme.TreeNode");
+    // kryo-registered's forward versioning passed although it is not claimed
+    String row = matrix.substring(matrix.indexOf("data-codec=\"kryo-registered\""));
+    assertThat(row.substring(0, row.indexOf("</tr>")))
+        .containsOnlyOnce("class=\"disagrees\"")
+        .contains("not claimed");
+  }
+
+  @Test
+  void render_noRecommendation_saysWhichConstraintEliminatedTheLastCandidates() throws Exception {
+    BenchmarkResults results =
+        fixture()
+            .withSamples(fixture().samples().subList(1, 2))
+            .withCriteria(
+                io.serbench.recommend.Criteria.parse(
+                    "true", null, "full", null, null, null, null, null));
+
+    String html = HtmlReport.render(results, REPRODUCE);
+
+    assertThat(html)
+        .contains("No codec can be recommended")
+        .contains("versioning full eliminated the last candidates (kryo)")
+        .contains("jackson-json</code>: TreeNode: your model com.acme.TreeNode");
   }
 
   @Test

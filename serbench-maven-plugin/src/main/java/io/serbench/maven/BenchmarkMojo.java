@@ -124,6 +124,52 @@ public class BenchmarkMojo extends AbstractMojo {
       defaultValue = "" + JmhSettings.DEFAULT_MEASUREMENT_MILLIS)
   long measurementTime = JmhSettings.DEFAULT_MEASUREMENT_MILLIS;
 
+  /**
+   * Capabilities the recommended codec must have, as measured on the project's classes: {@code
+   * <graph>true</graph>}, {@code <crossLanguage>true</crossLanguage>}, {@code
+   * <versioning>full</versioning>} (none, backward, forward, full) and {@code
+   * <untrustedInput>true</untrustedInput>}. Each can also be given as a user property, which wins.
+   */
+  @Parameter Constraints constraints;
+
+  /** Graph constraint as a user property; overrides {@code <constraints><graph>}. */
+  @Parameter(property = "serbench.graph")
+  String graph;
+
+  /** Cross-language constraint as a user property; overrides {@code <constraints>}. */
+  @Parameter(property = "serbench.crossLanguage")
+  String crossLanguage;
+
+  /** Versioning constraint as a user property: none, backward, forward or full. */
+  @Parameter(property = "serbench.versioning")
+  String versioning;
+
+  /** Untrusted-input constraint as a user property; overrides {@code <constraints>}. */
+  @Parameter(property = "serbench.untrustedInput")
+  String untrustedInput;
+
+  /** What ranks the eligible codecs: {@code speed}, {@code size} or {@code balanced}. */
+  @Parameter(property = "serbench.objective", defaultValue = "balanced")
+  String objective = "balanced";
+
+  /**
+   * Relative weights of serialize time, deserialize time and size, overriding the objective's:
+   * {@code <weights><serialize>1</serialize><deserialize>2</deserialize><size>0</size></weights>},
+   * or {@code -Dserbench.weights=1,2,0}.
+   */
+  @Parameter Weights weights;
+
+  /** Weights as a user property: serialize,deserialize,size. */
+  @Parameter(property = "serbench.weights")
+  String weightList;
+
+  /**
+   * Fails the build when no codec meets the constraints; by default the report explains which
+   * constraint eliminated the last candidates and the build goes on.
+   */
+  @Parameter(property = "serbench.failOnNoRecommendation", defaultValue = "false")
+  boolean failOnNoRecommendation;
+
   /** Where results.json, jmh-result.json, index.html and the JMH sources go. */
   @Parameter(
       property = "serbench.outputDirectory",
@@ -205,6 +251,12 @@ public class BenchmarkMojo extends AbstractMojo {
       BenchmarkResults results = Serbench.run(request, new MavenListener(getLog()));
       TextSummary.lines(results).forEach(getLog()::info);
       getLog().info("Report: " + outputDirectory.toPath().resolve(HtmlReport.NAME));
+      if (failOnNoRecommendation && results.recommendation().codec() == null) {
+        throw new MojoFailureException(
+            String.join("; ", results.recommendation().reasons())
+                + "; relax <constraints> or set <failOnNoRecommendation>false"
+                + " (-Dserbench.failOnNoRecommendation=false)");
+      }
     } catch (Exception | LinkageError e) {
       MavenExceptions.rethrow(e);
     }

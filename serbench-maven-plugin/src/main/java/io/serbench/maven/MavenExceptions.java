@@ -23,6 +23,16 @@ final class MavenExceptions {
     throw (MojoExecutionException) translated;
   }
 
+  /** Constraints live inside {@code <constraints>}; everything else is a top-level element. */
+  private static final java.util.Set<String> CONSTRAINTS =
+      java.util.Set.of("graph", "crossLanguage", "versioning", "untrustedInput");
+
+  private static String where(String element) {
+    String pom =
+        CONSTRAINTS.contains(element) ? "<constraints><" + element + ">" : "<" + element + ">";
+    return pom + " (-Dserbench." + element + "): ";
+  }
+
   static org.apache.maven.plugin.AbstractMojoExecutionException translate(Throwable error) {
     if (error instanceof org.apache.maven.plugin.AbstractMojoExecutionException maven) {
       return maven;
@@ -31,7 +41,7 @@ final class MavenExceptions {
       return new MojoExecutionException(worker.getMessage(), worker);
     }
     if (error instanceof SerbenchException serbench) {
-      String where = serbench.element().map(e -> "<" + e + "> (-Dserbench." + e + "): ").orElse("");
+      String where = serbench.element().map(MavenExceptions::where).orElse("");
       String message = where + serbench.getMessage();
       return serbench.isUserError()
           ? new MojoFailureException(message, serbench)

@@ -5,6 +5,7 @@ import io.serbench.BenchmarkRequest;
 import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;
+import io.serbench.recommend.Criteria;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -59,7 +60,39 @@ final class MavenRequests {
         mojo.outputDirectory.getAbsolutePath(),
         mojo.project.getRuntimeClasspathElements(),
         workerClasspath,
-        Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        criteria(mojo));
+  }
+
+  /** User properties win over {@code <constraints>} and {@code <weights>}. */
+  static Criteria criteria(BenchmarkMojo mojo) {
+    Constraints nested = mojo.constraints == null ? new Constraints() : mojo.constraints;
+    Weights weights = mojo.weights == null ? new Weights() : mojo.weights;
+    String serialize = weights.serialize;
+    String deserialize = weights.deserialize;
+    String size = weights.size;
+    List<String> listed =
+        MavenParameters.split(mojo.weightList == null ? List.of() : List.of(mojo.weightList));
+    if (!listed.isEmpty()) {
+      if (listed.size() != 3) {
+        throw new InvalidConfigurationException(
+            "weights",
+            mojo.weightList,
+            "write weights as three numbers, serialize,deserialize,size, such as 1,1,0.5");
+      }
+      serialize = listed.get(0);
+      deserialize = listed.get(1);
+      size = listed.get(2);
+    }
+    return Criteria.parse(
+        mojo.graph != null ? mojo.graph : nested.graph,
+        mojo.crossLanguage != null ? mojo.crossLanguage : nested.crossLanguage,
+        mojo.versioning != null ? mojo.versioning : nested.versioning,
+        mojo.untrustedInput != null ? mojo.untrustedInput : nested.untrustedInput,
+        mojo.objective,
+        serialize,
+        deserialize,
+        size);
   }
 
   /** User properties win over {@code <generator>}, which wins over the defaults. */

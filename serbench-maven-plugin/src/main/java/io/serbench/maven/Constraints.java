@@ -1,0 +1,20 @@
+package io.serbench.maven;
+
+/**
+ * The {@code <constraints>} element: capabilities the recommended codec must have, checked against
+ * what serbench measured on the project's classes. Values are strings so that a wrong one gets
+ * serbench's own one-line error.
+ */
+public class Constraints {
+  /** {@code true}: cycles and shared references must survive with identity restored. */
+  String graph;
+
+  /** {@code true}: a reader in another language must be able to read the bytes. */
+  String crossLanguage;
+
+  /** {@code none}, {@code backward}, {@code forward} or {@code full}. */
+  String versioning;
+
+  /** {@code true}: decoding must not create classes named in the input. */
+  String untrustedInput;
+}

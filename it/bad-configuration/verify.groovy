@@ -13,6 +13,10 @@ def expected = [
   "<sizes> (-Dserbench.sizes): size 'ten' is not a whole number; write sizes as 0,10,100",
   "<alphabet> (-Dserbench.alphabet): alphabet 'emoji' is not one of ASCII, LATIN1, UNICODE",
   "<outputDirectory> (-Dserbench.outputDirectory): cannot write to the output directory",
+  "<constraints><graph> (-Dserbench.graph): 'yes' is not a valid graph constraint; use true or false",
+  "<constraints><versioning> (-Dserbench.versioning): 'sometimes' is not a valid versioning; use one of none, backward, forward, full",
+  "<objective> (-Dserbench.objective): 'fast' is not a valid objective; use one of speed, size, balanced",
+  "no codec meets the constraints (crossLanguage): cross-language eliminated the last candidates (kryo); relax <constraints> or set <failOnNoRecommendation>false (-Dserbench.failOnNoRecommendation=false)",
 ]
 def missing = expected.findAll { !log.contains(it) }
 assert missing.isEmpty() : "messages not found in build.log:\n" + missing.join('\n')
@@ -21,4 +25,9 @@ assert missing.isEmpty() : "messages not found in build.log:\n" + missing.join('
 assert !(log =~ /(?m)^\s+at [\w.$]+\(/) : 'a stack trace was printed'
 assert !log.contains('Caused by:')
 assert !log.contains('Exception in thread')
+// the word Exception appears only where the user's own factory threw one, and in Maven's help link
+def exceptionLines = log.readLines().findAll {
+  it.contains('Exception') && !it.contains('fixture database is down') && !it.contains('cwiki.apache.org')
+}
+assert exceptionLines.isEmpty() : "unexpected lines mentioning an exception:\n" + exceptionLines.join('\n')
 return true

@@ -158,9 +158,24 @@ public final class Serbench {
           "cannot write to the output directory "
               + output
               + " ("
-              + e.getClass().getSimpleName()
+              + why(output, e)
               + "); choose a writable <outputDirectory>");
     }
+  }
+
+  /** The reason in words, not as an exception class name. */
+  private static String why(Path output, Exception e) {
+    for (Path p = output; p != null; p = p.getParent()) {
+      if (Files.exists(p)) {
+        if (!Files.isDirectory(p)) {
+          return p + " is a file, not a directory";
+        }
+        return Files.isWritable(p)
+            ? "the file system refused: " + e.getMessage()
+            : "permission denied on " + p;
+      }
+    }
+    return "no such location";
   }
 
   /**

@@ -1,0 +1,10 @@
+def page = new File(basedir, 'target/site/serbench.html')
+assert page.isFile()
+def text = page.getText('UTF-8')
+assert text.contains('No serbench results at ')
+assert text.contains('Run mvn serbench:benchmark before mvn site')
+def log = new File(basedir, 'build.log').getText('UTF-8')
+assert log.contains('[WARNING] No serbench results at ')
+assert log.contains('BUILD SUCCESS')
+assert !new File(basedir, 'target/site/serbench/index.html').exists()
+return true

@@ -1,0 +1,100 @@
+package io.serbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecDescriptor;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Opens the rendered report in headless Chromium (Debian's {@code chromium} package), as a reader
+ * would: the DOM after scripts ran must hold the recommendation and a row for every codec, and a
+ * screenshot must be produced. Skipped, with a message, where Chromium is not installed; {@code
+ * .ci/run} installs it.
+ */
+class BrowserReportTest {
+  private static Optional<Path> chromium() {
+    return Stream.of("chromium", "chromium-browser", "google-chrome")
+        .flatMap(
+            name ->
+                Stream.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator))
+                    .map(dir -> Path.of(dir, name)))
+        .filter(Files::isExecutable)
+        .findFirst();
+  }
+
+  private static String run(Path browser, Path workDir, String... arguments) throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(browser.toString());
+    command.addAll(
+        List.of(
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--user-data-dir=" + workDir.resolve("profile")));
+    command.addAll(List.of(arguments));
+    Path out = workDir.resolve("stdout.txt");
+    Process process =
+        new ProcessBuilder(command)
+            .redirectOutput(out.toFile())
+            .redirectError(workDir.resolve("stderr.txt").toFile())
+            .start();
+    if (!process.waitFor(120, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      throw new AssertionError("chromium did not finish in 120 s: " + command);
+    }
+    return Files.readString(out, StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void report_rendersInChromium_withTheRecommendationAndEveryCodecRow(@TempDir Path directory)
+      throws Exception {
+    Optional<Path> browser = chromium();
+    Assumptions.assumeTrue(
+        browser.isPresent(),
+        "Chromium is not installed (apt-get install chromium); .ci/run installs it");
+    BenchmarkResults results = HtmlReportTest.fixture();
+    Path report = directory.resolve("index.html");
+    HtmlReport.write(results, HtmlReportTest.REPRODUCE, report);
+
+    String dom =
+        run(
+            browser.get(),
+            directory,
+            "--virtual-time-budget=3000",
+            "--dump-dom",
+            report.toUri().toString());
+    Path screenshot = directory.resolve("report.png");
+    run(
+        browser.get(),
+        directory,
+        "--window-size=1280,2000",
+        "--screenshot=" + screenshot,
+        report.toUri().toString());
+
+    assertThat(dom).contains("id=\"recommended-codec\">kryo</div>");
+    for (CodecDescriptor codec : results.codecs()) {
+      assertThat(dom).contains("<tr data-codec=\"" + codec.id() + "\">");
+    }
+    // the escaped exception text stays text in the live DOM
+    assertThat(dom)
+        .contains("&lt;script&gt;alert('x')&lt;/script&gt;")
+        .doesNotContain("<script>alert");
+    assertThat(screenshot).isRegularFile();
+    byte[] png = Files.readAllBytes(screenshot);
+    assertThat(png.length).as("screenshot size").isGreaterThan(20_000);
+    assertThat(new String(png, 1, 3, StandardCharsets.US_ASCII)).isEqualTo("PNG");
+  }
+}

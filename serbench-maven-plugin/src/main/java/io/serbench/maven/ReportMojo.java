@@ -1,0 +1,285 @@
+package io.serbench.maven;
+
+import io.serbench.report.HtmlReport;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Recommendation;
+import io.serbench.result.ResultsFile;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Locale;
+import javax.inject.Inject;
+import org.apache.maven.doxia.sink.Sink;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.reporting.AbstractMavenReport;
+import org.apache.maven.reporting.MavenReportException;
+
+/**
+ * The serbench page of {@code mvn site}: a summary drawn with the site's skin (recommendation, top
+ * five codecs, links) and, next to it, the full self-contained report as {@code
+ * serbench/index.html}. It reads the {@code results.json} that the {@code benchmark} goal wrote;
+ * without one it says how to produce it, or runs a quick benchmark when {@code runIfMissing} is
+ * set.
+ */
+@Mojo(
+    name = "report",
+    defaultPhase = LifecyclePhase.SITE,
+    requiresDependencyResolution = ResolutionScope.RUNTIME,
+    threadSafe = true)
+public class ReportMojo extends AbstractMavenReport {
+  /** The summary page's name, and the directory of the full report, in the site. */
+  static final String OUTPUT_NAME = "serbench";
+
+  /** Where the benchmark goal wrote results.json and index.html. */
+  @Parameter(
+      property = "serbench.outputDirectory",
+      defaultValue = "${project.build.directory}/serbench")
+  File resultsDirectory;
+
+  /**
+   * Runs a quick benchmark (short JMH settings) when there is no results.json, instead of
+   * describing how to produce one. Uses {@code classes}, {@code packages}, {@code samples} and
+   * {@code codecs} below.
+   */
+  @Parameter(property = "serbench.runIfMissing", defaultValue = "false")
+  boolean runIfMissing;
+
+  /** Model classes for {@code runIfMissing}. */
+  @Parameter(property = "serbench.classes")
+  List<String> classes = List.of();
+
+  /** Model packages for {@code runIfMissing}. */
+  @Parameter(property = "serbench.packages")
+  List<String> packages = List.of();
+
+  /** Factory methods for {@code runIfMissing}. */
+  @Parameter(property = "serbench.samples")
+  List<Sample> samples = List.of();
+
+  /** Codec ids and globs for {@code runIfMissing}; all codecs when empty. */
+  @Parameter(property = "serbench.codecs")
+  List<String> codecs = List.of();
+
+  /** Skips the report. */
+  @Parameter(property = "serbench.skip", defaultValue = "false")
+  boolean skip;
+
+  /** The build session (read-only). */
+  @Parameter(defaultValue = "${session}", readonly = true, required = true)
+  MavenSession session;
+
+  /** This plugin (read-only). */
+  @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
+  PluginDescriptor plugin;
+
+  private final MavenWorkerClasspath workerClasspath;
+
+  @Inject
+  public ReportMojo(MavenWorkerClasspath workerClasspath) {
+    this.workerClasspath = workerClasspath;
+  }
+
+  @Override
+  public String getOutputName() {
+    return OUTPUT_NAME;
+  }
+
+  @Override
+  public String getName(Locale locale) {
+    return "serbench";
+  }
+
+  @Override
+  public String getDescription(Locale locale) {
+    return "Which serializer round-trips this project's classes, how fast and how small each one"
+        + " is on this build host, and which one to adopt";
+  }
+
+  @Override
+  public boolean canGenerateReport() {
+    return !skip && !"pom".equals(project.getPackaging());
+  }
+
+  @Override
+  protected void executeReport(Locale locale) throws MavenReportException {
+    Path results = resultsDirectory.toPath().resolve(ResultsFile.NAME);
+    if (!Files.isRegularFile(results) && runIfMissing) {
+      runQuickBenchmark();
+    }
+    Sink sink = getSink();
+    sink.head();
+    sink.title();
+    sink.text("serbench");
+    sink.title_();
+    sink.head_();
+    sink.body();
+    sink.section1();
+    sink.sectionTitle1();
+    sink.text("serbench: serializer benchmark");
+    sink.sectionTitle1_();
+    if (!Files.isRegularFile(results)) {
+      String advice =
+          "No serbench results at "
+              + results
+              + ". Run mvn serbench:benchmark before mvn site (or bind the benchmark goal to"
+              + " verify and run mvn verify site), or set <runIfMissing>true</runIfMissing> on"
+              + " the report.";
+      getLog().warn(advice);
+      paragraph(sink, advice);
+    } else {
+      summary(sink, read(results));
+    }
+    sink.section1_();
+    sink.body_();
+    sink.flush();
+    sink.close();
+  }
+
+  private BenchmarkResults read(Path results) throws MavenReportException {
+    try {
+      BenchmarkResults read = ResultsFile.read(results);
+      publishFullReport(read);
+      return read;
+    } catch (IOException | RuntimeException e) {
+      throw new MavenReportException(
+          "cannot read " + results + ": " + e.getMessage() + "; run mvn serbench:benchmark again",
+          e);
+    }
+  }
+
+  /** Copies the self-contained report and results.json next to the summary page. */
+  private void publishFullReport(BenchmarkResults results) throws IOException {
+    Path target = getReportOutputDirectory().toPath().resolve(OUTPUT_NAME);
+    Files.createDirectories(target);
+    Path html = resultsDirectory.toPath().resolve(HtmlReport.NAME);
+    if (Files.isRegularFile(html)) {
+      Files.copy(html, target.resolve(HtmlReport.NAME), StandardCopyOption.REPLACE_EXISTING);
+    } else {
+      HtmlReport.write(
+          results,
+          new HtmlReport.ReproduceInfo("jmh/src", "mvn serbench:benchmark"),
+          target.resolve(HtmlReport.NAME));
+    }
+    Files.copy(
+        resultsDirectory.toPath().resolve(ResultsFile.NAME),
+        target.resolve(ResultsFile.NAME),
+        StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  private void summary(Sink sink, BenchmarkResults results) {
+    Recommendation recommendation = results.recommendation();
+    sink.section2();
+    sink.sectionTitle2();
+    sink.text(
+        recommendation.codec() != null
+            ? "Recommended codec: " + recommendation.codec()
+            : "No codec can be recommended");
+    sink.sectionTitle2_();
+    sink.list();
+    for (String reason : recommendation.reasons()) {
+      sink.listItem();
+      sink.text(reason);
+      sink.listItem_();
+    }
+    sink.list_();
+    paragraph(
+        sink,
+        "Constraints: "
+            + results.criteria().describeConstraints()
+            + "; objective: "
+            + results.criteria().objective().name().toLowerCase(Locale.ROOT)
+            + ". Measured "
+            + results.generatedAt()
+            + " on "
+            + results.environment().cpu()
+            + ", Java "
+            + results.environment().javaVersion()
+            + ".");
+    sink.section2_();
+
+    if (!recommendation.ranking().isEmpty()) {
+      sink.section2();
+      sink.sectionTitle2();
+      sink.text("Top codecs");
+      sink.sectionTitle2_();
+      sink.table();
+      sink.tableRows();
+      sink.tableRow();
+      for (String header :
+          List.of("Rank", "Codec", "Score (1.00 = best)", "Time vs fastest", "Size vs smallest")) {
+        sink.tableHeaderCell();
+        sink.text(header);
+        sink.tableHeaderCell_();
+      }
+      sink.tableRow_();
+      int rank = 1;
+      for (Recommendation.Ranked ranked :
+          recommendation.ranking().subList(0, Math.min(5, recommendation.ranking().size()))) {
+        sink.tableRow();
+        cell(sink, String.valueOf(rank++));
+        cell(sink, ranked.codec());
+        cell(sink, String.format(Locale.ROOT, "%.2f", ranked.score()));
+        cell(sink, String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
+        cell(sink, String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
+        sink.tableRow_();
+      }
+      sink.tableRows_();
+      sink.table_();
+      sink.section2_();
+    }
+
+    sink.paragraph();
+    sink.link(OUTPUT_NAME + "/" + HtmlReport.NAME);
+    sink.text("Full report: every sample, charts, fidelity and capability matrices, failures");
+    sink.link_();
+    sink.text(" · ");
+    sink.link(OUTPUT_NAME + "/" + ResultsFile.NAME);
+    sink.text("results.json");
+    sink.link_();
+    sink.paragraph_();
+  }
+
+  private static void cell(Sink sink, String text) {
+    sink.tableCell();
+    sink.text(text);
+    sink.tableCell_();
+  }
+
+  private static void paragraph(Sink sink, String text) {
+    sink.paragraph();
+    sink.text(text);
+    sink.paragraph_();
+  }
+
+  /** The benchmark goal with this report's model settings and quick JMH settings. */
+  private void runQuickBenchmark() throws MavenReportException {
+    getLog().info("No serbench results yet: running a quick benchmark (runIfMissing)");
+    BenchmarkMojo benchmark = new BenchmarkMojo(workerClasspath);
+    benchmark.setLog(getLog());
+    benchmark.classes = classes;
+    benchmark.packages = packages;
+    benchmark.samples = samples;
+    benchmark.codecs = codecs;
+    benchmark.quick = true;
+    benchmark.outputDirectory = resultsDirectory;
+    benchmark.project = project;
+    benchmark.session = session;
+    benchmark.plugin = plugin;
+    benchmark.execution = mojoExecution;
+    try {
+      benchmark.execute();
+    } catch (MojoExecutionException | MojoFailureException e) {
+      throw new MavenReportException(e.getMessage(), e);
+    }
+  }
+}

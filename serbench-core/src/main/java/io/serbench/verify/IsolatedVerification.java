@@ -67,11 +67,13 @@ public final class IsolatedVerification {
   private static RoundTripOutcome withTimeout(
       CodecProvider provider, CodecContext context, Object sample) throws Exception {
     AtomicReference<RoundTripOutcome.Phase> phase = new AtomicReference<>();
+    AtomicReference<RoundTripOutcome.Phase> hungIn = new AtomicReference<>();
     try {
       return Isolation.withTimeout(
-          () -> RoundTripVerifier.verify(provider, context, sample, phase));
+          () -> RoundTripVerifier.verify(provider, context, sample, phase),
+          () -> hungIn.set(phase.get()));
     } catch (java.util.concurrent.TimeoutException e) {
-      return RoundTripVerifier.timedOut(phase.get(), Isolation.timeoutSeconds());
+      return RoundTripVerifier.timedOut(hungIn.get(), Isolation.timeoutSeconds());
     }
   }
 }

@@ -74,6 +74,14 @@ public final class Isolation {
    * @throws TimeoutException when the task did not finish in time
    */
   public static <T> T withTimeout(Callable<T> task) throws Exception {
+    return withTimeout(task, () -> {});
+  }
+
+  /**
+   * Like {@link #withTimeout(Callable)}, running {@code beforeInterrupt} when time is up and before
+   * the task's thread is interrupted, so that the caller can record where it hung.
+   */
+  public static <T> T withTimeout(Callable<T> task, Runnable beforeInterrupt) throws Exception {
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
     Thread worker =
@@ -94,6 +102,7 @@ public final class Isolation {
     long timeout = timeoutSeconds();
     worker.join(TimeUnit.SECONDS.toMillis(timeout));
     if (worker.isAlive()) {
+      beforeInterrupt.run();
       worker.interrupt();
       throw new TimeoutException("timed out after " + timeout + " s; the codec may loop forever");
     }

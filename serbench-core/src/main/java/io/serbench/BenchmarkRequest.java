@@ -15,7 +15,8 @@ import java.util.List;
  * @param sizes sizes for a scaling series: each size-taking factory and each generated sample is
  *     built once per size; empty for no series
  * @param fixtures JSON fixture files, each read into a model class
- * @param jmh how JMH measures
+ * @param jmh explicit JMH settings for a single pass, or {@code null} to plan the measurement from
+ *     {@code measurement}
  * @param classesDirectory the project's compiled classes, scanned for {@code packages}
  * @param sourceDirectories the project's source roots, to recognise classes not compiled yet
  * @param outputDirectory where results, sources and the report are written
@@ -23,6 +24,8 @@ import java.util.List;
  * @param workerClasspath serbench-core, JMH and the codec libraries
  * @param javaExecutable the {@code java} launcher for the worker and the JMH forks
  * @param criteria constraints and objective of the recommendation
+ * @param measurement preset or time budget, threads and profilers
+ * @param baseline an earlier run to compare with, or {@code null}
  */
 public record BenchmarkRequest(
     List<String> classes,
@@ -39,7 +42,18 @@ public record BenchmarkRequest(
     List<String> projectClasspath,
     List<String> workerClasspath,
     String javaExecutable,
-    Criteria criteria) {
+    Criteria criteria,
+    Measurement measurement,
+    Baseline baseline) {
+
+  /**
+   * An earlier results.json to compare with.
+   *
+   * @param file the baseline results.json
+   * @param maxRegression the tolerated slowdown as a fraction, such as {@code 0.10}
+   * @param pinned the codec the gate watches; the recommended one when {@code null}
+   */
+  public record Baseline(String file, double maxRegression, String pinned) {}
 
   /** The generator's default seed. */
   public static final long DEFAULT_SEED = GeneratorSettings.DEFAULT_SEED;
@@ -73,6 +87,7 @@ public record BenchmarkRequest(
     projectClasspath = List.copyOf(projectClasspath);
     workerClasspath = List.copyOf(workerClasspath);
     criteria = criteria == null ? Criteria.DEFAULT : criteria;
+    measurement = measurement == null ? Measurement.DEFAULT : measurement;
   }
 
   /** A request with the default criteria: no constraints, balanced objective. */
@@ -106,6 +121,8 @@ public record BenchmarkRequest(
         projectClasspath,
         workerClasspath,
         javaExecutable,
+        null,
+        null,
         null);
   }
 
@@ -126,7 +143,31 @@ public record BenchmarkRequest(
         projectClasspath,
         workerClasspath,
         javaExecutable,
-        value);
+        value,
+        measurement,
+        baseline);
+  }
+
+  /** The same request with other measurement settings and baseline. */
+  public BenchmarkRequest withMeasurement(Measurement value, Baseline comparedWith) {
+    return new BenchmarkRequest(
+        classes,
+        packages,
+        samples,
+        codecs,
+        generator,
+        sizes,
+        fixtures,
+        jmh,
+        classesDirectory,
+        sourceDirectories,
+        outputDirectory,
+        projectClasspath,
+        workerClasspath,
+        javaExecutable,
+        criteria,
+        value,
+        comparedWith);
   }
 
   /** Whether any model was configured at all. */

@@ -18,7 +18,9 @@ public record BenchmarkSource(String className, String source, Map<String, Targe
   /** The measured operations. */
   public enum Operation {
     SERIALIZE,
-    DESERIALIZE
+    DESERIALIZE,
+    /** Serialize, then deserialize the bytes just produced. */
+    ROUND_TRIP
   }
 
   public BenchmarkSource {
@@ -27,7 +29,13 @@ public record BenchmarkSource(String className, String source, Map<String, Targe
 
   /** The method measuring this codec and operation. */
   public static String methodName(String codec, Operation operation) {
-    return identifier(codec) + "_" + operation.name().toLowerCase();
+    return identifier(codec)
+        + "_"
+        + switch (operation) {
+          case SERIALIZE -> "serialize";
+          case DESERIALIZE -> "deserialize";
+          case ROUND_TRIP -> "roundTrip";
+        };
   }
 
   /** Finds what a fully qualified JMH benchmark name ({@code class.method}) measures. */

@@ -49,6 +49,9 @@ public final class JmhRunner {
   private final String javaExecutable;
   private final List<String> jvmArgs;
   private final Consumer<String> progress;
+  private final int threads;
+  private final boolean gc;
+  private final String label;
 
   /** One JMH run: a benchmark class, one sample, and the codecs to measure on it. */
   public record Plan(BenchmarkSource source, String sample, List<String> codecs) {}
@@ -61,8 +64,10 @@ public final class JmhRunner {
    *
    * @param scores the score of every benchmark that completed
    * @param failures why each other benchmark has no score
+   * @param allocations bytes allocated per operation, when the gc profiler ran
    */
-  public record Outcome(Map<Key, Score> scores, Map<Key, String> failures) {}
+  public record Outcome(
+      Map<Key, Score> scores, Map<Key, String> failures, Map<Key, Double> allocations) {}
 
   /**
    * @param settings forks and iterations
@@ -75,10 +80,29 @@ public final class JmhRunner {
       String javaExecutable,
       List<String> jvmArgs,
       Consumer<String> progress) {
+    this(settings, javaExecutable, jvmArgs, progress, 1, false, "");
+  }
+
+  /**
+   * @param threads benchmark threads per fork
+   * @param gc whether to add JMH's gc profiler, for allocated bytes per operation
+   * @param label the pass's name in progress lines, such as {@code screening}
+   */
+  public JmhRunner(
+      JmhSettings settings,
+      String javaExecutable,
+      List<String> jvmArgs,
+      Consumer<String> progress,
+      int threads,
+      boolean gc,
+      String label) {
     this.settings = settings;
     this.javaExecutable = javaExecutable;
     this.jvmArgs = List.copyOf(jvmArgs);
     this.progress = progress;
+    this.threads = threads;
+    this.gc = gc;
+    this.label = label;
   }
 
   /**
@@ -87,14 +111,18 @@ public final class JmhRunner {
    */
   public Outcome run(List<Plan> plans, Path resultFile, Path logFile)
       throws IOException, RunnerException {
-    int total = plans.stream().mapToInt(p -> p.codecs().size() * 2).sum();
+    int total =
+        plans.stream()
+            .mapToInt(p -> p.codecs().size() * BenchmarkSource.Operation.values().length)
+            .sum();
     Map<Key, Score> scores = new LinkedHashMap<>();
+    Map<Key, Double> allocations = new LinkedHashMap<>();
     Map<Key, String> failures = new LinkedHashMap<>();
     ArrayNode merged = ResultsFile.mapper().createArrayNode();
     Files.createDirectories(resultFile.toAbsolutePath().getParent());
     try (PrintStream log =
         new PrintStream(Files.newOutputStream(logFile), true, StandardCharsets.UTF_8)) {
-      Progress counter = new Progress(total, settings, progress);
+      Progress counter = new Progress(total, settings, progress, label);
       for (Plan plan : plans) {
         if (plan.codecs().isEmpty()) {
           continue;
@@ -110,10 +138,14 @@ public final class JmhRunner {
           plan.source()
               .target(params.getBenchmark())
               .ifPresent(
-                  target ->
-                      scores.put(
-                          new Key(plan.sample(), target.codec(), target.operation()),
-                          score(result.getPrimaryResult(), params)));
+                  target -> {
+                    Key key = new Key(plan.sample(), target.codec(), target.operation());
+                    scores.put(key, score(result.getPrimaryResult(), params));
+                    result.getSecondaryResults().entrySet().stream()
+                        .filter(e -> e.getKey().endsWith("gc.alloc.rate.norm"))
+                        .findFirst()
+                        .ifPresent(e -> allocations.put(key, e.getValue().getScore()));
+                  });
         }
         for (String codec : plan.codecs()) {
           for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
@@ -134,7 +166,7 @@ public final class JmhRunner {
       }
     }
     ResultsFile.mapper().writeValue(resultFile.toFile(), merged);
-    return new Outcome(scores, failures);
+    return new Outcome(scores, failures, allocations);
   }
 
   private org.openjdk.jmh.runner.options.Options options(Plan plan, Path resultFile) {
@@ -147,6 +179,7 @@ public final class JmhRunner {
             .measurementTime(TimeValue.milliseconds(settings.measurementMillis()))
             .timeUnit(TimeUnit.NANOSECONDS)
             .param("sample", plan.sample())
+            .threads(threads)
             .jvm(javaExecutable)
             .jvmArgs(jvmArgs.toArray(String[]::new))
             .shouldFailOnError(false)
@@ -160,6 +193,9 @@ public final class JmhRunner {
                             / 1000)))
             .resultFormat(ResultFormatType.JSON)
             .result(resultFile.toString());
+    if (gc) {
+      builder.addProfiler(org.openjdk.jmh.profile.GCProfiler.class);
+    }
     for (String codec : plan.codecs()) {
       for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
         builder.include(
@@ -187,13 +223,14 @@ public final class JmhRunner {
     private final int total;
     private final long perBenchmarkMillis;
     private final Consumer<String> sink;
+    private final String label;
     private int started;
     private final long startNanos = System.nanoTime();
 
-    Progress(int total, JmhSettings settings, Consumer<String> sink) {
+    Progress(int total, JmhSettings settings, Consumer<String> sink, String label) {
       this.total = total;
-      // a fork costs about a second to start on top of the measured time
-      this.perBenchmarkMillis = settings.estimatedMillisPerBenchmark() + settings.forks() * 1000L;
+      this.label = label.isEmpty() ? "" : label + " ";
+      this.perBenchmarkMillis = MeasurementPlanner.estimateMillis(settings, 1);
       this.sink = sink;
     }
 
@@ -207,7 +244,8 @@ public final class JmhRunner {
       String benchmark = params.getBenchmark();
       sink.accept(
           String.format(
-              "[%d/%d] %s sample=%s (ETA %s)",
+              "[%s%d/%d] %s sample=%s (ETA %s)",
+              label,
               started,
               total,
               benchmark.substring(benchmark.lastIndexOf('.') + 1),

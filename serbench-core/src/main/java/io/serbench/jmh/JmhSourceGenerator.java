@@ -9,8 +9,9 @@ import java.util.stream.Collectors;
 
 /**
  * Writes readable JMH source for one model class: a {@code @Param sample} state that loads the
- * sample, one state per codec that creates the codec and pre-encodes the sample in setup, and two
- * benchmark methods per codec whose bodies are nothing but the codec call.
+ * sample, one state per codec that creates the codec and pre-encodes the sample in setup, and three
+ * benchmark methods per codec (serialize, deserialize, round trip) whose bodies are nothing but the
+ * codec calls.
  */
 public final class JmhSourceGenerator {
   /** Package of every generated benchmark class. */
@@ -97,6 +98,8 @@ public final class JmhSourceGenerator {
       methods.put(serialize, new BenchmarkSource.Target(id, BenchmarkSource.Operation.SERIALIZE));
       methods.put(
           deserialize, new BenchmarkSource.Target(id, BenchmarkSource.Operation.DESERIALIZE));
+      String roundTrip = BenchmarkSource.methodName(id, BenchmarkSource.Operation.ROUND_TRIP);
+      methods.put(roundTrip, new BenchmarkSource.Target(id, BenchmarkSource.Operation.ROUND_TRIP));
 
       out.append("\n  /** ").append(id).append(": ").append(codec.info().mode()).append(". */\n");
       out.append("  @State(Scope.Thread)\n  public static class ").append(state).append(" {\n");
@@ -118,7 +121,14 @@ public final class JmhSourceGenerator {
           .append(deserialize)
           .append("(")
           .append(state)
-          .append(" s) throws Exception {\n    return s.codec.decode(s.bytes);\n  }\n");
+          .append(" s) throws Exception {\n    return s.codec.decode(s.bytes);\n  }\n\n");
+      out.append("  @Benchmark\n");
+      out.append("  public Object ")
+          .append(roundTrip)
+          .append("(")
+          .append(state)
+          .append(
+              " s) throws Exception {\n    return s.codec.decode(s.codec.encode(s.value));\n  }\n");
     }
     out.append("}\n");
     return new BenchmarkSource(PACKAGE + "." + simpleName, out.toString(), methods);

@@ -105,6 +105,26 @@ public final class HtmlReport {
     model.put("fidelity", ReportViews.fidelity(results));
     model.put("charts", ReportViews.scaling(results));
     model.put("capabilities", ReportViews.capabilities(results));
+    model.put(
+        "gc",
+        results.samples().stream()
+            .flatMap(s -> s.results().stream())
+            .anyMatch(r -> r.allocation() != null));
+    model.put("baseline", results.baseline());
+    model.put("confirmation", results.environment().confirmation());
+    model.put("plan", results.environment().plan() == null ? "" : results.environment().plan());
+    model.put("threads", results.environment().threads());
+    List<Map<String, Object>> phases = new ArrayList<>();
+    results
+        .environment()
+        .phaseSeconds()
+        .forEach(
+            (name, seconds) ->
+                phases.add(
+                    Map.of("name", name, "seconds", String.format(Locale.ROOT, "%.1f", seconds))));
+    model.put("phases", phases);
+    model.put(
+        "overhead", String.format(Locale.ROOT, "%.1f", results.environment().overheadSeconds()));
     return model;
   }
 
@@ -141,6 +161,27 @@ public final class HtmlReport {
           Double.isNaN(total) || bestTime.isEmpty()
               ? ""
               : String.format(Locale.ROOT, "%.2fx", total / bestTime.getAsDouble()));
+      row.put("rt", scoreText(r.roundTripNs()));
+      row.put("alloc", allocText(r.allocation()));
+      List<String> notes = new ArrayList<>();
+      if (r.noisy()) {
+        notes.add("noisy (error > 10%)");
+      }
+      if ("screening".equals(r.measuredIn())) {
+        notes.add("screening only");
+      } else if ("confirmation".equals(r.measuredIn())) {
+        notes.add("confirmed");
+      }
+      row.put("notes", String.join(", ", notes));
+      row.put("noisy", r.noisy());
+      row.put(
+          "runs",
+          r.serializeNs() == null
+              ? ""
+              : r.serializeNs().forks()
+                  + " fork(s) x "
+                  + r.serializeNs().iterations()
+                  + " iterations");
       row.put("size", r.sizeBytes() == null ? "" : r.sizeBytes().toString());
       row.put("deflated", r.deflatedBytes() == null ? "" : r.deflatedBytes().toString());
       row.put(
@@ -170,6 +211,17 @@ public final class HtmlReport {
     view.put("notes", sample.notes());
     view.put("rows", rows);
     return view;
+  }
+
+  private static String allocText(CodecResult.Allocation allocation) {
+    if (allocation == null) {
+      return "";
+    }
+    return bytes(allocation.serialize()) + " / " + bytes(allocation.deserialize());
+  }
+
+  private static String bytes(Double value) {
+    return value == null ? "-" : ReportViews.format(value);
   }
 
   private static double error(Score score) {

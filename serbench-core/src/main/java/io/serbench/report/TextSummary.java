@@ -23,6 +23,12 @@ public final class TextSummary {
               Locale.ROOT, format, "codec", "result", "ser ns/op", "deser ns/op", "bytes", ""));
       for (CodecResult r : sample.results()) {
         String note = r.passed() ? nullToEmpty(r.benchmarkFailure()) : r.failure();
+        if (r.passed() && r.noisy()) {
+          note = (note + " noisy").trim();
+        }
+        if ("screening".equals(r.measuredIn())) {
+          note = (note + " screening only").trim();
+        }
         lines.add(
             String.format(
                     Locale.ROOT,

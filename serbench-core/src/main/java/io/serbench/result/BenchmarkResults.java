@@ -19,6 +19,7 @@ import java.util.Optional;
  *     one entry per codec and model class
  * @param criteria the constraints and objective the recommendation used
  * @param recommendation the outcome
+ * @param baseline the comparison with an earlier run, or {@code null}
  */
 public record BenchmarkResults(
     int schemaVersion,
@@ -28,9 +29,46 @@ public record BenchmarkResults(
     List<SampleResult> samples,
     List<Capabilities> capabilities,
     Criteria criteria,
-    Recommendation recommendation) {
+    Recommendation recommendation,
+    BaselineComparison baseline) {
 
   public static final int SCHEMA_VERSION = 1;
+
+  /** Results without a baseline comparison. */
+  public BenchmarkResults(
+      int schemaVersion,
+      String generatedAt,
+      Environment environment,
+      List<CodecDescriptor> codecs,
+      List<SampleResult> samples,
+      List<Capabilities> capabilities,
+      Criteria criteria,
+      Recommendation recommendation) {
+    this(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        null);
+  }
+
+  /** The same results with a baseline comparison. */
+  public BenchmarkResults withBaseline(BaselineComparison value) {
+    return new BenchmarkResults(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        value);
+  }
 
   public BenchmarkResults {
     codecs = List.copyOf(codecs);
@@ -50,7 +88,15 @@ public record BenchmarkResults(
 
   public BenchmarkResults withRecommendation(Recommendation value) {
     return new BenchmarkResults(
-        schemaVersion, generatedAt, environment, codecs, samples, capabilities, criteria, value);
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        value,
+        baseline);
   }
 
   public BenchmarkResults withSamples(List<SampleResult> value) {
@@ -62,7 +108,8 @@ public record BenchmarkResults(
         value,
         capabilities,
         criteria,
-        recommendation);
+        recommendation,
+        baseline);
   }
 
   /** The same results ranked again under other criteria. */
@@ -75,6 +122,7 @@ public record BenchmarkResults(
         samples,
         capabilities,
         value,
-        Recommender.recommend(this, value));
+        Recommender.recommend(this, value),
+        baseline);
   }
 }

@@ -19,6 +19,10 @@ import java.util.List;
  * @param serializeNs serialize time, when the codec passed and was measured
  * @param deserializeNs deserialize time, when the codec passed and was measured
  * @param benchmarkFailure why JMH produced no score for a passing codec, or {@code null}
+ * @param roundTripNs serialize-then-deserialize time, when measured
+ * @param allocation bytes allocated per operation, with {@code <profilers>gc</profilers>}
+ * @param measuredIn {@code confirmation} when the numbers come from the confirmation pass, {@code
+ *     screening} when the codec was clearly dominated and measured in the screening pass only
  */
 public record CodecResult(
     String codec,
@@ -32,7 +36,45 @@ public record CodecResult(
     Integer deflatedBytes,
     Score serializeNs,
     Score deserializeNs,
-    String benchmarkFailure) {
+    String benchmarkFailure,
+    Score roundTripNs,
+    Allocation allocation,
+    String measuredIn) {
+
+  /** Bytes allocated per operation, from JMH's gc profiler ({@code gc.alloc.rate.norm}). */
+  public record Allocation(Double serialize, Double deserialize, Double roundTrip) {}
+
+  /** A result without round trip, allocation and pass information. */
+  public CodecResult(
+      String codec,
+      RoundTrip roundTrip,
+      String phase,
+      String failure,
+      List<String> differences,
+      int differenceCount,
+      boolean typeChanged,
+      Integer sizeBytes,
+      Integer deflatedBytes,
+      Score serializeNs,
+      Score deserializeNs,
+      String benchmarkFailure) {
+    this(
+        codec,
+        roundTrip,
+        phase,
+        failure,
+        differences,
+        differenceCount,
+        typeChanged,
+        sizeBytes,
+        deflatedBytes,
+        serializeNs,
+        deserializeNs,
+        benchmarkFailure,
+        null,
+        null,
+        null);
+  }
 
   /** The verdict of the round trip. */
   public enum RoundTrip {
@@ -56,6 +98,18 @@ public record CodecResult(
   }
 
   public CodecResult withScores(Score serialize, Score deserialize, String failureToMeasure) {
+    return withMeasurement(
+        serialize, deserialize, roundTripNs, allocation, measuredIn, failureToMeasure);
+  }
+
+  /** The same verification with other measurements. */
+  public CodecResult withMeasurement(
+      Score serialize,
+      Score deserialize,
+      Score roundTripScore,
+      Allocation allocated,
+      String pass,
+      String failureToMeasure) {
     return new CodecResult(
         codec,
         roundTrip,
@@ -68,6 +122,15 @@ public record CodecResult(
         deflatedBytes,
         serialize,
         deserialize,
-        failureToMeasure);
+        failureToMeasure,
+        roundTripScore,
+        allocated,
+        pass);
+  }
+
+  /** Whether any of its scores is noisy. */
+  public boolean noisy() {
+    return serializeNs != null && serializeNs.noisy()
+        || deserializeNs != null && deserializeNs.noisy();
   }
 }

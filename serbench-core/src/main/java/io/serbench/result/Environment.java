@@ -14,6 +14,12 @@ import io.serbench.JmhSettings;
  * @param jmhVersion the JMH version used
  * @param jmh forks and iterations
  * @param durationSeconds wall time of the whole run
+ * @param confirmation the settings of the confirmation pass, or {@code null} when there was none
+ * @param plan how the measurement time was planned, in one line
+ * @param threads benchmark threads per fork
+ * @param profilers JMH profilers that ran, such as {@code gc}
+ * @param phaseSeconds wall time of each phase: scan, samples, verification, probes, sources,
+ *     compile, screening, confirmation, report
  */
 public record Environment(
     String javaVersion,
@@ -24,4 +30,27 @@ public record Environment(
     long seed,
     String jmhVersion,
     JmhSettings jmh,
-    double durationSeconds) {}
+    double durationSeconds,
+    JmhSettings confirmation,
+    String plan,
+    int threads,
+    java.util.List<String> profilers,
+    java.util.Map<String, Double> phaseSeconds) {
+
+  public Environment {
+    threads = Math.max(1, threads);
+    profilers = profilers == null ? java.util.List.of() : java.util.List.copyOf(profilers);
+    phaseSeconds =
+        phaseSeconds == null
+            ? java.util.Map.of()
+            : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseSeconds));
+  }
+
+  /** Seconds spent outside JMH's own measurement: everything but screening and confirmation. */
+  public double overheadSeconds() {
+    return phaseSeconds.entrySet().stream()
+        .filter(e -> !e.getKey().equals("screening") && !e.getKey().equals("confirmation"))
+        .mapToDouble(java.util.Map.Entry::getValue)
+        .sum();
+  }
+}

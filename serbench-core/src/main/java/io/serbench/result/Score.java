@@ -1,6 +1,7 @@
 package io.serbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * One JMH score: the mean and JMH's 99.9% confidence half-width, in {@link #unit}.
@@ -13,4 +14,26 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param iterations measured iterations per fork
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Score(double score, Double error, String unit, int forks, int iterations) {}
+public record Score(double score, Double error, String unit, int forks, int iterations) {
+  /** An error above this share of the score makes the score noisy. */
+  public static final double NOISY_SHARE = 0.10;
+
+  /**
+   * Whether the 99.9% interval is wider than 10% of the score either way: the number is too noisy
+   * to rank codecs that are close. Written to results.json as {@code noisy}.
+   */
+  @JsonProperty("noisy")
+  public boolean noisy() {
+    return error != null && error > NOISY_SHARE * score;
+  }
+
+  /** The interval's low end, never below zero. */
+  public double low() {
+    return Math.max(0, score - (error == null ? 0 : error));
+  }
+
+  /** The interval's high end. */
+  public double high() {
+    return score + (error == null ? 0 : error);
+  }
+}

@@ -4,6 +4,8 @@ import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
+import io.serbench.JmhSettings;
+import io.serbench.Measurement;
 import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
@@ -12,15 +14,18 @@ import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.jmh.JmhSourceGenerator;
+import io.serbench.jmh.MeasurementPlanner;
 import io.serbench.model.ModelResolver;
 import io.serbench.probe.Capabilities;
 import io.serbench.probe.CapabilityProbes;
+import io.serbench.recommend.BaselineGate;
 import io.serbench.recommend.Recommender;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Environment;
+import io.serbench.result.Recommendation;
 import io.serbench.result.ResultsCsv;
 import io.serbench.result.ResultsFile;
 import io.serbench.result.SampleResult;
@@ -71,9 +76,26 @@ public final class BenchmarkEngine {
     this.loader = loader;
   }
 
+  /** Wall time per phase, in order, for the log and results.json. */
+  private final Map<String, Double> phases = new LinkedHashMap<>();
+
+  private long phaseStart = System.nanoTime();
+
+  private String plan = "";
+  private JmhSettings screeningSettings;
+  private JmhSettings confirmationSettings;
+
+  /** Ends the current phase under this name. */
+  private void phase(String name) {
+    long now = System.nanoTime();
+    phases.merge(name, Math.round((now - phaseStart) / 1e7) / 100.0, Double::sum);
+    phaseStart = now;
+  }
+
   /** Runs everything and returns what was written to results.json. */
   public BenchmarkResults run() throws Exception {
     long start = System.nanoTime();
+    phaseStart = start;
     if (!request.hasModel()) {
       throw new InvalidConfigurationException(
           "classes",
@@ -92,7 +114,9 @@ public final class BenchmarkEngine {
             Path.of(request.classesDirectory()),
             request.sourceDirectories().stream().map(Path::of).toList());
     List<Class<?>> configured = resolver.resolve(request.classes(), request.packages());
+    phase("scan");
     List<Prepared> samples = prepareSamples(resolver, configured);
+    phase("samples");
     Set<Class<?>> modelSet = new LinkedHashSet<>(configured);
     samples.forEach(s -> modelSet.add(s.type()));
     List<Class<?>> models = List.copyOf(modelSet);
@@ -140,9 +164,11 @@ public final class BenchmarkEngine {
               results));
     }
 
+    phase("verification");
     List<Capabilities> capabilities = probe(codecs, models, samples, outcomes, classpath);
+    phase("probes");
 
-    sampleResults = measure(output, models, samples, sampleResults, codecs);
+    sampleResults = measure(output, models, samples, sampleResults, codecs, capabilities, start);
 
     BenchmarkResults results =
         new BenchmarkResults(
@@ -155,9 +181,26 @@ public final class BenchmarkEngine {
             request.criteria(),
             null);
     results = results.withRecommendation(Recommender.recommend(results, request.criteria()));
+    if (request.baseline() != null) {
+      BenchmarkResults before = ResultsFile.read(Path.of(request.baseline().file()));
+      results =
+          results.withBaseline(
+              BaselineGate.compare(
+                  request.baseline().file(),
+                  before,
+                  results,
+                  request.baseline().maxRegression(),
+                  request.baseline().pinned()));
+      listener.info(results.baseline().verdict());
+    }
+    HtmlReport.ReproduceInfo reproduce = reproduceInfo(codecs);
+    phase("report");
+    // the report phase is short and known only after writing; time it, then write the final files
+    results = withEnvironment(results, environment((System.nanoTime() - start) / 1e9));
     ResultsFile.write(results, output.resolve(ResultsFile.NAME));
     ResultsCsv.write(results, output.resolve(ResultsCsv.NAME));
-    HtmlReport.write(results, reproduceInfo(codecs), output.resolve(HtmlReport.NAME));
+    HtmlReport.write(results, reproduce, output.resolve(HtmlReport.NAME));
+    listener.info(overheadLine(results.environment()));
     return results;
   }
 
@@ -300,7 +343,9 @@ public final class BenchmarkEngine {
       List<Class<?>> models,
       List<Prepared> samples,
       List<SampleResult> verified,
-      List<CodecProvider> codecs)
+      List<CodecProvider> codecs,
+      List<Capabilities> capabilities,
+      long runStart)
       throws Exception {
     Map<Class<?>, List<Prepared>> byModel = new LinkedHashMap<>();
     samples.forEach(s -> byModel.computeIfAbsent(s.type(), k -> new ArrayList<>()).add(s));
@@ -322,11 +367,13 @@ public final class BenchmarkEngine {
     deleteTree(sourceDir);
     deleteTree(output.resolve(JMH_CLASSES));
     listener.info("Generating and compiling JMH sources in " + sourceDir);
+    phase("sources");
     JmhCompiler.compile(
         List.copyOf(sources.values()),
         sourceDir,
         output.resolve(JMH_CLASSES),
         System.getProperty("java.class.path"));
+    phase("compile");
 
     List<JmhRunner.Plan> plans = new ArrayList<>();
     for (int i = 0; i < samples.size(); i++) {
@@ -338,25 +385,127 @@ public final class BenchmarkEngine {
               .toList();
       plans.add(new JmhRunner.Plan(sources.get(sample.type()), sample.spec().name(), passing));
     }
-    int benchmarks = plans.stream().mapToInt(p -> p.codecs().size() * 2).sum();
-    long estimate =
-        benchmarks * (request.jmh().estimatedMillisPerBenchmark() + request.jmh().forks() * 1000L);
+    int operations = BenchmarkSource.Operation.values().length;
+    int screeningBenchmarks = plans.stream().mapToInt(p -> p.codecs().size() * operations).sum();
+    long measuredCodecs = plans.stream().flatMap(p -> p.codecs().stream()).distinct().count();
+    MeasurementPlanner.Plan planned =
+        plan(screeningBenchmarks, samples.size() * operations, (int) measuredCodecs, runStart);
+    plan = planned.description();
+    screeningSettings = planned.screening();
+    listener.info("Measurement plan: " + plan);
     listener.info(
         String.format(
-            "Running %d JMH benchmarks: %d fork(s), warmup %d x %d ms, measurement %d x %d ms"
-                + " (about %d s)",
-            benchmarks,
-            request.jmh().forks(),
-            request.jmh().warmupIterations(),
-            request.jmh().warmupMillis(),
-            request.jmh().measurementIterations(),
-            request.jmh().measurementMillis(),
-            estimate / 1000));
+            "Running %d JMH benchmarks (%d codec(s) x sample x serialize, deserialize, round trip)"
+                + " with %s (about %d s)",
+            screeningBenchmarks,
+            measuredCodecs,
+            MeasurementPlanner.describe(planned.screening()),
+            MeasurementPlanner.estimateMillis(planned.screening(), screeningBenchmarks) / 1000));
+    JmhRunner.Outcome screening =
+        runPass(
+            planned.screening(),
+            codecs,
+            plans,
+            output.resolve(JmhRunner.RESULT_FILE),
+            output.resolve("jmh.log"),
+            planned.confirmation() == null ? "" : "screening");
+    phase("screening");
+    List<SampleResult> measured =
+        merge(verified, screening, null, planned.confirmation() == null ? null : "screening");
+    if (planned.confirmation() == null) {
+      return measured;
+    }
+
+    List<String> contenders = contenders(measured, capabilities, planned.maxContenders());
+    if (contenders.isEmpty()) {
+      listener.info("No confirmation pass: no codec is eligible for the recommendation");
+      return measured;
+    }
+    JmhSettings confirmation = planned.confirmation();
+    int confirmationBenchmarks =
+        plans.stream()
+                .mapToInt(p -> (int) p.codecs().stream().filter(contenders::contains).count())
+                .sum()
+            * operations;
+    if (planned.budgetMillis() != null) {
+      long left =
+          planned.budgetMillis()
+              - (System.nanoTime() - runStart) / 1_000_000
+              - MeasurementPlanner.RESERVE_MILLIS;
+      confirmation = MeasurementPlanner.confirmation(left, confirmationBenchmarks);
+      if (confirmation == null) {
+        listener.info("No confirmation pass: the time budget is used up");
+        plan += "; the confirmation did not fit the time left";
+        return measured;
+      }
+    }
+    confirmationSettings = confirmation;
+    listener.info(
+        String.format(
+            "Confirming %s: %d benchmarks with %s (about %d s); the other codecs are clearly"
+                + " behind and keep their screening numbers",
+            String.join(", ", contenders),
+            confirmationBenchmarks,
+            MeasurementPlanner.describe(confirmation),
+            MeasurementPlanner.estimateMillis(confirmation, confirmationBenchmarks) / 1000));
+    List<JmhRunner.Plan> confirmPlans =
+        plans.stream()
+            .map(
+                p ->
+                    new JmhRunner.Plan(
+                        p.source(),
+                        p.sample(),
+                        p.codecs().stream().filter(contenders::contains).toList()))
+            .toList();
+    JmhRunner.Outcome confirmed =
+        runPass(
+            confirmation,
+            codecs,
+            confirmPlans,
+            output.resolve("jmh-result-confirmation.json"),
+            output.resolve("jmh-confirmation.log"),
+            "confirmation");
+    phase("confirmation");
+    return merge(measured, confirmed, contenders, "confirmation");
+  }
+
+  private MeasurementPlanner.Plan plan(
+      int screeningBenchmarks, int benchmarksPerContender, int codecCount, long runStart) {
+    if (request.jmh() != null) {
+      return MeasurementPlanner.explicit(request.jmh());
+    }
+    Measurement measurement = request.measurement();
+    if (measurement.timeBudgetMillis() != null) {
+      long spent = (System.nanoTime() - runStart) / 1_000_000;
+      return MeasurementPlanner.forBudget(
+          measurement.timeBudgetMillis(),
+          spent,
+          screeningBenchmarks,
+          benchmarksPerContender,
+          Math.min(3, codecCount));
+    }
+    return MeasurementPlanner.preset(measurement.preset());
+  }
+
+  private JmhRunner.Outcome runPass(
+      JmhSettings settings,
+      List<CodecProvider> codecs,
+      List<JmhRunner.Plan> plans,
+      Path resultFile,
+      Path logFile,
+      String label)
+      throws Exception {
     JmhRunner runner =
-        new JmhRunner(request.jmh(), request.javaExecutable(), forkJvmArgs(codecs), listener::info);
-    JmhRunner.Outcome outcome;
+        new JmhRunner(
+            settings,
+            request.javaExecutable(),
+            forkJvmArgs(codecs),
+            listener::info,
+            request.measurement().threads(),
+            request.measurement().gc(),
+            label);
     try {
-      outcome = runner.run(plans, output.resolve(JmhRunner.RESULT_FILE), output.resolve("jmh.log"));
+      return runner.run(plans, resultFile, logFile);
     } catch (org.openjdk.jmh.runner.RunnerException e) {
       if (String.valueOf(e.getMessage()).contains("JMH lock")) {
         // concurrent JMH runs would disturb each other's numbers, so JMH refuses
@@ -367,26 +516,103 @@ public final class BenchmarkEngine {
       }
       throw e;
     }
+  }
 
+  /**
+   * The codecs worth a confirmation: the leader on the screening numbers under the user's criteria,
+   * the runner-up, and every codec whose score interval overlaps the leader's, up to {@code max}.
+   */
+  private List<String> contenders(
+      List<SampleResult> screened, List<Capabilities> capabilities, int max) {
+    BenchmarkResults interim =
+        new BenchmarkResults(
+            BenchmarkResults.SCHEMA_VERSION,
+            "",
+            null,
+            List.of(),
+            screened,
+            capabilities,
+            request.criteria(),
+            null);
+    List<String> codecIds =
+        screened.isEmpty()
+            ? List.of()
+            : screened.get(0).results().stream().map(CodecResult::codec).toList();
+    interim =
+        new BenchmarkResults(
+            interim.schemaVersion(),
+            "",
+            null,
+            codecIds.stream()
+                .map(
+                    id ->
+                        new CodecDescriptor(
+                            id, "", "", "", null, null, null, false, false, "", "", List.of(),
+                            null))
+                .toList(),
+            screened,
+            capabilities,
+            request.criteria(),
+            null);
+    Recommendation screening = Recommender.recommend(interim, request.criteria());
+    List<String> contenders = new ArrayList<>();
+    for (int i = 0; i < screening.ranking().size() && contenders.size() < max; i++) {
+      Recommendation.Ranked ranked = screening.ranking().get(i);
+      if (i < 2 || ranked.tiedWithLeader()) {
+        contenders.add(ranked.codec());
+      }
+    }
+    return contenders;
+  }
+
+  /**
+   * Puts the pass's scores into the results of the given codecs (all when {@code only} is null).
+   */
+  private List<SampleResult> merge(
+      List<SampleResult> verified, JmhRunner.Outcome outcome, List<String> only, String pass) {
     List<SampleResult> measured = new ArrayList<>();
     for (SampleResult sample : verified) {
       List<CodecResult> results = new ArrayList<>();
       for (CodecResult result : sample.results()) {
-        if (!result.passed()) {
+        if (!result.passed() || only != null && !only.contains(result.codec())) {
           results.add(result);
           continue;
         }
-        JmhRunner.Key ser =
-            new JmhRunner.Key(sample.name(), result.codec(), BenchmarkSource.Operation.SERIALIZE);
-        JmhRunner.Key deser =
-            new JmhRunner.Key(sample.name(), result.codec(), BenchmarkSource.Operation.DESERIALIZE);
-        Score s = outcome.scores().get(ser);
-        Score d = outcome.scores().get(deser);
-        String failure = outcome.failures().getOrDefault(ser, outcome.failures().get(deser));
+        Map<BenchmarkSource.Operation, Score> scores =
+            new java.util.EnumMap<>(BenchmarkSource.Operation.class);
+        Map<BenchmarkSource.Operation, Double> allocated =
+            new java.util.EnumMap<>(BenchmarkSource.Operation.class);
+        String failure = null;
+        for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
+          JmhRunner.Key key = new JmhRunner.Key(sample.name(), result.codec(), operation);
+          Score score = outcome.scores().get(key);
+          if (score != null) {
+            scores.put(operation, score);
+          }
+          Double bytes = outcome.allocations().get(key);
+          if (bytes != null) {
+            allocated.put(operation, bytes);
+          }
+          if (failure == null && operation != BenchmarkSource.Operation.ROUND_TRIP) {
+            failure = outcome.failures().get(key);
+          }
+        }
         if (failure != null) {
           listener.warn(result.codec() + " on " + sample.name() + " was not measured: " + failure);
         }
-        results.add(result.withScores(s, d, failure));
+        results.add(
+            result.withMeasurement(
+                scores.get(BenchmarkSource.Operation.SERIALIZE),
+                scores.get(BenchmarkSource.Operation.DESERIALIZE),
+                scores.get(BenchmarkSource.Operation.ROUND_TRIP),
+                allocated.isEmpty()
+                    ? null
+                    : new CodecResult.Allocation(
+                        allocated.get(BenchmarkSource.Operation.SERIALIZE),
+                        allocated.get(BenchmarkSource.Operation.DESERIALIZE),
+                        allocated.get(BenchmarkSource.Operation.ROUND_TRIP)),
+                pass,
+                failure));
       }
       measured.add(sample.withResults(results));
     }
@@ -429,6 +655,35 @@ public final class BenchmarkEngine {
     return descriptors;
   }
 
+  private static BenchmarkResults withEnvironment(BenchmarkResults r, Environment environment) {
+    return new BenchmarkResults(
+        r.schemaVersion(),
+        r.generatedAt(),
+        environment,
+        r.codecs(),
+        r.samples(),
+        r.capabilities(),
+        r.criteria(),
+        r.recommendation(),
+        r.baseline());
+  }
+
+  /** The phases outside JMH's measurement, for the log. */
+  private static String overheadLine(Environment environment) {
+    StringBuilder line = new StringBuilder("Time outside JMH measurement: ");
+    environment.phaseSeconds().entrySet().stream()
+        .filter(e -> !e.getKey().equals("screening") && !e.getKey().equals("confirmation"))
+        .forEach(
+            e ->
+                line.append(e.getKey())
+                    .append(' ')
+                    .append(String.format(java.util.Locale.ROOT, "%.1f s", e.getValue()))
+                    .append(", "));
+    line.append(
+        String.format(java.util.Locale.ROOT, "total %.1f s", environment.overheadSeconds()));
+    return line.toString();
+  }
+
   private Environment environment(double seconds) {
     return new Environment(
         System.getProperty("java.version"),
@@ -438,8 +693,13 @@ public final class BenchmarkEngine {
         Runtime.getRuntime().availableProcessors(),
         request.generator().seed(),
         org.openjdk.jmh.util.Version.getPlainVersion(),
-        request.jmh(),
-        Math.round(seconds * 10) / 10.0);
+        screeningSettings,
+        Math.round(seconds * 10) / 10.0,
+        confirmationSettings,
+        plan,
+        request.measurement().threads(),
+        request.measurement().profilers(),
+        phases);
   }
 
   private HtmlReport.ReproduceInfo reproduceInfo(List<CodecProvider> codecs) {
@@ -454,15 +714,15 @@ public final class BenchmarkEngine {
             + String.join(" ", forkJvmArgs(codecs))
             + "'"
             + " -f "
-            + request.jmh().forks()
+            + screeningSettings.forks()
             + " -wi "
-            + request.jmh().warmupIterations()
+            + screeningSettings.warmupIterations()
             + " -w "
-            + request.jmh().warmupMillis()
+            + screeningSettings.warmupMillis()
             + "ms -i "
-            + request.jmh().measurementIterations()
+            + screeningSettings.measurementIterations()
             + " -r "
-            + request.jmh().measurementMillis()
+            + screeningSettings.measurementMillis()
             + "ms -rf json '"
             + JmhSourceGenerator.PACKAGE
             + "\\..*'");

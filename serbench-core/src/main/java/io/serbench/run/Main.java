@@ -5,6 +5,7 @@ import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.GeneratorSettings;
 import io.serbench.JmhSettings;
+import io.serbench.Measurement;
 import io.serbench.SerbenchException;
 import io.serbench.recommend.Criteria;
 import io.serbench.report.HtmlReport;
@@ -43,8 +44,13 @@ public final class Main {
         --collection-size N --string-length N --alphabet ASCII|LATIN1|UNICODE
         --output DIR        output directory (default build/serbench)
         --sources DIRS      source roots, to tell "not compiled yet" from "does not exist"
-        --quick             short JMH settings
+        --preset quick|standard|thorough   measurement preset (default standard)
+        --quick             the quick preset
+        --time-budget 3m    plan the measurement to finish the run within this time
+        --threads N --profilers gc
         --forks N --warmup-iterations N --warmup-ms N --iterations N --iteration-ms N
+                            explicit JMH settings for a single pass instead of a preset
+        --baseline FILE --max-regression 10% --pinned CODEC   the baseline gate
         --graph true --cross-language true --versioning none|backward|forward|full
         --untrusted-input true   constraints of the recommendation
         --objective speed|size|balanced --weights SER,DESER,SIZE
@@ -56,6 +62,10 @@ public final class Main {
     try {
       BenchmarkResults results = Serbench.run(request(args), BenchmarkListener.console());
       TextSummary.lines(results).forEach(System.out::println);
+      if (results.baseline() != null && results.baseline().failed()) {
+        System.err.println("serbench: " + results.baseline().verdict());
+        System.exit(1);
+      }
       System.out.println(
           "Report: "
               + Path.of(option(args, "--output", "build/serbench"))
@@ -79,15 +89,34 @@ public final class Main {
       throw new IllegalArgumentException("--classpath is required");
     }
     List<String> projectClasspath = list(classpath, File.pathSeparator);
+    boolean explicit =
+        List.of("--forks", "--warmup-iterations", "--warmup-ms", "--iterations", "--iteration-ms")
+            .stream()
+            .anyMatch(options::containsKey);
     JmhSettings jmh =
-        options.containsKey("--quick")
-            ? JmhSettings.QUICK
+        !explicit
+            ? null
             : new JmhSettings(
                 integer(options, "--forks", JmhSettings.DEFAULT_FORKS),
                 integer(options, "--warmup-iterations", JmhSettings.DEFAULT_WARMUP_ITERATIONS),
                 integer(options, "--warmup-ms", (int) JmhSettings.DEFAULT_WARMUP_MILLIS),
                 integer(options, "--iterations", JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS),
                 integer(options, "--iteration-ms", (int) JmhSettings.DEFAULT_MEASUREMENT_MILLIS));
+    Measurement measurement =
+        new Measurement(
+            options.containsKey("--quick")
+                ? Measurement.Preset.QUICK
+                : Measurement.preset(options.get("--preset")),
+            Measurement.parseDuration("timeBudget", options.get("--time-budget")),
+            integer(options, "--threads", 1),
+            list(options.get("--profilers"), ","));
+    BenchmarkRequest.Baseline baseline =
+        options.containsKey("--baseline")
+            ? new BenchmarkRequest.Baseline(
+                Path.of(options.get("--baseline")).toAbsolutePath().toString(),
+                io.serbench.recommend.BaselineGate.parseRegression(options.get("--max-regression")),
+                options.get("--pinned"))
+            : null;
     return new BenchmarkRequest(
         list(options.get("--classes"), ","),
         list(options.get("--packages"), ","),
@@ -108,7 +137,9 @@ public final class Main {
         projectClasspath,
         list(System.getProperty("java.class.path"), File.pathSeparator),
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        criteria(options));
+        criteria(options),
+        measurement,
+        baseline);
   }
 
   private static Criteria criteria(Map<String, String> options) {

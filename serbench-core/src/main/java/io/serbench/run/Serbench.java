@@ -10,6 +10,7 @@ import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecProvider;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.ResultsFile;
+import io.serbench.verify.RoundTripVerifier;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -57,7 +58,24 @@ public final class Serbench {
       throws SerbenchException {
     Path output = Path.of(request.outputDirectory());
     Path log = output.resolve(WORKER_LOG);
+    byte[] baseline = readBaseline(request);
     prepareOutput(output);
+    if (baseline != null) {
+      // the baseline may be the results.json that preparing the output just removed: keep a copy
+      Path copy = output.resolve(BASELINE_FILE);
+      try {
+        Files.write(copy, baseline);
+      } catch (IOException e) {
+        throw new WorkerFailedException("cannot copy the baseline: " + e.getMessage(), null);
+      }
+      request =
+          request.withMeasurement(
+              request.measurement(),
+              new BenchmarkRequest.Baseline(
+                  copy.toString(),
+                  request.baseline().maxRegression(),
+                  request.baseline().pinned()));
+    }
     Process process;
     try {
       Path requestFile = output.resolve("request.json");
@@ -143,6 +161,36 @@ public final class Serbench {
    * Creates the output directory and removes the previous run's results and report, so that a
    * failed run never leaves an earlier report looking current.
    */
+  /** The baseline's copy inside the output directory. */
+  public static final String BASELINE_FILE = "baseline.json";
+
+  private static byte[] readBaseline(BenchmarkRequest request) {
+    if (request.baseline() == null) {
+      return null;
+    }
+    Path file = Path.of(request.baseline().file());
+    if (!Files.isRegularFile(file)) {
+      throw new InvalidConfigurationException(
+          "baseline",
+          file.toString(),
+          "baseline file "
+              + file
+              + " does not exist; point it at the results.json of an earlier run");
+    }
+    try {
+      ResultsFile.read(file);
+      return Files.readAllBytes(file);
+    } catch (IOException | RuntimeException e) {
+      throw new InvalidConfigurationException(
+          "baseline",
+          file.toString(),
+          "baseline file "
+              + file
+              + " is not a serbench results.json: "
+              + RoundTripVerifier.oneLine(e));
+    }
+  }
+
   private static void prepareOutput(Path output) {
     try {
       Files.createDirectories(output.resolve(BenchmarkEngine.JMH_CLASSES));

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.BenchmarkRequest;
-import io.serbench.JmhSettings;
 import org.junit.jupiter.api.Test;
 
 class MainTest {
@@ -13,14 +12,31 @@ class MainTest {
     BenchmarkRequest request =
         Main.request(
             new String[] {
-              "--classpath", "build/classes:lib/a.jar",
-              "--classes", "com.acme.Order,com.acme.Line",
-              "--samples", "com.acme.Fixtures#tree",
-              "--codecs", "kryo*,!kryo-flat",
-              "--seed", "7",
-              "--sizes", "0,10",
-              "--alphabet", "unicode",
-              "--quick"
+              "--classpath",
+              "build/classes:lib/a.jar",
+              "--classes",
+              "com.acme.Order,com.acme.Line",
+              "--samples",
+              "com.acme.Fixtures#tree",
+              "--codecs",
+              "kryo*,!kryo-flat",
+              "--seed",
+              "7",
+              "--sizes",
+              "0,10",
+              "--alphabet",
+              "unicode",
+              "--quick",
+              "--threads",
+              "4",
+              "--profilers",
+              "gc",
+              "--graph",
+              "true",
+              "--versioning",
+              "full",
+              "--objective",
+              "speed"
             });
 
     assertThat(request.classes()).containsExactly("com.acme.Order", "com.acme.Line");
@@ -29,7 +45,15 @@ class MainTest {
     assertThat(request.generator().seed()).isEqualTo(7);
     assertThat(request.generator().alphabet()).isEqualTo(io.serbench.Alphabet.UNICODE);
     assertThat(request.sizes()).containsExactly(0, 10);
-    assertThat(request.jmh()).isEqualTo(JmhSettings.QUICK);
+    assertThat(request.jmh()).as("no explicit JMH settings").isNull();
+    assertThat(request.measurement().preset()).isEqualTo(io.serbench.Measurement.Preset.QUICK);
+    assertThat(request.measurement().threads()).isEqualTo(4);
+    assertThat(request.measurement().gc()).isTrue();
+    assertThat(request.criteria().constraints().graph()).isTrue();
+    assertThat(request.criteria().constraints().versioning())
+        .isEqualTo(io.serbench.codec.Versioning.FULL);
+    assertThat(request.criteria().objective())
+        .isEqualTo(io.serbench.recommend.Criteria.Objective.SPEED);
     assertThat(request.classesDirectory()).isEqualTo("build/classes");
     assertThat(request.projectClasspath()).containsExactly("build/classes", "lib/a.jar");
     assertThat(request.workerClasspath()).isNotEmpty();

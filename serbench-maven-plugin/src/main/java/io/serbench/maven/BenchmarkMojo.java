@@ -1,7 +1,6 @@
 package io.serbench.maven;
 
 import io.serbench.BenchmarkRequest;
-import io.serbench.JmhSettings;
 import io.serbench.report.HtmlReport;
 import io.serbench.report.TextSummary;
 import io.serbench.result.BenchmarkResults;
@@ -90,39 +89,78 @@ public class BenchmarkMojo extends AbstractMojo {
   Long seed;
 
   /**
-   * Short JMH settings (1 fork, 1 x 200 ms warmup, 3 x 100 ms measurement) for tests and a first
-   * look; they override the other JMH parameters.
+   * The quick preset (1 fork, 1 x 200 ms warmup, 3 x 100 ms measurement, no confirmation) for tests
+   * and a first look; same as {@code <preset>quick</preset>}.
    */
   @Parameter(property = "serbench.quick", defaultValue = "false")
   boolean quick;
 
-  /** JMH forks per benchmark. */
-  @Parameter(property = "serbench.forks", defaultValue = "" + JmhSettings.DEFAULT_FORKS)
-  int forks = JmhSettings.DEFAULT_FORKS;
+  /**
+   * Measurement preset: {@code quick}, {@code standard} (screening of every codec, then a
+   * confirmation of up to 3 contenders with 2 forks) or {@code thorough}. See the methodology page
+   * for the exact settings.
+   */
+  @Parameter(property = "serbench.preset", defaultValue = "standard")
+  String preset = "standard";
 
-  /** JMH warmup iterations per fork. */
-  @Parameter(
-      property = "serbench.warmupIterations",
-      defaultValue = "" + JmhSettings.DEFAULT_WARMUP_ITERATIONS)
-  int warmupIterations = JmhSettings.DEFAULT_WARMUP_ITERATIONS;
+  /**
+   * Wall-time budget of the whole run, as {@code 90s}, {@code 5m} or ISO-8601 {@code PT3M}:
+   * serbench plans forks, iterations and iteration times to finish within it (plus at most 10%),
+   * and prints the plan before it starts. Overrides the preset.
+   */
+  @Parameter(property = "serbench.timeBudget")
+  String timeBudget;
 
-  /** Length of one warmup iteration in milliseconds. */
-  @Parameter(
-      property = "serbench.warmupTime",
-      defaultValue = "" + JmhSettings.DEFAULT_WARMUP_MILLIS)
-  long warmupTime = JmhSettings.DEFAULT_WARMUP_MILLIS;
+  /**
+   * Benchmark threads per fork. Each thread uses its own codec instance, the pooling or ThreadLocal
+   * pattern that Kryo and FST need in production.
+   */
+  @Parameter(property = "serbench.threads", defaultValue = "1")
+  int threads = 1;
 
-  /** JMH measurement iterations per fork. */
-  @Parameter(
-      property = "serbench.measurementIterations",
-      defaultValue = "" + JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS)
-  int measurementIterations = JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS;
+  /** JMH profilers: {@code gc} measures allocated bytes per operation. */
+  @Parameter(property = "serbench.profilers")
+  List<String> profilers = List.of();
 
-  /** Length of one measurement iteration in milliseconds. */
-  @Parameter(
-      property = "serbench.measurementTime",
-      defaultValue = "" + JmhSettings.DEFAULT_MEASUREMENT_MILLIS)
-  long measurementTime = JmhSettings.DEFAULT_MEASUREMENT_MILLIS;
+  /**
+   * JMH forks per benchmark. Setting this or any of the four parameters below replaces the preset
+   * by a single pass with exactly these settings (defaults 1 fork, 3 x 1000 ms warmup, 5 x 1000 ms
+   * measurement).
+   */
+  @Parameter(property = "serbench.forks")
+  Integer forks;
+
+  /** JMH warmup iterations per fork (explicit settings). */
+  @Parameter(property = "serbench.warmupIterations")
+  Integer warmupIterations;
+
+  /** Length of one warmup iteration in milliseconds (explicit settings). */
+  @Parameter(property = "serbench.warmupTime")
+  Long warmupTime;
+
+  /** JMH measurement iterations per fork (explicit settings). */
+  @Parameter(property = "serbench.measurementIterations")
+  Integer measurementIterations;
+
+  /** Length of one measurement iteration in milliseconds (explicit settings). */
+  @Parameter(property = "serbench.measurementTime")
+  Long measurementTime;
+
+  /**
+   * A results.json from an earlier run to compare with; with {@code maxRegression}, the build fails
+   * when the recommended (or pinned) codec got slower beyond the threshold and the noise, or when a
+   * codec that passed then fails its round trip now.
+   */
+  @Parameter(property = "serbench.baseline")
+  File baseline;
+
+  /** Tolerated slowdown against the baseline, such as {@code 10%}. */
+  @Parameter(property = "serbench.maxRegression", defaultValue = "10%")
+  String maxRegression = "10%";
+
+  /** The codec the baseline gate watches; the recommended one when not set. */
+  @Parameter(property = "serbench.pinned")
+  String pinned;
 
   /**
    * Capabilities the recommended codec must have, as measured on the project's classes: {@code
@@ -251,6 +289,13 @@ public class BenchmarkMojo extends AbstractMojo {
       BenchmarkResults results = Serbench.run(request, new MavenListener(getLog()));
       TextSummary.lines(results).forEach(getLog()::info);
       getLog().info("Report: " + outputDirectory.toPath().resolve(HtmlReport.NAME));
+      if (results.baseline() != null && results.baseline().failed()) {
+        throw new MojoFailureException(
+            results.baseline().verdict()
+                + " (baseline "
+                + baseline
+                + "; see the report's baseline section)");
+      }
       if (failOnNoRecommendation && results.recommendation().codec() == null) {
         throw new MojoFailureException(
             String.join("; ", results.recommendation().reasons())

@@ -5,6 +5,8 @@ import io.serbench.BenchmarkRequest;
 import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;
+import io.serbench.Measurement;
+import io.serbench.recommend.BaselineGate;
 import io.serbench.recommend.Criteria;
 import java.io.File;
 import java.nio.file.Path;
@@ -47,21 +49,45 @@ final class MavenRequests {
         generator(mojo),
         sizes(mojo.sizes),
         fixtures,
-        mojo.quick
-            ? JmhSettings.QUICK
-            : new JmhSettings(
-                mojo.forks,
-                mojo.warmupIterations,
-                mojo.warmupTime,
-                mojo.measurementIterations,
-                mojo.measurementTime),
+        explicitJmh(mojo),
         mojo.project.getBuild().getOutputDirectory(),
         mojo.project.getCompileSourceRoots(),
         mojo.outputDirectory.getAbsolutePath(),
         mojo.project.getRuntimeClasspathElements(),
         workerClasspath,
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        criteria(mojo));
+        criteria(mojo),
+        new Measurement(
+            mojo.quick ? Measurement.Preset.QUICK : Measurement.preset(mojo.preset),
+            Measurement.parseDuration("timeBudget", mojo.timeBudget),
+            mojo.threads,
+            MavenParameters.split(mojo.profilers)),
+        mojo.baseline == null
+            ? null
+            : new BenchmarkRequest.Baseline(
+                (mojo.baseline.isAbsolute()
+                        ? mojo.baseline
+                        : new File(mojo.project.getBasedir(), mojo.baseline.getPath()))
+                    .getAbsolutePath(),
+                BaselineGate.parseRegression(mojo.maxRegression),
+                mojo.pinned));
+  }
+
+  /** Explicit JMH settings when any is given, else null for the preset or time budget. */
+  static JmhSettings explicitJmh(BenchmarkMojo mojo) {
+    if (mojo.forks == null
+        && mojo.warmupIterations == null
+        && mojo.warmupTime == null
+        && mojo.measurementIterations == null
+        && mojo.measurementTime == null) {
+      return null;
+    }
+    return new JmhSettings(
+        first(mojo.forks, JmhSettings.DEFAULT_FORKS),
+        first(mojo.warmupIterations, JmhSettings.DEFAULT_WARMUP_ITERATIONS),
+        first(mojo.warmupTime, JmhSettings.DEFAULT_WARMUP_MILLIS),
+        first(mojo.measurementIterations, JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS),
+        first(mojo.measurementTime, JmhSettings.DEFAULT_MEASUREMENT_MILLIS));
   }
 
   /** User properties win over {@code <constraints>} and {@code <weights>}. */

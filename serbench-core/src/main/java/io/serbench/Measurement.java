@@ -1,0 +1,121 @@
+package io.serbench;
+
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How much measurement a run may spend, and what to measure besides time.
+ *
+ * @param preset the named preset used when there is no time budget
+ * @param timeBudgetMillis the whole run's wall-time budget in milliseconds, or {@code null}; the
+ *     planner fits JMH's forks, iterations and iteration times into what verification and probes
+ *     leave of it
+ * @param threads benchmark threads per fork; each thread holds its own codec instance, the
+ *     ThreadLocal or pool pattern that non-thread-safe libraries need
+ * @param profilers JMH profilers to add; {@code gc} measures allocated bytes per operation
+ */
+public record Measurement(
+    Preset preset, Long timeBudgetMillis, int threads, List<String> profilers) {
+
+  /** The supported profilers. */
+  public static final List<String> PROFILERS = List.of("gc");
+
+  /** The default: the standard preset, one thread, no profilers. */
+  public static final Measurement DEFAULT = new Measurement(Preset.STANDARD, null, 1, List.of());
+
+  /** Named measurement presets; see the methodology page for their exact settings. */
+  public enum Preset {
+    /** A first look: one short screening pass, no confirmation. */
+    QUICK,
+    /** Short screening of every codec, then a confirmation of the contenders with two forks. */
+    STANDARD,
+    /** Longer screening, and a confirmation of up to five contenders with three forks. */
+    THOROUGH
+  }
+
+  public Measurement {
+    preset = preset == null ? Preset.STANDARD : preset;
+    profilers = profilers == null ? List.of() : List.copyOf(profilers);
+    if (threads < 1) {
+      throw new InvalidConfigurationException(
+          "threads", String.valueOf(threads), "threads must be at least 1, but was " + threads);
+    }
+    for (String profiler : profilers) {
+      if (!PROFILERS.contains(profiler)) {
+        throw new InvalidConfigurationException(
+            "profilers",
+            profiler,
+            "profiler '" + profiler + "' is not supported; use " + String.join(", ", PROFILERS));
+      }
+    }
+    if (timeBudgetMillis != null && timeBudgetMillis <= 0) {
+      throw new InvalidConfigurationException(
+          "timeBudget",
+          timeBudgetMillis + "ms",
+          "timeBudget must be positive; write it as 90s, 5m or PT3M");
+    }
+  }
+
+  /** Whether allocation is measured. */
+  public boolean gc() {
+    return profilers.contains("gc");
+  }
+
+  /** Reads a preset name; null or blank gives {@code standard}. */
+  public static Preset preset(String value) {
+    if (value == null || value.isBlank()) {
+      return Preset.STANDARD;
+    }
+    try {
+      return Preset.valueOf(value.trim().toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new InvalidConfigurationException(
+          "preset", value, "'" + value + "' is not a preset; use quick, standard or thorough");
+    }
+  }
+
+  private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)");
+
+  /**
+   * Reads a duration written as ISO-8601 ({@code PT3M}) or as amounts with units ({@code 90s},
+   * {@code 5m}, {@code 1m30s}, {@code 1500ms}); null or blank gives null.
+   */
+  public static Long parseDuration(String element, String value) {
+    if (value == null || value.isBlank()) {
+      return null;
+    }
+    String text = value.trim().toLowerCase(Locale.ROOT);
+    try {
+      if (text.startsWith("p")) {
+        return Duration.parse(text.toUpperCase(Locale.ROOT)).toMillis();
+      }
+      Matcher matcher = PART.matcher(text);
+      long millis = 0;
+      int end = 0;
+      while (matcher.find() && matcher.start() == end) {
+        double amount = Double.parseDouble(matcher.group(1));
+        millis +=
+            (long)
+                (amount
+                    * switch (matcher.group(2)) {
+                      case "ms" -> 1;
+                      case "s" -> 1000;
+                      case "m" -> 60_000;
+                      default -> 3_600_000;
+                    });
+        end = matcher.end();
+      }
+      if (end == text.length() && end > 0) {
+        return millis;
+      }
+    } catch (DateTimeParseException | NumberFormatException e) {
+      // fall through to the message
+    }
+    throw new InvalidConfigurationException(
+        element, value, "'" + value + "' is not a duration; write it as 90s, 5m, 1m30s or PT3M");
+  }
+}

@@ -133,9 +133,12 @@ public final class BenchmarkEngine {
     List<SampleSpec> specs = samples.stream().map(Prepared::spec).toList();
     String classpath = System.getProperty("java.class.path");
     Map<String, List<RoundTripOutcome>> outcomes = new LinkedHashMap<>();
-    for (CodecProvider codec : codecs) {
-      String id = codec.info().id();
-      outcomes.put(id, IsolatedVerification.verify(id, modelNames, specs, classpath));
+    List<List<RoundTripOutcome>> verifiedPerCodec =
+        inParallel(
+            codecs,
+            codec -> IsolatedVerification.verify(codec.info().id(), modelNames, specs, classpath));
+    for (int i = 0; i < codecs.size(); i++) {
+      outcomes.put(codecs.get(i).info().id(), verifiedPerCodec.get(i));
     }
     List<SampleResult> sampleResults = new ArrayList<>();
     for (int i = 0; i < samples.size(); i++) {
@@ -224,8 +227,67 @@ public final class BenchmarkEngine {
             + " model class(es)");
     CapabilityProbes probes = new CapabilityProbes(classpath, request.generator());
     List<String> modelNames = models.stream().map(Class::getName).toList();
+    List<List<Capabilities>> perCodec =
+        inParallel(codecs, codec -> probeOne(probes, codec, models, samples, outcomes, modelNames));
     List<Capabilities> capabilities = new ArrayList<>();
-    for (CodecProvider codec : codecs) {
+    perCodec.forEach(capabilities::addAll);
+    listener.info(
+        String.format(
+            "Probed capabilities in %.1f s", (System.nanoTime() - start) / 1_000_000_000.0));
+    return capabilities;
+  }
+
+  /** A task that may throw. */
+  @FunctionalInterface
+  private interface Task<T, R> {
+    R apply(T input) throws Exception;
+  }
+
+  /**
+   * Runs the task for every codec on as many threads as the host has cores (at most 4), keeping the
+   * order. Each codec works in class loaders of its own, so they do not share library state.
+   */
+  static <R> List<R> inParallel(List<CodecProvider> codecs, Task<CodecProvider, R> task)
+      throws Exception {
+    int threads =
+        Math.max(
+            1, Math.min(4, Math.min(codecs.size(), Runtime.getRuntime().availableProcessors())));
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(
+            threads,
+            runnable -> {
+              Thread thread = new Thread(runnable, "serbench-codec");
+              thread.setDaemon(true);
+              return thread;
+            });
+    try {
+      List<java.util.concurrent.Future<R>> futures = new ArrayList<>();
+      for (CodecProvider codec : codecs) {
+        futures.add(pool.submit(() -> task.apply(codec)));
+      }
+      List<R> results = new ArrayList<>();
+      for (java.util.concurrent.Future<R> future : futures) {
+        try {
+          results.add(future.get());
+        } catch (java.util.concurrent.ExecutionException e) {
+          throw e.getCause() instanceof Exception cause ? cause : e;
+        }
+      }
+      return results;
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private List<Capabilities> probeOne(
+      CapabilityProbes probes,
+      CodecProvider codec,
+      List<Class<?>> models,
+      List<Prepared> samples,
+      Map<String, List<RoundTripOutcome>> outcomes,
+      List<String> modelNames)
+      throws Exception {
+    {
       List<RoundTripOutcome> verified = outcomes.get(codec.info().id());
       List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
       for (Class<?> model : models) {
@@ -246,12 +308,8 @@ public final class BenchmarkEngine {
                 : SampleSpec.generated(model, request.generator(), null, modelNames);
         inputs.add(new CapabilityProbes.ModelInput(model, spec, skip));
       }
-      capabilities.addAll(probes.probe(codec.info(), inputs, modelNames));
+      return probes.probe(codec.info(), inputs, modelNames);
     }
-    listener.info(
-        String.format(
-            "Probed capabilities in %.1f s", (System.nanoTime() - start) / 1_000_000_000.0));
-    return capabilities;
   }
 
   /** A sample ready to use: its spec, its instance and the generator's notes. */

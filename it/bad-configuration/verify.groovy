@@ -16,6 +16,9 @@ def expected = [
   "<constraints><graph> (-Dserbench.graph): 'yes' is not a valid graph constraint; use true or false",
   "<constraints><versioning> (-Dserbench.versioning): 'sometimes' is not a valid versioning; use one of none, backward, forward, full",
   "<objective> (-Dserbench.objective): 'fast' is not a valid objective; use one of speed, size, balanced",
+  "<jvms> (-Dserbench.jvms): /tmp is not a JDK: it has no bin/java; list JDK home directories, such as /usr/lib/jvm/temurin-25-jdk-amd64",
+  "<timeBudget> (-Dserbench.timeBudget): timeBudget 5 s is too small for one screening pass of 3 benchmarks after ",
+  "<timeBudget> (-Dserbench.timeBudget): 'soon' is not a duration; write it as 90s, 5m, 1m30s or PT3M",
   "no codec meets the constraints (crossLanguage): cross-language eliminated the last candidates (kryo); relax <constraints> or set <failOnNoRecommendation>false (-Dserbench.failOnNoRecommendation=false)",
 ]
 def missing = expected.findAll { !log.contains(it) }

@@ -148,6 +148,28 @@ public record BenchmarkRequest(
         baseline);
   }
 
+  /** The same request run by another JDK into another output directory. */
+  public BenchmarkRequest onJdk(String output, String java) {
+    return new BenchmarkRequest(
+        classes,
+        packages,
+        samples,
+        codecs,
+        generator,
+        sizes,
+        fixtures,
+        jmh,
+        classesDirectory,
+        sourceDirectories,
+        output,
+        projectClasspath,
+        workerClasspath,
+        java,
+        criteria,
+        measurement,
+        baseline);
+  }
+
   /** The same request with other measurement settings and baseline. */
   public BenchmarkRequest withMeasurement(Measurement value, Baseline comparedWith) {
     return new BenchmarkRequest(

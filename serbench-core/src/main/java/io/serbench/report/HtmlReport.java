@@ -47,6 +47,19 @@ public final class HtmlReport {
     }
   }
 
+  /** Renders another template of the report's family (same escaping and number format). */
+  public static String render(String template, Map<String, Object> model) {
+    try {
+      StringWriter out = new StringWriter();
+      FREEMARKER.getTemplate(template).process(model, out);
+      return out.toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (TemplateException e) {
+      throw new IllegalStateException("report template failed: " + e.getMessage(), e);
+    }
+  }
+
   /** Renders and writes the report through a temporary file, so no half-written report remains. */
   public static void write(BenchmarkResults results, ReproduceInfo reproduce, Path file)
       throws IOException {

@@ -1,0 +1,89 @@
+package io.serbench.multijdk;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.BenchmarkRequest;
+import io.serbench.SerbenchException;
+import io.serbench.WorkerFailedException;
+import io.serbench.report.HtmlReport;
+import io.serbench.result.AtomicFiles;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.ResultsCsv;
+import io.serbench.result.ResultsFile;
+import io.serbench.run.Serbench;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs the same benchmark, probes included, once per JDK, each in {@code <output>/jdk-N}, then
+ * writes {@code jdks.json} and {@code jdks.html} side by side. The first JDK's results.json,
+ * results.csv and index.html are also copied to the output directory itself, so that tools that
+ * read one run (the site report, CI scripts) keep working.
+ */
+public final class MultiJdkRun {
+  /** The comparison's file names in the output directory. */
+  public static final String JSON = "jdks.json";
+
+  public static final String HTML = "jdks.html";
+
+  private MultiJdkRun() {}
+
+  /** The results of every JDK's run, in order, and their comparison. */
+  public record Outcome(Map<String, BenchmarkResults> runs, JdkComparison comparison) {
+    /** The first JDK's results. */
+    public BenchmarkResults first() {
+      return runs.values().iterator().next();
+    }
+  }
+
+  /**
+   * Checks every JDK home first, so that a wrong entry fails before anything runs.
+   *
+   * @param jvms JDK home directories
+   */
+  public static Outcome run(BenchmarkRequest request, List<String> jvms, BenchmarkListener listener)
+      throws SerbenchException {
+    List<Jdk> jdks = new ArrayList<>();
+    for (String home : jvms) {
+      jdks.add(Jdk.of(home));
+    }
+    Path output = Path.of(request.outputDirectory());
+    Map<String, BenchmarkResults> runs = new LinkedHashMap<>();
+    for (Jdk jdk : jdks) {
+      String label = jdk.label();
+      for (int i = 2; runs.containsKey(label); i++) {
+        label = jdk.label() + "-" + i;
+      }
+      listener.info("=== " + label + ": " + jdk.home() + " (Java " + jdk.version() + ") ===");
+      runs.put(
+          label,
+          Serbench.run(
+              request.onJdk(output.resolve(label).toString(), jdk.java().toString()), listener));
+    }
+    JdkComparison comparison = JdkComparison.of(runs);
+    try {
+      AtomicFiles.writeString(
+          output.resolve(JSON),
+          ResultsFile.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(comparison));
+      AtomicFiles.writeString(
+          output.resolve(HTML), HtmlReport.render("jdks.ftlh", Map.of("comparison", comparison)));
+      Path first = output.resolve(runs.keySet().iterator().next());
+      for (String file : List.of(ResultsFile.NAME, ResultsCsv.NAME, HtmlReport.NAME)) {
+        if (Files.exists(first.resolve(file))) {
+          Files.copy(
+              first.resolve(file), output.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    } catch (IOException e) {
+      throw new WorkerFailedException("cannot write the JDK comparison: " + e.getMessage(), null);
+    }
+    comparison.differentVerdicts().forEach(d -> listener.warn("JDKs disagree: " + d));
+    listener.info("JDK comparison: " + output.resolve(HTML));
+    return new Outcome(runs, comparison);
+  }
+}

@@ -48,6 +48,10 @@ public final class Recommender {
 
   /** Ranks the codecs in {@code results} against the criteria and explains the choice. */
   public static Recommendation recommend(BenchmarkResults results, Criteria criteria) {
+    // a sample no codec could run (its class failed to initialise) says nothing about codecs
+    results =
+        results.withSamples(
+            results.samples().stream().filter(s -> !s.results().isEmpty()).toList());
     List<Recommendation.Exclusion> exclusions = new ArrayList<>();
     List<String> candidates = new ArrayList<>();
     for (CodecDescriptor codec : results.codecs()) {

@@ -101,6 +101,15 @@ public final class HtmlReport {
     List<Map<String, Object>> failures = new ArrayList<>();
     for (SampleResult sample : results.samples()) {
       samples.add(sampleView(results, sample));
+      if (sample.results().isEmpty()) {
+        Map<String, Object> failure = new LinkedHashMap<>();
+        failure.put("sample", sample.name());
+        failure.put("codec", "every codec");
+        failure.put("phase", "SAMPLE");
+        failure.put("message", String.join("; ", sample.notes()));
+        failure.put("differences", List.of());
+        failures.add(failure);
+      }
       for (CodecResult r : sample.results()) {
         if (!r.passed() || r.benchmarkFailure() != null) {
           Map<String, Object> failure = new LinkedHashMap<>();

@@ -113,7 +113,29 @@ public final class BenchmarkEngine {
             loader,
             Path.of(request.classesDirectory()),
             request.sourceDirectories().stream().map(Path::of).toList());
-    List<Class<?>> configured = resolver.resolve(request.classes(), request.packages());
+    List<Class<?>> configured =
+        new ArrayList<>(resolver.resolve(request.classes(), request.packages()));
+    Map<String, String> broken = new LinkedHashMap<>();
+    for (Class<?> type : List.copyOf(configured)) {
+      try {
+        Class.forName(type.getName(), true, loader);
+      } catch (LinkageError e) {
+        // a class that cannot initialise cannot be sampled; report it and go on with the others
+        String reason =
+            "the static initializer of "
+                + type.getName()
+                + " failed: "
+                + RoundTripVerifier.oneLine(e)
+                + "; no codec can be run on it";
+        listener.warn(reason);
+        broken.put(type.getName(), reason);
+        configured.remove(type);
+      }
+    }
+    if (configured.isEmpty() && request.samples().isEmpty() && request.fixtures().isEmpty()) {
+      throw new InvalidConfigurationException(
+          "classes", String.join(",", broken.keySet()), String.join("; ", broken.values()));
+    }
     phase("scan");
     List<Prepared> samples = prepareSamples(resolver, configured);
     phase("samples");
@@ -167,6 +189,11 @@ public final class BenchmarkEngine {
               results));
     }
 
+    broken.forEach(
+        (type, reason) ->
+            sampleResults.add(
+                new SampleResult(
+                    "generated(" + type + ")", type, null, null, List.of(reason), List.of())));
     phase("verification");
     List<Capabilities> capabilities = probe(codecs, models, samples, outcomes, classpath);
     phase("probes");

@@ -28,10 +28,10 @@ class JmhSmokeTest {
         Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
     BenchmarkRequest request =
         new BenchmarkRequest(
-            List.of("io.serbench.testmodel.Order"),
+            List.of("io.serbench.testmodel.Order", "io.serbench.testmodel.BrokenInit"),
             List.of(),
             List.of("io.serbench.testmodel.Fixtures#tree"),
-            List.of("kryo", "jackson-json"),
+            List.of("kryo", "jackson-json", "test-oom"),
             GeneratorSettings.DEFAULT,
             List.of(),
             List.of(),
@@ -48,7 +48,21 @@ class JmhSmokeTest {
     assertThat(results.samples())
         .extracting(SampleResult::name)
         .containsExactly(
-            "io.serbench.testmodel.Fixtures#tree", "generated(io.serbench.testmodel.Order)");
+            "io.serbench.testmodel.Fixtures#tree",
+            "generated(io.serbench.testmodel.Order)",
+            "generated(io.serbench.testmodel.BrokenInit)");
+    // a model whose static initializer throws is reported, and the others are still measured
+    assertThat(results.samples().get(2).results()).isEmpty();
+    assertThat(results.samples().get(2).notes())
+        .containsExactly(
+            "the static initializer of io.serbench.testmodel.BrokenInit failed:"
+                + " IllegalStateException: no database in this environment; no codec can be run"
+                + " on it");
+    // a codec whose JMH fork runs out of memory is recorded, and the others complete
+    CodecResult oom = results.samples().get(1).result("test-oom").orElseThrow();
+    assertThat(oom.passed()).as("it passes verification").isTrue();
+    assertThat(oom.serializeNs()).isNull();
+    assertThat(oom.benchmarkFailure()).contains("OutOfMemoryError");
     SampleResult tree = results.samples().get(0);
     CodecResult kryo = tree.result("kryo").orElseThrow();
     assertThat(kryo.passed()).isTrue();
@@ -69,7 +83,10 @@ class JmhSmokeTest {
     assertThat(output.resolve("jmh/src/io/serbench/generated/TreeNodeBenchmark.java")).exists();
     String html = Files.readString(output.resolve("index.html"));
     assertThat(html).contains("kryo", "jackson-json");
-    assertThat(log).anyMatch(l -> l.contains("[1/6]"));
+    assertThat(log).anyMatch(l -> l.contains("[1/15]"));
+    assertThat(html).contains("no database in this environment");
+    assertThat(results.recommendation().exclusions())
+        .anyMatch(e -> e.codec().equals("test-oom") && e.reason().contains("not measured"));
   }
 
   private static BenchmarkListener recording(List<String> log) {

@@ -71,4 +71,42 @@ public final class BrokenCodecs {
               });
     }
   }
+
+  /**
+   * {@code test-oom}: passes verification and the probes, but in a JMH fork, where it is called
+   * millions of times, it fills the heap until the fork dies with OutOfMemoryError.
+   */
+  public static final class OutOfMemory extends BaseCodecProvider {
+    static final java.util.List<long[]> HOARD = new java.util.ArrayList<>();
+    static final java.util.concurrent.atomic.AtomicLong CALLS =
+        new java.util.concurrent.atomic.AtomicLong();
+
+    public OutOfMemory() {
+      super(
+          describe("test-oom", "runs out of memory when benchmarked"),
+          context ->
+              new Codec() {
+                private Object last;
+
+                @Override
+                public byte[] encode(Object value) {
+                  hoard();
+                  last = value;
+                  return new byte[] {1};
+                }
+
+                @Override
+                public Object decode(byte[] bytes) {
+                  hoard();
+                  return last;
+                }
+              });
+    }
+
+    private static void hoard() {
+      if (CALLS.incrementAndGet() > 100_000) {
+        HOARD.add(new long[1 << 20]);
+      }
+    }
+  }
 }

@@ -189,11 +189,16 @@ public final class BenchmarkEngine {
               results));
     }
 
-    broken.forEach(
-        (type, reason) ->
-            sampleResults.add(
-                new SampleResult(
-                    "generated(" + type + ")", type, null, null, List.of(reason), List.of())));
+    for (Map.Entry<String, String> entry : broken.entrySet()) {
+      sampleResults.add(
+          new SampleResult(
+              "generated(" + entry.getKey() + ")",
+              entry.getKey(),
+              null,
+              null,
+              List.of(entry.getValue()),
+              List.of()));
+    }
     phase("verification");
     List<Capabilities> capabilities = probe(codecs, models, samples, outcomes, classpath);
     phase("probes");

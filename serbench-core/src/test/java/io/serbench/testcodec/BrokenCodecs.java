@@ -105,7 +105,9 @@ public final class BrokenCodecs {
 
     private static void hoard() {
       if (CALLS.incrementAndGet() > 100_000) {
-        HOARD.add(new long[1 << 20]);
+        while (true) {
+          HOARD.add(new long[1 << 23]);
+        }
       }
     }
   }

@@ -128,28 +128,30 @@ public record BenchmarkRequest(
 
   /** The same request with other criteria. */
   public BenchmarkRequest withCriteria(Criteria value) {
-    return new BenchmarkRequest(
-        classes,
-        packages,
-        samples,
-        codecs,
-        generator,
-        sizes,
-        fixtures,
-        jmh,
-        classesDirectory,
-        sourceDirectories,
-        outputDirectory,
-        projectClasspath,
-        workerClasspath,
-        javaExecutable,
-        value,
-        measurement,
-        baseline);
+    return copy(outputDirectory, javaExecutable, value, measurement, baseline);
   }
 
   /** The same request run by another JDK into another output directory. */
   public BenchmarkRequest onJdk(String output, String java) {
+    return copy(output, java, criteria, measurement, baseline);
+  }
+
+  /** The same request with other measurement settings and baseline. */
+  public BenchmarkRequest withMeasurement(Measurement value, Baseline comparedWith) {
+    return copy(outputDirectory, javaExecutable, criteria, value, comparedWith);
+  }
+
+  /** Whether any model was configured at all. */
+  public boolean hasModel() {
+    return !classes.isEmpty() || !packages.isEmpty() || !samples.isEmpty() || !fixtures.isEmpty();
+  }
+
+  private BenchmarkRequest copy(
+      String output,
+      String java,
+      Criteria newCriteria,
+      Measurement newMeasurement,
+      Baseline newBaseline) {
     return new BenchmarkRequest(
         classes,
         packages,
@@ -165,35 +167,8 @@ public record BenchmarkRequest(
         projectClasspath,
         workerClasspath,
         java,
-        criteria,
-        measurement,
-        baseline);
-  }
-
-  /** The same request with other measurement settings and baseline. */
-  public BenchmarkRequest withMeasurement(Measurement value, Baseline comparedWith) {
-    return new BenchmarkRequest(
-        classes,
-        packages,
-        samples,
-        codecs,
-        generator,
-        sizes,
-        fixtures,
-        jmh,
-        classesDirectory,
-        sourceDirectories,
-        outputDirectory,
-        projectClasspath,
-        workerClasspath,
-        javaExecutable,
-        criteria,
-        value,
-        comparedWith);
-  }
-
-  /** Whether any model was configured at all. */
-  public boolean hasModel() {
-    return !classes.isEmpty() || !packages.isEmpty() || !samples.isEmpty() || !fixtures.isEmpty();
+        newCriteria,
+        newMeasurement,
+        newBaseline);
   }
 }

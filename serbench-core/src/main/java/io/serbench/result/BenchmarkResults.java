@@ -58,16 +58,7 @@ public record BenchmarkResults(
 
   /** The same results with a baseline comparison. */
   public BenchmarkResults withBaseline(BaselineComparison value) {
-    return new BenchmarkResults(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        value);
+    return copy(samples, criteria, recommendation, value);
   }
 
   public BenchmarkResults {
@@ -87,42 +78,32 @@ public record BenchmarkResults(
   }
 
   public BenchmarkResults withRecommendation(Recommendation value) {
-    return new BenchmarkResults(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        value,
-        baseline);
+    return copy(samples, criteria, value, baseline);
   }
 
   public BenchmarkResults withSamples(List<SampleResult> value) {
-    return new BenchmarkResults(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        value,
-        capabilities,
-        criteria,
-        recommendation,
-        baseline);
+    return copy(value, criteria, recommendation, baseline);
   }
 
   /** The same results ranked again under other criteria. */
   public BenchmarkResults withCriteria(Criteria value) {
+    return copy(samples, value, Recommender.recommend(this, value), baseline);
+  }
+
+  private BenchmarkResults copy(
+      List<SampleResult> newSamples,
+      Criteria newCriteria,
+      Recommendation newRecommendation,
+      BaselineComparison newBaseline) {
     return new BenchmarkResults(
         schemaVersion,
         generatedAt,
         environment,
         codecs,
-        samples,
+        newSamples,
         capabilities,
-        value,
-        Recommender.recommend(this, value),
-        baseline);
+        newCriteria,
+        newRecommendation,
+        newBaseline);
   }
 }

@@ -99,6 +99,7 @@ public final class Serbench {
     Thread killer = new Thread(() -> destroy(process), "serbench-worker-killer");
     Runtime.getRuntime().addShutdownHook(killer);
     AtomicReference<JsonNode> error = new AtomicReference<>();
+    AtomicReference<String> stopped = new AtomicReference<>();
     Deque<String> lastErrors = new ArrayDeque<>();
     int status;
     try (PrintWriter logWriter =
@@ -121,8 +122,18 @@ public final class Serbench {
               "serbench-worker-stderr");
       stderr.setDaemon(true);
       stderr.start();
-      pump(process.getInputStream(), logWriter, line -> relay(line, listener, error));
+      java.util.concurrent.atomic.AtomicLong lastOutput =
+          new java.util.concurrent.atomic.AtomicLong(System.nanoTime());
+      Thread watchdog = watchdog(process, lastOutput, stopped);
+      pump(
+          process.getInputStream(),
+          logWriter,
+          line -> {
+            lastOutput.set(System.nanoTime());
+            relay(line, listener, error);
+          });
       status = process.waitFor();
+      watchdog.interrupt();
       stderr.join(5_000);
     } catch (IOException e) {
       destroy(process);
@@ -141,6 +152,9 @@ public final class Serbench {
     if (error.get() != null) {
       throw WorkerProtocol.toException(error.get());
     }
+    if (stopped.get() != null) {
+      throw new WorkerFailedException(stopped.get() + "; its log is " + log, log);
+    }
     Path results = output.resolve(ResultsFile.NAME);
     if (status != 0 || !Files.exists(results)) {
       String tail;
@@ -157,10 +171,6 @@ public final class Serbench {
     }
   }
 
-  /**
-   * Creates the output directory and removes the previous run's results and report, so that a
-   * failed run never leaves an earlier report looking current.
-   */
   /** The baseline's copy inside the output directory. */
   public static final String BASELINE_FILE = "baseline.json";
 
@@ -191,6 +201,10 @@ public final class Serbench {
     }
   }
 
+  /**
+   * Creates the output directory and removes the previous run's results and report, so that a
+   * failed run never leaves an earlier report looking current.
+   */
   private static void prepareOutput(Path output) {
     try {
       Files.createDirectories(output.resolve(BenchmarkEngine.JMH_CLASSES));
@@ -306,6 +320,46 @@ public final class Serbench {
   }
 
   /** Stops the worker and every JMH fork it started. */
+  /**
+   * How long the worker may stay silent, in minutes, before the watchdog stops it; the system
+   * property {@code serbench.workerSilenceMinutes} overrides it. Every phase reports progress far
+   * more often: verification per codec, JMH per benchmark (whose iterations have their own
+   * timeout).
+   */
+  public static final long WORKER_SILENCE_MINUTES = 20;
+
+  private static Thread watchdog(
+      Process process,
+      java.util.concurrent.atomic.AtomicLong lastOutput,
+      AtomicReference<String> stopped) {
+    long limit =
+        java.util.concurrent.TimeUnit.MINUTES.toNanos(
+            Long.getLong("serbench.workerSilenceMinutes", WORKER_SILENCE_MINUTES));
+    Thread watchdog =
+        new Thread(
+            () -> {
+              try {
+                while (process.isAlive()) {
+                  Thread.sleep(1000);
+                  if (System.nanoTime() - lastOutput.get() > limit) {
+                    stopped.set(
+                        "the worker JVM printed nothing for "
+                            + java.util.concurrent.TimeUnit.NANOSECONDS.toMinutes(limit)
+                            + " minutes and was stopped with its JMH forks");
+                    destroy(process);
+                    return;
+                  }
+                }
+              } catch (InterruptedException done) {
+                // the worker finished
+              }
+            },
+            "serbench-worker-watchdog");
+    watchdog.setDaemon(true);
+    watchdog.start();
+    return watchdog;
+  }
+
   private static void destroy(Process process) {
     process.descendants().forEach(ProcessHandle::destroyForcibly);
     process.destroyForcibly();

@@ -51,6 +51,7 @@ public final class Main {
         --forks N --warmup-iterations N --warmup-ms N --iterations N --iteration-ms N
                             explicit JMH settings for a single pass instead of a preset
         --baseline FILE --max-regression 10% --pinned CODEC   the baseline gate
+        --jvms HOME,HOME    run on each JDK and compare them (jdks.html)
         --graph true --cross-language true --versioning none|backward|forward|full
         --untrusted-input true   constraints of the recommendation
         --objective speed|size|balanced --weights SER,DESER,SIZE
@@ -60,7 +61,13 @@ public final class Main {
 
   public static void main(String[] args) {
     try {
-      BenchmarkResults results = Serbench.run(request(args), BenchmarkListener.console());
+      BenchmarkRequest request = request(args);
+      List<String> jvms = list(option(args, "--jvms", ""), ",");
+      BenchmarkResults results =
+          jvms.isEmpty()
+              ? Serbench.run(request, BenchmarkListener.console())
+              : io.serbench.multijdk.MultiJdkRun.run(request, jvms, BenchmarkListener.console())
+                  .first();
       TextSummary.lines(results).forEach(System.out::println);
       if (results.baseline() != null && results.baseline().failed()) {
         System.err.println("serbench: " + results.baseline().verdict());

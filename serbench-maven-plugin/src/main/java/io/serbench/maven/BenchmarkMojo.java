@@ -1,6 +1,7 @@
 package io.serbench.maven;
 
 import io.serbench.BenchmarkRequest;
+import io.serbench.multijdk.MultiJdkRun;
 import io.serbench.report.HtmlReport;
 import io.serbench.report.TextSummary;
 import io.serbench.result.BenchmarkResults;
@@ -158,6 +159,16 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "serbench.maxRegression", defaultValue = "10%")
   String maxRegression = "10%";
 
+  /**
+   * JDK homes to run the benchmark and the probes on, one after the other, such as {@code
+   * <jvms><jvm>/usr/lib/jvm/java-17-openjdk-amd64</jvm><jvm>/usr/lib/jvm/temurin-25-jdk-amd64</jvm></jvms>}.
+   * Each JDK's results go to {@code jdk-N/} in the output directory, with {@code jdks.html}
+   * comparing them side by side; the first JDK's results are also the output directory's own.
+   * Empty: the JDK that runs Maven. On the command line, separate homes with commas.
+   */
+  @Parameter(property = "serbench.jvms")
+  List<String> jvms = List.of();
+
   /** The codec the baseline gate watches; the recommended one when not set. */
   @Parameter(property = "serbench.pinned")
   String pinned;
@@ -286,7 +297,11 @@ public class BenchmarkMojo extends AbstractMojo {
           MavenRequests.from(
               this,
               workerClasspath.resolve(session, project, plugin.getVersion(), pluginDependencies()));
-      BenchmarkResults results = Serbench.run(request, new MavenListener(getLog()));
+      List<String> homes = MavenParameters.split(jvms);
+      BenchmarkResults results =
+          homes.isEmpty()
+              ? Serbench.run(request, new MavenListener(getLog()))
+              : MultiJdkRun.run(request, homes, new MavenListener(getLog())).first();
       TextSummary.lines(results).forEach(getLog()::info);
       getLog().info("Report: " + outputDirectory.toPath().resolve(HtmlReport.NAME));
       if (results.baseline() != null && results.baseline().failed()) {

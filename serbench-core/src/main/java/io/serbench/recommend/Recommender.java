@@ -341,55 +341,77 @@ public final class Recommender {
       List<String> claimNotes) {
     List<String> reasons = new ArrayList<>();
     int samples = results.samples().size();
-    boolean sizeFirst = criteria.objective() == Criteria.Objective.SIZE;
-    ToDoubleFunction<CodecResult> primary = sizeFirst ? r -> r.sizeBytes() : CodecResult::totalNs;
-    int wins = 0;
-    for (SampleResult sample : results.samples()) {
-      if (primary.applyAsDouble(sample.result(winner).orElseThrow())
-          == best(sample, eligible, primary)) {
-        wins++;
+    int timeWins = wins(results, eligible, winner, CodecResult::totalNs);
+    int sizeWins = wins(results, eligible, winner, r -> r.sizeBytes());
+    int timeRank = rank(results, eligible, winner, true);
+    int sizeRank = rank(results, eligible, winner, false);
+    Criteria.Objective objective = criteria.objective();
+    // lead with the measure the winner is best at, as far as the objective allows
+    boolean leadBySize =
+        objective == Criteria.Objective.SIZE
+            || objective == Criteria.Objective.BALANCED && timeWins == 0 && sizeWins > 0;
+    boolean leadByTime = !leadBySize && (objective == Criteria.Objective.SPEED || timeWins > 0);
+    StringBuilder headline = new StringBuilder().append(winner).append(": ");
+    if (leadByTime || leadBySize) {
+      int leadWins = leadBySize ? sizeWins : timeWins;
+      headline.append(
+          leadWins == 0
+              ? "among the " + (leadBySize ? "smallest" : "fastest") + " eligible codecs"
+              : (leadBySize ? "smallest" : "fastest")
+                  + " eligible codec on "
+                  + leadWins
+                  + " of "
+                  + samples
+                  + (samples == 1 ? " sample" : " samples"));
+      if (runnerUp != null) {
+        double ratio =
+            leadBySize
+                ? geoSize(results, runnerUp) / geoSize(results, winner)
+                : geoTime(results, runnerUp) / geoTime(results, winner);
+        headline
+            .append(" (")
+            .append(
+                Math.abs(ratio - 1) < 0.005
+                    ? (leadBySize ? "as small as " : "as fast as ") + runnerUp
+                    : ratioText(
+                            ratio,
+                            leadBySize ? "smaller" : "faster",
+                            leadBySize ? "larger" : "slower")
+                        + " than "
+                        + runnerUp)
+            .append(")");
       }
-    }
-    StringBuilder headline =
-        new StringBuilder()
-            .append(winner)
-            .append(": ")
-            .append(sizeFirst ? "smallest" : "fastest")
-            .append(" eligible codec on ")
-            .append(wins)
-            .append(" of ")
-            .append(samples)
-            .append(samples == 1 ? " sample" : " samples");
-    if (runnerUp != null) {
-      double ratio =
-          sizeFirst
-              ? geoSize(results, runnerUp) / geoSize(results, winner)
-              : geoTime(results, runnerUp) / geoTime(results, winner);
       headline
-          .append(" (")
-          .append(
-              ratioText(ratio, sizeFirst ? "smaller" : "faster", sizeFirst ? "larger" : "slower"))
-          .append(" than ")
-          .append(runnerUp)
-          .append(")");
+          .append(", ")
+          .append(ordinal(leadBySize ? timeRank : sizeRank))
+          .append(leadBySize ? " fastest" : " smallest")
+          .append(" of ")
+          .append(eligible.size())
+          .append(" eligible");
+    } else {
+      headline
+          .append("best balance of speed and size among ")
+          .append(eligible.size())
+          .append(" eligible codecs (")
+          .append(ordinal(timeRank))
+          .append(" fastest, ")
+          .append(ordinal(sizeRank))
+          .append(" smallest");
+      if (runnerUp != null) {
+        headline
+            .append("; against ")
+            .append(runnerUp)
+            .append(": ")
+            .append(
+                ratioText(
+                    geoTime(results, runnerUp) / geoTime(results, winner), "faster", "slower"))
+            .append(", ")
+            .append(
+                ratioText(
+                    geoSize(results, runnerUp) / geoSize(results, winner), "smaller", "larger"));
+      }
+      headline.append(")");
     }
-    int secondaryRank =
-        1
-            + (int)
-                eligible.stream()
-                    .filter(
-                        c ->
-                            sizeFirst
-                                ? geoTime(results, c) < geoTime(results, winner)
-                                : geoSize(results, c) < geoSize(results, winner))
-                    .count();
-    headline
-        .append(", ")
-        .append(ordinal(secondaryRank))
-        .append(sizeFirst ? " fastest" : " smallest")
-        .append(" of ")
-        .append(eligible.size())
-        .append(" eligible");
     results
         .codec(winner)
         .filter(c -> c.effort() == Effort.CLASSES_KNOWN)
@@ -435,9 +457,36 @@ public final class Recommender {
     return reasons;
   }
 
+  /** On how many samples the codec is the best eligible one by this measure. */
+  private static int wins(
+      BenchmarkResults results,
+      List<String> eligible,
+      String codec,
+      ToDoubleFunction<CodecResult> measure) {
+    int wins = 0;
+    for (SampleResult sample : results.samples()) {
+      if (measure.applyAsDouble(sample.result(codec).orElseThrow())
+          == best(sample, eligible, measure)) {
+        wins++;
+      }
+    }
+    return wins;
+  }
+
+  /** 1 + how many eligible codecs beat this one on the geometric mean of time or size. */
+  private static int rank(
+      BenchmarkResults results, List<String> eligible, String codec, boolean time) {
+    double own = time ? geoTime(results, codec) : geoSize(results, codec);
+    return 1
+        + (int)
+            eligible.stream()
+                .filter(c -> (time ? geoTime(results, c) : geoSize(results, c)) < own)
+                .count();
+  }
+
   static String ratioText(double ratio, String better, String worse) {
     if (Math.abs(ratio - 1) < 0.005) {
-      return "same as";
+      return better.equals("faster") ? "same speed" : "same size";
     }
     return ratio > 1
         ? String.format(Locale.ROOT, "%.2fx %s", ratio, better)

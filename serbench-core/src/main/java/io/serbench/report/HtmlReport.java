@@ -264,7 +264,15 @@ public final class HtmlReport {
       row.put("score", String.format(Locale.ROOT, "%.2f", ranked.score()));
       row.put("time", String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
       row.put("size", String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
-      row.put("tied", ranked.tiedWithLeader() && rank > 2);
+      boolean screeningOnly =
+          results.samples().stream()
+              .flatMap(sample -> sample.result(ranked.codec()).stream())
+              .anyMatch(r -> "screening".equals(r.measuredIn()));
+      row.put(
+          "note",
+          screeningOnly
+              ? "screening only: not confirmed"
+              : ranked.tiedWithLeader() && rank > 2 ? "interval overlaps the leader's" : "");
       rows.add(row);
     }
     return rows;

@@ -22,7 +22,7 @@ class MeasurementPlannerTest {
 
     assertThat(plan.confirmation()).isNotNull();
     assertThat(plan.screening().forks()).isEqualTo(1);
-    assertThat(plan.screening().measurementIterations()).isEqualTo(3);
+    assertThat(plan.screening().measurementIterations()).isEqualTo(5);
     assertThat(plan.confirmation().forks()).isGreaterThanOrEqualTo(1);
     long total =
         spent
@@ -36,7 +36,7 @@ class MeasurementPlannerTest {
   @Test
   void moreBudget_givesLongerIterations() {
     MeasurementPlanner.Plan small =
-        MeasurementPlanner.forBudget(120_000, 10_000, SCREENING, PER_CONTENDER, 3);
+        MeasurementPlanner.forBudget(150_000, 10_000, SCREENING, PER_CONTENDER, 3);
     MeasurementPlanner.Plan large =
         MeasurementPlanner.forBudget(600_000, 10_000, SCREENING, PER_CONTENDER, 3);
 
@@ -63,7 +63,7 @@ class MeasurementPlannerTest {
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessage(
             "timeBudget 30 s is too small for one screening pass of 24 benchmarks after 10 s of"
-                + " verification and probes; the minimum here is 50 s");
+                + " verification and probes; the minimum here is 55 s");
   }
 
   @Test
@@ -83,7 +83,7 @@ class MeasurementPlannerTest {
         .isEqualTo(JmhSettings.QUICK);
     assertThat(MeasurementPlanner.preset(Measurement.Preset.QUICK).confirmation()).isNull();
     MeasurementPlanner.Plan standard = MeasurementPlanner.preset(Measurement.Preset.STANDARD);
-    assertThat(standard.screening()).isEqualTo(new JmhSettings(1, 2, 300, 3, 300));
+    assertThat(standard.screening()).isEqualTo(new JmhSettings(1, 2, 200, 5, 200));
     assertThat(standard.confirmation()).isEqualTo(new JmhSettings(2, 3, 1000, 5, 1000));
     assertThat(standard.maxContenders()).isEqualTo(3);
     MeasurementPlanner.Plan thorough = MeasurementPlanner.preset(Measurement.Preset.THOROUGH);

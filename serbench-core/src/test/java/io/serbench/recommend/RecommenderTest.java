@@ -210,6 +210,31 @@ class RecommenderTest {
   }
 
   @Test
+  void balanced_winnerThatIsSmallestButNotFastest_isExplainedBySize() throws Exception {
+    // kryo-registered gets slower to read than kryo, but stays the smallest
+    BenchmarkResults results = orderOnly();
+    List<SampleResult> samples = new ArrayList<>();
+    for (SampleResult sample : results.samples()) {
+      List<CodecResult> rows = new ArrayList<>();
+      for (CodecResult r : sample.results()) {
+        rows.add(
+            r.codec().equals("kryo-registered")
+                ? r.withScores(r.serializeNs(), new Score(3000, 80.0, "ns/op", 1, 5), null)
+                : r);
+      }
+      samples.add(sample.withResults(rows));
+    }
+
+    Recommendation recommendation = Recommender.recommend(results.withSamples(samples));
+
+    assertThat(recommendation.codec()).isEqualTo("kryo-registered");
+    assertThat(recommendation.reasons().get(0))
+        .isEqualTo(
+            "kryo-registered: smallest eligible codec on 1 of 1 sample (1.34x smaller than kryo),"
+                + " 2nd fastest of 3 eligible; needs the class list kept in sync (classes-known)");
+  }
+
+  @Test
   void separatedScores_areNotATie() throws Exception {
     Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
 

@@ -532,8 +532,8 @@ public final class BenchmarkEngine {
     confirmationSettings = confirmation;
     listener.info(
         String.format(
-            "Confirming %s: %d benchmarks with %s (about %d s); the other codecs are clearly"
-                + " behind and keep their screening numbers",
+            "Confirming %s: %d benchmarks with %s (about %d s); the other codecs keep their"
+                + " screening numbers",
             String.join(", ", contenders),
             confirmationBenchmarks,
             MeasurementPlanner.describe(confirmation),

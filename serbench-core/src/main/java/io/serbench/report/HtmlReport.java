@@ -187,7 +187,7 @@ public final class HtmlReport {
       row.put("alloc", allocText(r.allocation()));
       List<String> notes = new ArrayList<>();
       if (r.noisy()) {
-        notes.add("noisy (error > 10%)");
+        notes.add("noisy");
       }
       if ("screening".equals(r.measuredIn())) {
         notes.add("screening only");

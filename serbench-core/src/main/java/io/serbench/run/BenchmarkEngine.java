@@ -101,7 +101,8 @@ public final class BenchmarkEngine {
           "classes",
           "",
           "no model configured; set <classes>, <packages> or <samples>"
-              + " (or -Dserbench.classes, -Dserbench.packages, -Dserbench.samples)");
+              + " (or -Dserbench.classes, -Dserbench.packages, -Dserbench.samples),"
+              + " or try the bundled demo model with -Dserbench.demo");
     }
     Path output = Path.of(request.outputDirectory());
     CodecCatalog catalog = CodecCatalog.load(loader);

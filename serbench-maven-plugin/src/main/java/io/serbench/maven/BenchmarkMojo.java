@@ -33,6 +33,12 @@ public class BenchmarkMojo extends AbstractMojo {
   /** The goal's name. */
   public static final String GOAL = "benchmark";
 
+  /** The bundled demo model's classes, in serbench-core. */
+  static final List<String> DEMO_CLASSES = List.of("io.serbench.demo.DemoOrder");
+
+  /** The bundled demo model's factory sample, with a parent/child cycle. */
+  static final String DEMO_SAMPLE = "io.serbench.demo.DemoCategory#tree";
+
   /** Fully qualified model class names; each gets a generated sample unless a factory makes one. */
   @Parameter(property = "serbench.classes")
   List<String> classes = List.of();
@@ -225,6 +231,14 @@ public class BenchmarkMojo extends AbstractMojo {
       defaultValue = "${project.build.directory}/" + BenchmarkRequest.DEFAULT_OUTPUT_SUBDIRECTORY)
   File outputDirectory;
 
+  /**
+   * Runs on serbench's bundled demo model (an order with BigDecimal money, a record and a category
+   * tree with parent links) when no model is configured: a way to see a report before pointing
+   * serbench at your own classes. Ignored when a model is configured.
+   */
+  @Parameter(property = "serbench.demo", defaultValue = "false")
+  boolean demo;
+
   /** Skips the goal. */
   @Parameter(property = "serbench.skip", defaultValue = "false")
   boolean skip;
@@ -281,6 +295,17 @@ public class BenchmarkMojo extends AbstractMojo {
         MavenParameters.split(classes).isEmpty()
             && MavenParameters.split(packages).isEmpty()
             && (samples == null || samples.isEmpty());
+    if (noModel && demo) {
+      getLog()
+          .info(
+              "No model configured: running on serbench's bundled demo model (-Dserbench.demo): "
+                  + String.join(", ", DEMO_CLASSES)
+                  + " and "
+                  + DEMO_SAMPLE);
+      classes = DEMO_CLASSES;
+      samples = List.of(new Sample(DEMO_SAMPLE));
+      noModel = false;
+    }
     if (noModel && session.getProjects().size() > 1) {
       // in a reactor, modules without models are normal; a lone project without one is an error
       getLog().info("serbench skips " + project.getArtifactId() + ": no model configured here");

@@ -19,6 +19,12 @@ def expected = [
   "<jvms> (-Dserbench.jvms): /tmp is not a JDK: it has no bin/java; list JDK home directories, such as /usr/lib/jvm/temurin-25-jdk-amd64",
   "<timeBudget> (-Dserbench.timeBudget): timeBudget 5 s is too small for one screening pass of 3 benchmarks after ",
   "<timeBudget> (-Dserbench.timeBudget): 'soon' is not a duration; write it as 90s, 5m, 1m30s or PT3M",
+  "<samples> (-Dserbench.samples): factory method com.acme.Fixtures#notStatic must be static",
+  "<samples> (-Dserbench.samples): factory method com.acme.Fixtures#sized has the wrong parameters; it must take none, or one int (a size)",
+  "<samples> (-Dserbench.samples): factory method com.acme.Fixtures#nothing returned null; return a sample",
+  "<samples> (-Dserbench.samples): factory method com.acme.Fixtures#noReturn must return a model object",
+  "<samples> (-Dserbench.samples): fixture file ${new File(basedir, 'src/test/resources/missing.json').canonicalPath} does not exist; give a path relative to the project",
+  "<samples> (-Dserbench.samples): fixture file ${new File(basedir, 'src/test/resources/bad.json').canonicalPath}, line 1, column ",
   "no codec meets the constraints (crossLanguage): cross-language eliminated the last candidates (kryo); relax <constraints> or set <failOnNoRecommendation>false (-Dserbench.failOnNoRecommendation=false)",
 ]
 def missing = expected.findAll { !log.contains(it) }

@@ -12,10 +12,8 @@ import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
@@ -505,33 +503,5 @@ public final class Recommender {
 
   private static String simpleName(String className) {
     return className.substring(className.lastIndexOf('.') + 1);
-  }
-
-  /** True when the total-time intervals of the two codecs overlap on every sample. */
-  static boolean tiedWithinNoise(BenchmarkResults results, String a, String b) {
-    for (SampleResult sample : results.samples()) {
-      CodecResult x = sample.result(a).orElseThrow();
-      CodecResult y = sample.result(b).orElseThrow();
-      double gap = Math.abs(x.totalNs() - y.totalNs());
-      if (gap > error(x) + error(y)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static double error(CodecResult result) {
-    return error(result.serializeNs()) + error(result.deserializeNs());
-  }
-
-  private static double error(Score score) {
-    return score.error() == null ? 0 : score.error();
-  }
-
-  /** Every codec's exclusion reason, by id, for tables that list codecs. */
-  public static Map<String, String> exclusionsById(Recommendation recommendation) {
-    Map<String, String> byId = new LinkedHashMap<>();
-    recommendation.exclusions().forEach(e -> byId.put(e.codec(), e.reason()));
-    return byId;
   }
 }

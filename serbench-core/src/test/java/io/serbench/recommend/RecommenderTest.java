@@ -245,12 +245,6 @@ class RecommenderTest {
   }
 
   @Test
-  void tiedWithinNoise_overlappingErrorBars_isATie() throws Exception {
-    assertThat(Recommender.tiedWithinNoise(orderOnly(), "kryo", "kryo-registered")).isFalse();
-    assertThat(Recommender.tiedWithinNoise(orderOnly(), "kryo", "kryo")).isTrue();
-  }
-
-  @Test
   void badConstraintValues_failWithOneLineNamingTheElementAndTheChoices() {
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> criteria("yes", null, null))
         .hasMessage("'yes' is not a valid graph constraint; use true or false");

@@ -1,7 +1,5 @@
 package io.serbench;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
-
 /**
  * How JMH measures: forks, warmup and measurement iterations and their duration in milliseconds.
  *
@@ -53,11 +51,5 @@ public record JmhSettings(
       throw new InvalidConfigurationException(
           element, Long.toString(value), element + " must be at least 1, but was " + value);
     }
-  }
-
-  /** Rough wall time of one benchmark, excluding JVM start. */
-  @JsonIgnore
-  public long estimatedMillisPerBenchmark() {
-    return forks * (warmupIterations * warmupMillis + measurementIterations * measurementMillis);
   }
 }

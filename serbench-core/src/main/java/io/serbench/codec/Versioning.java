@@ -23,16 +23,6 @@ public enum Versioning {
     return backward ? BACKWARD : forward ? FORWARD : NONE;
   }
 
-  /** Whether this level includes everything {@code required} asks for. */
-  public boolean satisfies(Versioning required) {
-    return switch (required) {
-      case NONE -> true;
-      case BACKWARD -> this == BACKWARD || this == FULL;
-      case FORWARD -> this == FORWARD || this == FULL;
-      case FULL -> this == FULL;
-    };
-  }
-
   /** Whether new readers read old bytes at this level. */
   public boolean backward() {
     return this == BACKWARD || this == FULL;

@@ -72,11 +72,10 @@ public record JdkComparison(
           } else if (Double.isNaN(r.totalNs())) {
             cells.put(jdk, "PASS, not measured");
           } else {
-            double error =
-                (r.serializeNs().error() == null ? 0 : r.serializeNs().error())
-                    + (r.deserializeNs().error() == null ? 0 : r.deserializeNs().error());
             cells.put(
-                jdk, String.format(java.util.Locale.ROOT, "%,.0f ± %,.0f ns", r.totalNs(), error));
+                jdk,
+                String.format(
+                    java.util.Locale.ROOT, "%,.0f ± %,.0f ns", r.totalNs(), r.totalError()));
           }
         }
         boolean differs = verdicts.size() > 1;

@@ -283,8 +283,7 @@ public final class Recommender {
   }
 
   private static double bounded(Score score, int bound) {
-    double error = score.error() == null ? 0 : score.error();
-    return Math.max(score.score() + bound * error, score.score() * 0.01);
+    return Math.max(score.score() + bound * score.halfWidth(), score.score() * 0.01);
   }
 
   private static double best(

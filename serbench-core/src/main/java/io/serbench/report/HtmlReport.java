@@ -170,7 +170,7 @@ public final class HtmlReport {
       row.put("ser", scoreText(r.serializeNs()));
       row.put("deser", scoreText(r.deserializeNs()));
       double total = r.totalNs();
-      double totalError = error(r.serializeNs()) + error(r.deserializeNs());
+      double totalError = r.totalError();
       row.put(
           "total",
           Double.isNaN(total)
@@ -217,10 +217,7 @@ public final class HtmlReport {
     view.put(
         "timeChart",
         ReportViews.bars(
-            sample,
-            "total time (ns/op)",
-            CodecResult::totalNs,
-            r -> error(r.serializeNs()) + error(r.deserializeNs())));
+            sample, "total time (ns/op)", CodecResult::totalNs, CodecResult::totalError));
     view.put(
         "sizeChart",
         ReportViews.bars(
@@ -244,10 +241,6 @@ public final class HtmlReport {
 
   private static String bytes(Double value) {
     return value == null ? "-" : ReportViews.format(value);
-  }
-
-  private static double error(Score score) {
-    return score == null || score.error() == null ? 0 : score.error();
   }
 
   /** The ranking of eligible codecs with their relative time and size. */

@@ -128,6 +128,14 @@ public record CodecResult(
         pass);
   }
 
+  /**
+   * Half-width of the total's interval: the sum of both operations' half-widths, 0 if unmeasured.
+   */
+  public double totalError() {
+    return (serializeNs == null ? 0 : serializeNs.halfWidth())
+        + (deserializeNs == null ? 0 : deserializeNs.halfWidth());
+  }
+
   /** Whether any of its scores is noisy. */
   public boolean noisy() {
     return serializeNs != null && serializeNs.noisy()

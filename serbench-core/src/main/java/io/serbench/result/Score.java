@@ -27,13 +27,18 @@ public record Score(double score, Double error, String unit, int forks, int iter
     return error != null && error > NOISY_SHARE * score;
   }
 
+  /** The interval's half-width, 0 when JMH could not compute one. */
+  public double halfWidth() {
+    return error == null ? 0 : error;
+  }
+
   /** The interval's low end, never below zero. */
   public double low() {
-    return Math.max(0, score - (error == null ? 0 : error));
+    return Math.max(0, score - halfWidth());
   }
 
   /** The interval's high end. */
   public double high() {
-    return score + (error == null ? 0 : error);
+    return score + halfWidth();
   }
 }

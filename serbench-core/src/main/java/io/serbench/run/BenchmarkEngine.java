@@ -204,14 +204,16 @@ public final class BenchmarkEngine {
     List<Capabilities> capabilities = probe(codecs, models, samples, outcomes, classpath);
     phase("probes");
 
-    sampleResults = measure(output, models, samples, sampleResults, codecs, capabilities, start);
+    List<CodecDescriptor> descriptors = descriptors(codecs);
+    sampleResults =
+        measure(output, models, samples, sampleResults, codecs, descriptors, capabilities, start);
 
     BenchmarkResults results =
         new BenchmarkResults(
             BenchmarkResults.SCHEMA_VERSION,
             Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
             environment((System.nanoTime() - start) / 1e9),
-            descriptors(codecs),
+            descriptors,
             sampleResults,
             capabilities,
             request.criteria(),
@@ -320,29 +322,26 @@ public final class BenchmarkEngine {
       Map<String, List<RoundTripOutcome>> outcomes,
       List<String> modelNames)
       throws Exception {
-    {
-      List<RoundTripOutcome> verified = outcomes.get(codec.info().id());
-      List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
-      for (Class<?> model : models) {
-        int first = -1;
-        String skip = null;
-        for (int i = 0; i < samples.size(); i++) {
-          if (samples.get(i).type() == model) {
-            first = first < 0 ? i : first;
-            String failure = verified.get(i).failure();
-            if (failure != null && failure.contains("timed out")) {
-              skip = "its round trip timed out";
-            }
+    List<RoundTripOutcome> verified = outcomes.get(codec.info().id());
+    List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
+    for (Class<?> model : models) {
+      int first = -1;
+      String skip = null;
+      for (int i = 0; i < samples.size(); i++) {
+        if (samples.get(i).type() == model) {
+          first = first < 0 ? i : first;
+          if (RoundTripVerifier.isTimeout(verified.get(i))) {
+            skip = "its round trip timed out";
           }
         }
-        SampleSpec spec =
-            first >= 0
-                ? samples.get(first).spec()
-                : SampleSpec.generated(model, request.generator(), null, modelNames);
-        inputs.add(new CapabilityProbes.ModelInput(model, spec, skip));
       }
-      return probes.probe(codec.info(), inputs, modelNames);
+      SampleSpec spec =
+          first >= 0
+              ? samples.get(first).spec()
+              : SampleSpec.generated(model, request.generator(), null, modelNames);
+      inputs.add(new CapabilityProbes.ModelInput(model, spec, skip));
     }
+    return probes.probe(codec.info(), inputs, modelNames);
   }
 
   /** A sample ready to use: its spec, its instance and the generator's notes. */
@@ -435,6 +434,7 @@ public final class BenchmarkEngine {
       List<Prepared> samples,
       List<SampleResult> verified,
       List<CodecProvider> codecs,
+      List<CodecDescriptor> descriptors,
       List<Capabilities> capabilities,
       long runStart)
       throws Exception {
@@ -507,7 +507,8 @@ public final class BenchmarkEngine {
       return measured;
     }
 
-    List<String> contenders = contenders(measured, capabilities, planned.maxContenders());
+    List<String> contenders =
+        contenders(measured, descriptors, capabilities, planned.maxContenders());
     if (contenders.isEmpty()) {
       listener.info("No confirmation pass: no codec is eligible for the recommendation");
       return measured;
@@ -614,33 +615,16 @@ public final class BenchmarkEngine {
    * the runner-up, and every codec whose score interval overlaps the leader's, up to {@code max}.
    */
   private List<String> contenders(
-      List<SampleResult> screened, List<Capabilities> capabilities, int max) {
+      List<SampleResult> screened,
+      List<CodecDescriptor> descriptors,
+      List<Capabilities> capabilities,
+      int max) {
     BenchmarkResults interim =
         new BenchmarkResults(
             BenchmarkResults.SCHEMA_VERSION,
             "",
             null,
-            List.of(),
-            screened,
-            capabilities,
-            request.criteria(),
-            null);
-    List<String> codecIds =
-        screened.isEmpty()
-            ? List.of()
-            : screened.get(0).results().stream().map(CodecResult::codec).toList();
-    interim =
-        new BenchmarkResults(
-            interim.schemaVersion(),
-            "",
-            null,
-            codecIds.stream()
-                .map(
-                    id ->
-                        new CodecDescriptor(
-                            id, "", "", "", null, null, null, false, false, "", "", List.of(),
-                            null))
-                .toList(),
+            descriptors,
             screened,
             capabilities,
             request.criteria(),

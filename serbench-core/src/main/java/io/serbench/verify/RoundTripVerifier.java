@@ -79,15 +79,20 @@ public final class RoundTripVerifier {
         RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of(), 0, false);
   }
 
+  private static final String TIMED_OUT = " timed out after ";
+
+  /** Whether the outcome is one made by {@link #timedOut}: the codec hung, and was given up on. */
+  public static boolean isTimeout(RoundTripOutcome outcome) {
+    return outcome.failure() != null
+        && outcome.failure().startsWith(outcome.phase().name().toLowerCase() + TIMED_OUT);
+  }
+
   /** An outcome for a round trip that did not finish in time. */
   public static RoundTripOutcome timedOut(RoundTripOutcome.Phase phase, long seconds) {
     RoundTripOutcome.Phase where = phase == null ? RoundTripOutcome.Phase.CREATE : phase;
     return new RoundTripOutcome(
         where,
-        where.name().toLowerCase()
-            + " timed out after "
-            + seconds
-            + " s; the codec may loop forever",
+        where.name().toLowerCase() + TIMED_OUT + seconds + " s; the codec may loop forever",
         -1,
         -1,
         List.of(),

@@ -79,5 +79,5 @@ assert html.contains('your model com.acme.TreeNode')
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log.contains('Recommended codec: ' + results.recommendation.codec)
 assert log.contains('Report: ')
-assert log =~ /\[\d+\/\d+\] kryo_serialize/
+assert log =~ /\[\d+\/\d+\] kryo serialize sample=/
 return true

@@ -17,4 +17,5 @@ assert html.contains('href="jdk-17/index.html"') && html.contains('href="jdk-25/
 // the first JDK's run is also the output directory's own
 assert new JsonSlurper().parse(new File(out, 'results.json')).environment.javaVersion.startsWith('17')
 assert new File(basedir, 'build.log').getText('UTF-8').contains('=== jdk-25: ')
+assert new File(basedir, 'build.log').getText('UTF-8').contains('<jvms> toolchain:25: JDK toolchain /usr/lib/jvm/temurin-25-jdk-amd64')
 return true

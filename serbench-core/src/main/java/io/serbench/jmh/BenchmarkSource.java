@@ -4,15 +4,21 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * One generated JMH benchmark class.
+ * One generated JMH benchmark class: one benchmark method per operation, with the codec and the
+ * sample as JMH parameters ({@value #CODEC_PARAM} and {@value #SAMPLE_PARAM}).
  *
  * @param className the fully qualified class name
  * @param source the Java source text
- * @param methods benchmark method name to what it measures
+ * @param methods benchmark method name to the operation it measures
  */
-public record BenchmarkSource(String className, String source, Map<String, Target> methods) {
+public record BenchmarkSource(String className, String source, Map<String, Operation> methods) {
+  /** The JMH parameter naming the codec. */
+  public static final String CODEC_PARAM = "codec";
 
-  /** What one benchmark method measures. */
+  /** The JMH parameter naming the sample. */
+  public static final String SAMPLE_PARAM = "sample";
+
+  /** What one benchmark method measures with one codec. */
   public record Target(String codec, Operation operation) {}
 
   /** The measured operations. */
@@ -27,26 +33,29 @@ public record BenchmarkSource(String className, String source, Map<String, Targe
     methods = Map.copyOf(methods);
   }
 
-  /** The method measuring this codec and operation. */
-  public static String methodName(String codec, Operation operation) {
-    return identifier(codec)
-        + "_"
-        + switch (operation) {
-          case SERIALIZE -> "serialize";
-          case DESERIALIZE -> "deserialize";
-          case ROUND_TRIP -> "roundTrip";
-        };
+  /** The method measuring this operation. */
+  public static String methodName(Operation operation) {
+    return switch (operation) {
+      case SERIALIZE -> "serialize";
+      case DESERIALIZE -> "deserialize";
+      case ROUND_TRIP -> "roundTrip";
+    };
   }
 
-  /** Finds what a fully qualified JMH benchmark name ({@code class.method}) measures. */
-  public Optional<Target> target(String benchmark) {
-    if (!benchmark.startsWith(className + ".")) {
+  /** The fully qualified JMH benchmark name of this operation. */
+  public String benchmark(Operation operation) {
+    return className + "." + methodName(operation);
+  }
+
+  /**
+   * Finds what a fully qualified JMH benchmark name ({@code class.method}) measures with the given
+   * codec parameter.
+   */
+  public Optional<Target> target(String benchmark, String codec) {
+    if (!benchmark.startsWith(className + ".") || codec == null) {
       return Optional.empty();
     }
-    return Optional.ofNullable(methods.get(benchmark.substring(className.length() + 1)));
-  }
-
-  static String identifier(String codec) {
-    return codec.replaceAll("[^A-Za-z0-9]", "_");
+    return Optional.ofNullable(methods.get(benchmark.substring(className.length() + 1)))
+        .map(operation -> new Target(codec, operation));
   }
 }

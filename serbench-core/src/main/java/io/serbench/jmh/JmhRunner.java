@@ -136,7 +136,7 @@ public final class JmhRunner {
         for (RunResult result : results) {
           BenchmarkParams params = result.getParams();
           plan.source()
-              .target(params.getBenchmark())
+              .target(params.getBenchmark(), params.getParam(BenchmarkSource.CODEC_PARAM))
               .ifPresent(
                   target -> {
                     Key key = new Key(plan.sample(), target.codec(), target.operation());
@@ -151,10 +151,11 @@ public final class JmhRunner {
           for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
             Key key = new Key(plan.sample(), codec, operation);
             if (!scores.containsKey(key)) {
-              String method =
-                  plan.source().className() + "." + BenchmarkSource.methodName(codec, operation);
               failures.put(
-                  key, format.failure(method).orElse("JMH produced no result; see " + logFile));
+                  key,
+                  format
+                      .failure(ProgressFormat.id(plan.source().benchmark(operation), codec))
+                      .orElse("JMH produced no result; see " + logFile));
             }
           }
         }
@@ -178,7 +179,8 @@ public final class JmhRunner {
             .measurementIterations(settings.measurementIterations())
             .measurementTime(TimeValue.milliseconds(settings.measurementMillis()))
             .timeUnit(TimeUnit.NANOSECONDS)
-            .param("sample", plan.sample())
+            .param(BenchmarkSource.SAMPLE_PARAM, plan.sample())
+            .param(BenchmarkSource.CODEC_PARAM, plan.codecs().toArray(String[]::new))
             .threads(threads)
             .jvm(javaExecutable)
             .jvmArgs(jvmArgs.toArray(String[]::new))
@@ -196,14 +198,8 @@ public final class JmhRunner {
     if (gc) {
       builder.addProfiler(org.openjdk.jmh.profile.GCProfiler.class);
     }
-    for (String codec : plan.codecs()) {
-      for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
-        builder.include(
-            "^"
-                + Pattern.quote(
-                    plan.source().className() + "." + BenchmarkSource.methodName(codec, operation))
-                + "$");
-      }
+    for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
+      builder.include("^" + Pattern.quote(plan.source().benchmark(operation)) + "$");
     }
     return builder.build();
   }
@@ -244,12 +240,13 @@ public final class JmhRunner {
       String benchmark = params.getBenchmark();
       sink.accept(
           String.format(
-              "[%s%d/%d] %s sample=%s (ETA %s)",
+              "[%s%d/%d] %s %s sample=%s (ETA %s)",
               label,
               started,
               total,
+              params.getParam(BenchmarkSource.CODEC_PARAM),
               benchmark.substring(benchmark.lastIndexOf('.') + 1),
-              params.getParam("sample"),
+              params.getParam(BenchmarkSource.SAMPLE_PARAM),
               format(Duration.ofMillis(remaining))));
     }
 
@@ -274,13 +271,18 @@ public final class JmhRunner {
       this.progress = progress;
     }
 
-    java.util.Optional<String> failure(String benchmark) {
-      return java.util.Optional.ofNullable(failures.get(benchmark));
+    java.util.Optional<String> failure(String id) {
+      return java.util.Optional.ofNullable(failures.get(id));
+    }
+
+    /** Identifies one benchmark method run with one codec. */
+    static String id(String benchmark, String codec) {
+      return benchmark + " codec=" + codec;
     }
 
     @Override
     public void startBenchmark(BenchmarkParams params) {
-      current = params.getBenchmark();
+      current = id(params.getBenchmark(), params.getParam(BenchmarkSource.CODEC_PARAM));
       currentLines.clear();
       progress.started(params);
       delegate.startBenchmark(params);

@@ -9,9 +9,10 @@ import java.util.stream.Collectors;
 
 /**
  * Writes readable JMH source for one model class: a {@code @Param sample} state that loads the
- * sample, one state per codec that creates the codec and pre-encodes the sample in setup, and three
- * benchmark methods per codec (serialize, deserialize, round trip) whose bodies are nothing but the
- * codec calls.
+ * sample, a {@code @Param codec} state that creates the codec and pre-encodes the sample in setup,
+ * and three benchmark methods (serialize, deserialize, round trip) whose bodies are nothing but the
+ * codec calls. One method per operation, not per codec and operation, keeps the code JMH generates
+ * (and javac compiles) small; JMH still runs every codec in forks of its own.
  */
 public final class JmhSourceGenerator {
   /** Package of every generated benchmark class. */
@@ -30,7 +31,7 @@ public final class JmhSourceGenerator {
       List<String> models,
       List<SampleSpec> samples,
       List<CodecProvider> codecs) {
-    Map<String, BenchmarkSource.Target> methods = new LinkedHashMap<>();
+    Map<String, BenchmarkSource.Operation> methods = new LinkedHashMap<>();
     StringBuilder out = new StringBuilder(4096);
     out.append("package ").append(PACKAGE).append(";\n\n");
     out.append(
@@ -90,62 +91,44 @@ public final class JmhSourceGenerator {
     out.append("      context =\n          new CodecContext(Class.forName(MODEL, true, loader),")
         .append(" ModelTypes.knownClasses(models));\n    }\n  }\n");
 
+    out.append(
+        "\n  /**\n   * The codec under test, created and given the encoded sample once per trial. JMH runs\n");
+    out.append("   * each codec in forks of its own:\n   *\n   * <ul>\n");
     for (CodecProvider codec : codecs) {
-      String id = codec.info().id();
-      String state = stateName(id);
-      String serialize = BenchmarkSource.methodName(id, BenchmarkSource.Operation.SERIALIZE);
-      String deserialize = BenchmarkSource.methodName(id, BenchmarkSource.Operation.DESERIALIZE);
-      methods.put(serialize, new BenchmarkSource.Target(id, BenchmarkSource.Operation.SERIALIZE));
-      methods.put(
-          deserialize, new BenchmarkSource.Target(id, BenchmarkSource.Operation.DESERIALIZE));
-      String roundTrip = BenchmarkSource.methodName(id, BenchmarkSource.Operation.ROUND_TRIP);
-      methods.put(roundTrip, new BenchmarkSource.Target(id, BenchmarkSource.Operation.ROUND_TRIP));
-
-      out.append("\n  /** ").append(id).append(": ").append(codec.info().mode()).append(". */\n");
-      out.append("  @State(Scope.Thread)\n  public static class ").append(state).append(" {\n");
-      out.append("    Codec codec;\n    Object value;\n    byte[] bytes;\n\n");
-      out.append(
-          "    @Setup(Level.Trial)\n    public void setUp(Sample sample) throws Exception {\n");
-      out.append("      codec = CodecCatalog.create(")
-          .append(literal(id))
-          .append(", sample.context);\n");
-      out.append("      value = sample.value;\n      bytes = codec.encode(value);\n    }\n  }\n\n");
-      out.append("  @Benchmark\n");
-      out.append("  public byte[] ")
-          .append(serialize)
-          .append("(")
-          .append(state)
-          .append(" s) throws Exception {\n    return s.codec.encode(s.value);\n  }\n\n");
-      out.append("  @Benchmark\n");
-      out.append("  public Object ")
-          .append(deserialize)
-          .append("(")
-          .append(state)
-          .append(" s) throws Exception {\n    return s.codec.decode(s.bytes);\n  }\n\n");
-      out.append("  @Benchmark\n");
-      out.append("  public Object ")
-          .append(roundTrip)
-          .append("(")
-          .append(state)
+      out.append("   *   <li>")
+          .append(codec.info().id())
+          .append(": ")
+          .append(codec.info().mode())
+          .append("\n");
+    }
+    out.append("   * </ul>\n   */\n");
+    out.append("  @State(Scope.Thread)\n  public static class Subject {\n");
+    out.append("    @Param({")
+        .append(codecs.stream().map(c -> literal(c.info().id())).collect(Collectors.joining(", ")))
+        .append("})\n    public String codec;\n\n");
+    out.append("    Codec impl;\n    Object value;\n    byte[] bytes;\n\n");
+    out.append(
+        "    @Setup(Level.Trial)\n    public void setUp(Sample sample) throws Exception {\n");
+    out.append("      impl = CodecCatalog.create(codec, sample.context);\n");
+    out.append("      value = sample.value;\n      bytes = impl.encode(value);\n    }\n  }\n");
+    for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
+      String method = BenchmarkSource.methodName(operation);
+      methods.put(method, operation);
+      out.append("\n  @Benchmark\n  public ")
+          .append(operation == BenchmarkSource.Operation.SERIALIZE ? "byte[]" : "Object")
+          .append(' ')
+          .append(method)
+          .append("(Subject s) throws Exception {\n    return ")
           .append(
-              " s) throws Exception {\n    return s.codec.decode(s.codec.encode(s.value));\n  }\n");
+              switch (operation) {
+                case SERIALIZE -> "s.impl.encode(s.value)";
+                case DESERIALIZE -> "s.impl.decode(s.bytes)";
+                case ROUND_TRIP -> "s.impl.decode(s.impl.encode(s.value))";
+              })
+          .append(";\n  }\n");
     }
     out.append("}\n");
     return new BenchmarkSource(PACKAGE + "." + simpleName, out.toString(), methods);
-  }
-
-  /** {@code kryo-registered} becomes {@code KryoRegistered}. */
-  static String stateName(String codec) {
-    StringBuilder name = new StringBuilder();
-    for (String part : codec.split("[^A-Za-z0-9]+")) {
-      if (!part.isEmpty()) {
-        name.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
-      }
-    }
-    if (name.length() == 0 || !Character.isJavaIdentifierStart(name.charAt(0))) {
-      name.insert(0, "Codec");
-    }
-    return name + "State";
   }
 
   private static String literal(String text) {

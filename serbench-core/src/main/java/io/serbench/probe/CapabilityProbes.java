@@ -17,9 +17,12 @@ import java.util.Map;
 
 /**
  * Measures graph, versioning, cross-language and untrusted-input capabilities of one codec on the
- * user's model classes, each probe in fresh class loaders so that no library state leaks between
- * probes or codecs. See {@link GraphProbe}, {@link EvolvedVariants}, {@link CrossLanguageProbe} and
- * {@link ProbeJobs}.
+ * user's model classes, in class loaders of the codec's own so that no library state leaks between
+ * codecs. Four loaders per codec, whatever the number of model classes: one for the graph and
+ * cross-language probes and the attacker's bytes; one per version of the model classes (as they
+ * are, with a field appended, with the last field removed) for versioning; the last of those, which
+ * never loaded the probe class, then plays the victim of the untrusted-input probe. See {@link
+ * GraphProbe}, {@link EvolvedVariants}, {@link CrossLanguageProbe} and {@link ProbeJobs}.
  */
 public final class CapabilityProbes {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -58,6 +61,7 @@ public final class CapabilityProbes {
     List<ModelInput> runnable = models.stream().filter(m -> m.skipReason() == null).toList();
     Map<Class<?>, ProbeJobs.PrimaryResult> primary = new LinkedHashMap<>();
     Map<Class<?>, String> untrusted = new LinkedHashMap<>();
+    Map<Class<?>, CapabilityResult[]> versioning = new LinkedHashMap<>();
     if (!runnable.isEmpty()) {
       List<String> names = runnable.stream().map(m -> m.model().getName()).toList();
       ProbeJobs.PrimaryJob job =
@@ -69,16 +73,38 @@ public final class CapabilityProbes {
               names,
               runnable.stream().map(ModelInput::sample).toList());
       List<ProbeJobs.PrimaryResult> results;
+      String attack;
+      // the attacker may share the codec's loader: only the victim's loader must never have seen
+      // the probe class
       try (URLClassLoader loader = Isolation.loader(classpath)) {
         results =
             JSON.readValue(
                 Isolation.call(loader, ProbeJobs.class, "primary", JSON.writeValueAsString(job)),
                 new TypeReference<List<ProbeJobs.PrimaryResult>>() {});
+        attack = Isolation.call(loader, ProbeJobs.class, "attack", codec.id());
       }
       for (int i = 0; i < runnable.size(); i++) {
         primary.put(runnable.get(i).model(), results.get(i));
       }
-      List<String> verdicts = untrusted(codec.id(), allModels);
+      Evolved evolved =
+          evolve(
+              runnable.stream().<Class<?>>map(ModelInput::model).toList(),
+              versioningBackward,
+              versioningForward);
+      List<String> verdicts;
+      // the shortened variants' loader serves as the victim once versioning is done with it: it has
+      // never seen the probe class, and one loader fewer per codec is a fifth of the probes' time
+      try (URLClassLoader removedLoader = Isolation.loader(classpath, evolved.removed())) {
+        versioning =
+            versioning(
+                codec.id(),
+                evolved,
+                allModels,
+                versioningBackward,
+                versioningForward,
+                removedLoader);
+        verdicts = untrusted(removedLoader, codec.id(), allModels, attack);
+      }
       for (ModelInput input : runnable) {
         untrusted.put(input.model(), verdicts.get(allModels.indexOf(input.model().getName())));
       }
@@ -101,22 +127,19 @@ public final class CapabilityProbes {
                 WireFormat.languages(wire)));
         continue;
       }
-      long start = System.nanoTime();
-      CapabilityResult[] versioning =
-          versioning(codec.id(), input.model(), allModels, versioningBackward, versioningForward);
-      long versioningMillis = (System.nanoTime() - start) / 1_000_000;
       String untrustedText = untrusted.get(input.model());
       CapabilityResult untrustedResult =
           untrustedText.startsWith("FAIL: ")
               ? CapabilityResult.fail(untrustedClaimed, untrustedText.substring(6))
               : CapabilityResult.pass(untrustedClaimed, untrustedText);
+      CapabilityResult[] evolved = versioning.get(input.model());
       capabilities.add(
           new Capabilities(
               codec.id(),
               model,
               primary.get(input.model()).graph(),
-              versioning[0].took(versioningMillis),
-              versioning[1].took(versioningMillis),
+              evolved[0],
+              evolved[1],
               primary.get(input.model()).crossLanguage(),
               untrustedResult,
               WireFormat.languages(wire)));
@@ -124,97 +147,201 @@ public final class CapabilityProbes {
     return capabilities;
   }
 
-  /** The attacker writes in one loader, the victim reads in a fresh one. */
-  private List<String> untrusted(String codec, List<String> allModels) throws Exception {
-    String attack;
-    try (URLClassLoader attacker = Isolation.loader(classpath)) {
-      attack = Isolation.call(attacker, ProbeJobs.class, "attack", codec);
-    }
+  /** The attacker's bytes are read in the victim's loader, which never loaded the probe class. */
+  private static List<String> untrusted(
+      URLClassLoader victim, String codec, List<String> allModels, String attack) throws Exception {
     ProbeJobs.Attack bytes = JSON.readValue(attack, ProbeJobs.Attack.class);
     ProbeJobs.VictimJob job = new ProbeJobs.VictimJob(codec, allModels, bytes);
-    try (URLClassLoader victim = Isolation.loader(classpath)) {
-      List<String> verdicts =
-          JSON.readValue(
-              Isolation.call(victim, ProbeJobs.class, "victim", JSON.writeValueAsString(job)),
-              new TypeReference<List<String>>() {});
-      if (bytes.problem() != null) {
-        List<String> noted = new ArrayList<>();
-        verdicts.forEach(v -> noted.add(v + " (" + bytes.problem() + ")"));
-        return noted;
-      }
-      return verdicts;
+    List<String> verdicts =
+        JSON.readValue(
+            Isolation.call(victim, ProbeJobs.class, "victim", JSON.writeValueAsString(job)),
+            new TypeReference<List<String>>() {});
+    if (bytes.problem() != null) {
+      List<String> noted = new ArrayList<>();
+      verdicts.forEach(v -> noted.add(v + " (" + bytes.problem() + ")"));
+      return noted;
     }
+    return verdicts;
   }
 
   /**
-   * Backward and forward results for one model: old bytes read by the appended and the shortened
-   * class, and their bytes read by the old class.
+   * The variants of every model class, by loader: base, appended and shortened (a class without
+   * fields keeps its base variant there), and the models that have none with the reason.
    */
-  private CapabilityResult[] versioning(
-      String codec, Class<?> model, List<String> allModels, boolean backward, boolean forward) {
-    EvolvedVariants.Variants variants;
-    try {
-      variants = EvolvedVariants.of(model);
-    } catch (RuntimeException | LinkageError e) {
-      String why = "no evolved variants: " + RoundTripVerifier.oneLine(e);
-      return new CapabilityResult[] {
-        CapabilityResult.notApplicable(backward, why), CapabilityResult.notApplicable(forward, why)
-      };
+  private record Evolved(
+      Map<Class<?>, EvolvedVariants.Variants> variants,
+      Map<Class<?>, CapabilityResult[]> unavailable,
+      Map<String, byte[]> base,
+      Map<String, byte[]> appended,
+      Map<String, byte[]> removed) {}
+
+  /** Variants depend on the class only, so every codec's probe shares them. */
+  private final Map<Class<?>, Object> variantCache = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private Evolved evolve(List<Class<?>> models, boolean backward, boolean forward) {
+    Evolved evolved =
+        new Evolved(
+            new LinkedHashMap<>(),
+            new LinkedHashMap<>(),
+            new LinkedHashMap<>(),
+            new LinkedHashMap<>(),
+            new LinkedHashMap<>());
+    for (Class<?> model : models) {
+      Object cached =
+          variantCache.computeIfAbsent(
+              model,
+              type -> {
+                try {
+                  return EvolvedVariants.of(type);
+                } catch (RuntimeException | LinkageError e) {
+                  return "no evolved variants: " + oneLine(e);
+                }
+              });
+      if (cached instanceof EvolvedVariants.Variants variant) {
+        evolved.variants().put(model, variant);
+        evolved.base().put(model.getName(), variant.base());
+        evolved.appended().put(model.getName(), variant.appended());
+        evolved
+            .removed()
+            .put(model.getName(), variant.hasRemoved() ? variant.removed() : variant.base());
+      } else {
+        evolved.unavailable().put(model, notApplicable(backward, forward, (String) cached));
+      }
     }
-    SampleSpec spec = SampleSpec.generated(model, settings, null, allModels);
-    String name = model.getName();
-    String simple = model.getSimpleName();
-    try (URLClassLoader base = Isolation.loader(classpath, Map.of(name, variants.base()));
-        URLClassLoader appended = Isolation.loader(classpath, Map.of(name, variants.appended()));
-        URLClassLoader removed =
-            variants.hasRemoved()
-                ? Isolation.loader(classpath, Map.of(name, variants.removed()))
-                : null) {
-      ProbeJobs.VersionStep old = step(base, codec, allModels, spec, null, null);
-      if (old.failure() != null) {
-        String why = "the unchanged " + simple + " does not round-trip: " + old.failure();
-        return new CapabilityResult[] {
-          CapabilityResult.notApplicable(backward, why),
-          CapabilityResult.notApplicable(forward, why)
-        };
-      }
-      String added = "+" + EvolvedVariants.ADDED_FIELD + " appended";
-      String dropped = "-" + variants.removedField() + " removed";
-      List<Finding> backwardFindings = new ArrayList<>();
-      List<Finding> forwardFindings = new ArrayList<>();
-      backwardFindings.add(
-          new Finding(
-              added,
-              step(appended, codec, allModels, spec, old.bytes(), EvolvedVariants.ADDED_FIELD)));
-      ProbeJobs.VersionStep newer = step(appended, codec, allModels, spec, null, null);
-      forwardFindings.add(
-          new Finding(
-              added,
-              newer.failure() != null
-                  ? newer
-                  : step(base, codec, allModels, spec, newer.bytes(), null)));
-      if (removed != null) {
-        backwardFindings.add(
-            new Finding(dropped, step(removed, codec, allModels, spec, old.bytes(), null)));
-        ProbeJobs.VersionStep shorter = step(removed, codec, allModels, spec, null, null);
+    return evolved;
+  }
+
+  /**
+   * Backward and forward results per model: old bytes read by the appended and the shortened
+   * classes, and their bytes read by the old classes. Every model class is evolved the same way in
+   * one loader per version (as one deployment would change them), so the cost is three loaders per
+   * codec, not three per model class.
+   */
+  private Map<Class<?>, CapabilityResult[]> versioning(
+      String codec,
+      Evolved evolved,
+      List<String> allModels,
+      boolean backward,
+      boolean forward,
+      URLClassLoader removedLoader) {
+    Map<Class<?>, CapabilityResult[]> results = new LinkedHashMap<>(evolved.unavailable());
+    Map<Class<?>, EvolvedVariants.Variants> variants = evolved.variants();
+    if (variants.isEmpty()) {
+      return results;
+    }
+    List<Class<?>> probed = List.copyOf(variants.keySet());
+    List<SampleSpec> specs =
+        probed.stream().map(m -> SampleSpec.generated(m, settings, null, allModels)).toList();
+    List<String> removedFields =
+        variants.values().stream()
+            .filter(EvolvedVariants.Variants::hasRemoved)
+            .map(EvolvedVariants.Variants::removedField)
+            .distinct()
+            .toList();
+    List<String> added = List.of(EvolvedVariants.ADDED_FIELD);
+    try (URLClassLoader baseLoader = Isolation.loader(classpath, evolved.base());
+        URLClassLoader appendedLoader = Isolation.loader(classpath, evolved.appended())) {
+      Steps steps = new Steps(codec, allModels, specs);
+      List<ProbeJobs.VersionStep> old = steps.write(baseLoader);
+      List<ProbeJobs.VersionStep> newer = steps.write(appendedLoader);
+      List<ProbeJobs.VersionStep> shorter = steps.write(removedLoader);
+      List<ProbeJobs.VersionStep> appendedReadsOld = steps.read(appendedLoader, old, added);
+      List<ProbeJobs.VersionStep> oldReadsAppended = steps.read(baseLoader, newer, List.of());
+      List<ProbeJobs.VersionStep> removedReadsOld = steps.read(removedLoader, old, List.of());
+      List<ProbeJobs.VersionStep> oldReadsRemoved = steps.read(baseLoader, shorter, removedFields);
+      for (int i = 0; i < probed.size(); i++) {
+        Class<?> model = probed.get(i);
+        EvolvedVariants.Variants variant = variants.get(model);
+        if (old.get(i).failure() != null) {
+          results.put(
+              model,
+              notApplicable(
+                  backward,
+                  forward,
+                  "the unchanged "
+                      + model.getSimpleName()
+                      + " does not round-trip: "
+                      + old.get(i).failure()));
+          continue;
+        }
+        String appendedChange = "+" + EvolvedVariants.ADDED_FIELD + " appended";
+        List<Finding> backwardFindings = new ArrayList<>();
+        List<Finding> forwardFindings = new ArrayList<>();
+        backwardFindings.add(new Finding(appendedChange, appendedReadsOld.get(i)));
         forwardFindings.add(
-            new Finding(
-                dropped,
-                shorter.failure() != null
-                    ? shorter
-                    : step(
-                        base, codec, allModels, spec, shorter.bytes(), variants.removedField())));
+            new Finding(appendedChange, orWriterFailure(newer.get(i), oldReadsAppended.get(i))));
+        long millis =
+            old.get(i).millis()
+                + newer.get(i).millis()
+                + appendedReadsOld.get(i).millis()
+                + oldReadsAppended.get(i).millis();
+        if (variant.hasRemoved()) {
+          String removedChange = "-" + variant.removedField() + " removed";
+          backwardFindings.add(new Finding(removedChange, removedReadsOld.get(i)));
+          forwardFindings.add(
+              new Finding(removedChange, orWriterFailure(shorter.get(i), oldReadsRemoved.get(i))));
+          millis +=
+              shorter.get(i).millis()
+                  + removedReadsOld.get(i).millis()
+                  + oldReadsRemoved.get(i).millis();
+        }
+        String prefix =
+            "bytecode variants of " + model.getSimpleName() + " and its model classes: ";
+        results.put(
+            model,
+            new CapabilityResult[] {
+              verdict(backward, prefix + "new reader, old bytes", backwardFindings).took(millis),
+              verdict(forward, prefix + "old reader, new bytes", forwardFindings).took(millis)
+            });
       }
-      String prefix = "bytecode variants of " + simple + ": ";
-      return new CapabilityResult[] {
-        verdict(backward, prefix + "new reader, old bytes", backwardFindings),
-        verdict(forward, prefix + "old reader, new bytes", forwardFindings)
-      };
     } catch (Exception e) {
-      String why = "the probe could not run: " + RoundTripVerifier.oneLine(e);
-      return new CapabilityResult[] {
-        CapabilityResult.notApplicable(backward, why), CapabilityResult.notApplicable(forward, why)
-      };
+      String why = "the probe could not run: " + oneLine(e);
+      probed.forEach(model -> results.put(model, notApplicable(backward, forward, why)));
+    }
+    return results;
+  }
+
+  private static String oneLine(Throwable e) {
+    return RoundTripVerifier.oneLine(e);
+  }
+
+  private static CapabilityResult[] notApplicable(boolean backward, boolean forward, String why) {
+    return new CapabilityResult[] {
+      CapabilityResult.notApplicable(backward, why), CapabilityResult.notApplicable(forward, why)
+    };
+  }
+
+  /** A read step counts only when its writer succeeded. */
+  private static ProbeJobs.VersionStep orWriterFailure(
+      ProbeJobs.VersionStep writer, ProbeJobs.VersionStep reader) {
+    return writer.failure() != null ? writer : reader;
+  }
+
+  /** Versioning steps of one codec on every probed model, each step in one variant's loader. */
+  private record Steps(String codec, List<String> allModels, List<SampleSpec> specs) {
+
+    List<ProbeJobs.VersionStep> write(URLClassLoader loader) throws Exception {
+      List<byte[]> none = new ArrayList<>();
+      specs.forEach(spec -> none.add(null));
+      return run(loader, none, List.of());
+    }
+
+    /**
+     * Reads what the writers produced; a model whose writer failed is written again instead, and
+     * its result is ignored (see {@link #orWriterFailure}).
+     */
+    List<ProbeJobs.VersionStep> read(
+        URLClassLoader loader, List<ProbeJobs.VersionStep> written, List<String> defaults)
+        throws Exception {
+      return run(loader, written.stream().map(ProbeJobs.VersionStep::bytes).toList(), defaults);
+    }
+
+    private List<ProbeJobs.VersionStep> run(
+        URLClassLoader loader, List<byte[]> bytes, List<String> defaults) throws Exception {
+      ProbeJobs.VersionJob job = new ProbeJobs.VersionJob(codec, allModels, specs, bytes, defaults);
+      return JSON.readValue(
+          Isolation.call(loader, ProbeJobs.class, "version", JSON.writeValueAsString(job)),
+          new TypeReference<List<ProbeJobs.VersionStep>>() {});
     }
   }
 
@@ -237,19 +364,5 @@ public final class CapabilityProbes {
     return failed
         ? CapabilityResult.fail(claimed, evidence)
         : CapabilityResult.pass(claimed, evidence);
-  }
-
-  private static ProbeJobs.VersionStep step(
-      URLClassLoader loader,
-      String codec,
-      List<String> models,
-      SampleSpec spec,
-      byte[] bytes,
-      String defaultField)
-      throws Exception {
-    ProbeJobs.VersionJob job = new ProbeJobs.VersionJob(codec, models, spec, bytes, defaultField);
-    return JSON.readValue(
-        Isolation.call(loader, ProbeJobs.class, "version", JSON.writeValueAsString(job)),
-        ProbeJobs.VersionStep.class);
   }
 }

@@ -11,13 +11,8 @@ import io.serbench.verify.DeepComparator;
 import io.serbench.verify.Difference;
 import io.serbench.verify.Isolation;
 import io.serbench.verify.RoundTripVerifier;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The parts of the capability probes that run inside an isolated class loader. Every entry point
@@ -47,12 +42,29 @@ public final class ProbeJobs {
   /** The victim's side: decode the attack expecting each model in turn. */
   record VictimJob(String codec, List<String> models, Attack attack) {}
 
-  /** One step of the versioning probe in one variant's loader. */
+  /**
+   * One step of the versioning probe in one variant's loader, for several model classes: without
+   * bytes for a model it writes that model's sample, with bytes it reads them. {@code defaults} are
+   * the fields the writer did not have, which the reader must leave at their default.
+   */
   record VersionJob(
-      String codec, List<String> models, SampleSpec sample, byte[] bytes, String defaultField) {}
+      String codec,
+      List<String> models,
+      List<SampleSpec> samples,
+      List<byte[]> bytes,
+      List<String> defaults) {}
 
-  /** What one versioning step found. */
-  record VersionStep(byte[] bytes, String failure, boolean silent) {}
+  /** What one versioning step found for one model, and how long it took. */
+  record VersionStep(byte[] bytes, String failure, boolean silent, long millis) {
+
+    static VersionStep failed(String failure, long start) {
+      return new VersionStep(null, failure, false, elapsed(start));
+    }
+
+    private static long elapsed(long start) {
+      return (System.nanoTime() - start) / 1_000_000;
+    }
+  }
 
   private static CodecProvider provider(String id) {
     return CodecCatalog.load(ProbeJobs.class.getClassLoader()).find(id).orElseThrow();
@@ -213,86 +225,76 @@ public final class ProbeJobs {
   }
 
   /**
-   * Entry point of one versioning step. Without bytes it writes the generated sample of this
-   * loader's variant; with bytes it reads them and compares with the sample, in which {@code
-   * defaultField} (a field the writer did not have) is expected to hold its default.
+   * Entry point of one versioning step: a {@link VersionJob} in, one {@link VersionStep} per sample
+   * out, in order. A sample whose bytes entry is null is written, the others are read and compared
+   * with this loader's sample of the same spec (the generator gives every field the same value in
+   * every variant, see {@link io.serbench.sample.SampleGenerator}).
    */
   public static String version(String json) throws Exception {
     VersionJob job = JSON.readValue(json, VersionJob.class);
     ClassLoader loader = ProbeJobs.class.getClassLoader();
     CodecProvider provider = provider(job.codec());
     List<Class<?>> known = ModelTypes.knownClasses(load(job.models()));
+    List<VersionStep> steps = new ArrayList<>();
+    for (int i = 0; i < job.samples().size(); i++) {
+      steps.add(step(provider, known, job.samples().get(i), job.bytes().get(i), job.defaults()));
+    }
+    return JSON.writeValueAsString(steps);
+  }
+
+  private static VersionStep step(
+      CodecProvider provider,
+      List<Class<?>> known,
+      SampleSpec spec,
+      byte[] bytes,
+      List<String> defaults) {
+    long start = System.nanoTime();
     Object sample;
     Codec codec;
     try {
-      sample = job.sample().instantiate(loader);
+      sample = spec.instantiate(ProbeJobs.class.getClassLoader());
       codec = provider.create(new CodecContext(sample.getClass(), known));
     } catch (Throwable e) {
-      return JSON.writeValueAsString(
-          new VersionStep(null, "setup failed: " + RoundTripVerifier.oneLine(e), false));
+      return VersionStep.failed("setup failed: " + RoundTripVerifier.oneLine(e), start);
     }
-    if (job.bytes() == null) {
+    if (bytes == null) {
       try {
-        byte[] bytes = Isolation.withTimeout(() -> codec.encode(sample));
-        return JSON.writeValueAsString(new VersionStep(bytes, null, false));
+        byte[] written = Isolation.withTimeout(() -> codec.encode(sample));
+        return new VersionStep(written, null, false, VersionStep.elapsed(start));
       } catch (Throwable e) {
-        return JSON.writeValueAsString(
-            new VersionStep(null, "encode failed: " + RoundTripVerifier.oneLine(e), false));
+        return VersionStep.failed("encode failed: " + RoundTripVerifier.oneLine(e), start);
       }
     }
     Object decoded;
     try {
-      decoded = Isolation.withTimeout(() -> codec.decode(job.bytes()));
+      decoded = Isolation.withTimeout(() -> codec.decode(bytes));
     } catch (Throwable e) {
-      return JSON.writeValueAsString(
-          new VersionStep(null, "decode failed: " + RoundTripVerifier.oneLine(e), false));
+      return VersionStep.failed("decode failed: " + RoundTripVerifier.oneLine(e), start);
     }
-    Object expected = job.defaultField() == null ? sample : withDefault(sample, job.defaultField());
-    List<Difference> differences = DeepComparator.compare(expected, decoded, 3);
+    List<Difference> differences =
+        DeepComparator.compare(sample, decoded, 1_000).stream()
+            .filter(d -> !leftAtDefault(d, defaults))
+            .toList();
     if (differences.isEmpty()) {
-      return JSON.writeValueAsString(new VersionStep(null, null, false));
+      return new VersionStep(null, null, false, VersionStep.elapsed(start));
     }
-    return JSON.writeValueAsString(
-        new VersionStep(null, "no error, but wrong values: " + differences.get(0), true));
+    return new VersionStep(
+        null,
+        "no error, but wrong values: " + differences.get(0),
+        true,
+        VersionStep.elapsed(start));
   }
 
-  /** A copy of the object's top level in which one field holds its type's default. */
-  static Object withDefault(Object value, String fieldName) throws ReflectiveOperationException {
-    Class<?> type = value.getClass();
-    if (type.isRecord()) {
-      RecordComponent[] components = type.getRecordComponents();
-      Object[] arguments = new Object[components.length];
-      Class<?>[] types = new Class<?>[components.length];
-      for (int i = 0; i < components.length; i++) {
-        types[i] = components[i].getType();
-        arguments[i] =
-            components[i].getName().equals(fieldName)
-                ? defaultOf(types[i])
-                : components[i].getAccessor().invoke(value);
-      }
-      Constructor<?> canonical = type.getDeclaredConstructor(types);
-      canonical.setAccessible(true);
-      return canonical.newInstance(arguments);
-    }
-    Field field = type.getDeclaredField(fieldName);
-    field.setAccessible(true);
-    field.set(value, defaultOf(field.getType()));
-    return value;
+  /** A field the writer did not have, which the reader left at its type's default. */
+  static boolean leftAtDefault(Difference difference, List<String> defaults) {
+    String path = difference.path();
+    String field = path.substring(path.lastIndexOf('.') + 1);
+    return difference.kind() == Difference.Kind.VALUE
+        && defaults.contains(field)
+        && DEFAULT_TEXTS.contains(difference.actual());
   }
 
-  private static Object defaultOf(Class<?> type) {
-    if (!type.isPrimitive()) {
-      return null;
-    }
-    Map<Class<?>, Object> defaults = new LinkedHashMap<>();
-    defaults.put(boolean.class, false);
-    defaults.put(char.class, '\0');
-    defaults.put(byte.class, (byte) 0);
-    defaults.put(short.class, (short) 0);
-    defaults.put(int.class, 0);
-    defaults.put(long.class, 0L);
-    defaults.put(float.class, 0f);
-    defaults.put(double.class, 0d);
-    return defaults.get(type);
-  }
+  /** How {@link DeepComparator} renders null and the primitive defaults. */
+  private static final List<String> DEFAULT_TEXTS =
+      List.of("null", "0", "0.0", "false", String.valueOf('\0'));
 }

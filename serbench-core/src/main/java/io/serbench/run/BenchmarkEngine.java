@@ -465,6 +465,11 @@ public final class BenchmarkEngine {
         output.resolve(JMH_CLASSES),
         System.getProperty("java.class.path"));
     phase("compile");
+    listener.info(
+        phasesLine(
+            "Ready to measure: ",
+            phases,
+            phases.values().stream().mapToDouble(Double::doubleValue).sum()));
 
     List<JmhRunner.Plan> plans = new ArrayList<>();
     for (int i = 0; i < samples.size(); i++) {
@@ -745,8 +750,15 @@ public final class BenchmarkEngine {
 
   /** The phases outside JMH's measurement, for the log. */
   private static String overheadLine(Environment environment) {
-    StringBuilder line = new StringBuilder("Time outside JMH measurement: ");
-    environment.phaseSeconds().entrySet().stream()
+    return phasesLine(
+        "Time outside JMH measurement: ",
+        environment.phaseSeconds(),
+        environment.overheadSeconds());
+  }
+
+  private static String phasesLine(String title, Map<String, Double> phases, double total) {
+    StringBuilder line = new StringBuilder(title);
+    phases.entrySet().stream()
         .filter(e -> !e.getKey().equals("screening") && !e.getKey().equals("confirmation"))
         .forEach(
             e ->
@@ -754,8 +766,7 @@ public final class BenchmarkEngine {
                     .append(' ')
                     .append(String.format(java.util.Locale.ROOT, "%.1f s", e.getValue()))
                     .append(", "));
-    line.append(
-        String.format(java.util.Locale.ROOT, "total %.1f s", environment.overheadSeconds()));
+    line.append(String.format(java.util.Locale.ROOT, "total %.1f s", total));
     return line.toString();
   }
 

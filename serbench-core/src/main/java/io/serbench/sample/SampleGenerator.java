@@ -62,7 +62,13 @@ public final class SampleGenerator {
       List.of("Europe/Paris", "America/New_York", "Asia/Tokyo", "Australia/Sydney", "UTC");
   private static final int MAX_DEPTH = 8;
 
-  private final SplittableRandom random;
+  /**
+   * The stream the current object draws from. Each object gets a stream split from its parent's, so
+   * adding or removing a field in one class leaves the values of every other field unchanged (the
+   * versioning probe relies on it).
+   */
+  private SplittableRandom random;
+
   private final GeneratorSettings settings;
   private final List<Class<?>> candidates;
   private final ClassLoader loader;
@@ -162,9 +168,12 @@ public final class SampleGenerator {
       return null;
     }
     inProgress.push(raw);
+    SplittableRandom outer = random;
+    random = outer.split();
     try {
       return raw.isRecord() ? record(raw, path) : pojo(raw, path);
     } finally {
+      random = outer;
       inProgress.pop();
     }
   }

@@ -11,6 +11,12 @@ public final class CatalogProbeMain {
   private CatalogProbeMain() {}
 
   public static void main(String[] args) throws Exception {
+    lines().forEach(System.out::println);
+  }
+
+  /** One line per codec, {@code id PASS} or {@code id reason}. */
+  static List<String> lines() throws Exception {
+    List<String> lines = new java.util.ArrayList<>();
     for (String id : CodecCatalogTest.CATALOG) {
       RoundTripOutcome outcome =
           IsolatedVerification.verify(
@@ -19,7 +25,8 @@ public final class CatalogProbeMain {
                   List.of(SampleSpec.generated(Order.class, 11)),
                   System.getProperty("java.class.path"))
               .get(0);
-      System.out.println(id + " " + (outcome.passed() ? "PASS" : outcome.failure()));
+      lines.add(id + " " + (outcome.passed() ? "PASS" : outcome.failure()));
     }
+    return lines;
   }
 }

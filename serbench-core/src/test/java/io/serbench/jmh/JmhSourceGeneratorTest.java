@@ -45,20 +45,23 @@ class JmhSourceGeneratorTest {
       assertThat(body)
           .as(methods.group(1))
           .isIn(
-              "return s.codec.encode(s.value);",
-              "return s.codec.decode(s.bytes);",
-              "return s.codec.decode(s.codec.encode(s.value));");
+              "return s.impl.encode(s.value);",
+              "return s.impl.decode(s.bytes);",
+              "return s.impl.decode(s.impl.encode(s.value));");
     }
-    assertThat(count).isEqualTo(9);
+    assertThat(count).isEqualTo(3);
+    assertThat(source).contains("@Param({\"kryo\", \"fst\", \"jackson-json\"})");
   }
 
   @Test
   void generate_mapsMethodsBackToCodecAndOperation() {
     BenchmarkSource source = generate();
 
-    assertThat(source.target("io.serbench.generated.OrderBenchmark.jackson_json_deserialize"))
+    assertThat(source.target("io.serbench.generated.OrderBenchmark.deserialize", "jackson-json"))
         .hasValue(
             new BenchmarkSource.Target("jackson-json", BenchmarkSource.Operation.DESERIALIZE));
-    assertThat(source.target("other.Benchmark.kryo_serialize")).isEmpty();
+    assertThat(source.target("other.Benchmark.serialize", "kryo")).isEmpty();
+    assertThat(source.benchmark(BenchmarkSource.Operation.ROUND_TRIP))
+        .isEqualTo("io.serbench.generated.OrderBenchmark.roundTrip");
   }
 }

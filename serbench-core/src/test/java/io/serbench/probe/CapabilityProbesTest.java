@@ -6,9 +6,12 @@ import io.serbench.GeneratorSettings;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.sample.SampleSpec;
+import io.serbench.testmodel.Address;
+import io.serbench.testmodel.LineItem;
 import io.serbench.testmodel.Order;
 import io.serbench.testmodel.Point;
 import io.serbench.testmodel.TreeNode;
+import io.serbench.verify.Difference;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,6 +90,57 @@ class CapabilityProbesTest {
     Capabilities kryo = probe("kryo", Order.class);
     assertThat(kryo.versioningBackward().measured()).isEqualTo(Verdict.FAIL);
     assertThat(kryo.versioningForward().measured()).isEqualTo(Verdict.FAIL);
+  }
+
+  @Test
+  void versioning_evolvesNestedModelClassesTogether_andToleratesOnlyDefaults() throws Exception {
+    List<Class<?>> models = List.of(Order.class, Address.class, LineItem.class);
+    List<String> names = models.stream().map(Class::getName).toList();
+    List<CapabilityProbes.ModelInput> inputs =
+        models.stream()
+            .map(
+                m ->
+                    new CapabilityProbes.ModelInput(
+                        m, SampleSpec.generated(m, GeneratorSettings.DEFAULT, null, names), null))
+            .toList();
+    for (String codec : List.of("jackson-json", "kryo-compatible", "kryo")) {
+      CodecInfo info =
+          CodecCatalog.load(getClass().getClassLoader()).find(codec).orElseThrow().info();
+      List<Capabilities> all =
+          new CapabilityProbes(System.getProperty("java.class.path"), GeneratorSettings.DEFAULT)
+              .probe(info, inputs, names);
+      Verdict expected = codec.equals("kryo") ? Verdict.FAIL : Verdict.PASS;
+      for (Capabilities capabilities : all) {
+        assertThat(capabilities.versioningBackward().measured())
+            .as(codec + " " + capabilities.versioningBackward().evidence())
+            .isEqualTo(expected);
+        assertThat(capabilities.versioningForward().measured())
+            .as(codec + " " + capabilities.versioningForward().evidence())
+            .isEqualTo(expected);
+        assertThat(capabilities.versioningBackward().evidence()).contains("its model classes");
+      }
+    }
+  }
+
+  @Test
+  void versioning_aFieldTheWriterLackedMayOnlyComeBackAsItsDefault() {
+    List<String> added = List.of(EvolvedVariants.ADDED_FIELD);
+    assertThat(
+            ProbeJobs.leftAtDefault(
+                new Difference(
+                    "items[0].serbenchAdded", Difference.Kind.VALUE, "\"qwerty\"", "null"),
+                added))
+        .isTrue();
+    assertThat(
+            ProbeJobs.leftAtDefault(
+                new Difference(
+                    "items[0].serbenchAdded", Difference.Kind.VALUE, "\"qwerty\"", "\"other\""),
+                added))
+        .isFalse();
+    assertThat(
+            ProbeJobs.leftAtDefault(
+                new Difference("items[0].sku", Difference.Kind.VALUE, "\"qwerty\"", "null"), added))
+        .isFalse();
   }
 
   @Test

@@ -79,7 +79,8 @@ class JmhSmokeTest {
     assertThat(Files.readString(output.resolve("results.csv")))
         .contains("\"io.serbench.testmodel.Fixtures#tree\",\"io.serbench.testmodel.TreeNode\",")
         .contains("\"kryo\",PASS");
-    assertThat(Files.readString(output.resolve("jmh-result.json"))).contains("kryo_serialize");
+    assertThat(Files.readString(output.resolve("jmh-result.json")))
+        .contains("TreeNodeBenchmark.serialize", "\"codec\" : \"kryo\"");
     assertThat(output.resolve("jmh/src/io/serbench/generated/TreeNodeBenchmark.java")).exists();
     String html = Files.readString(output.resolve("index.html"));
     assertThat(html).contains("kryo", "jackson-json");

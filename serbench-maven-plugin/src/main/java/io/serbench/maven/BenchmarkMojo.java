@@ -19,6 +19,7 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
+import org.apache.maven.toolchain.ToolchainManager;
 
 /**
  * Verifies which codecs round-trip the project's model classes, measures the ones that do with JMH
@@ -170,7 +171,9 @@ public class BenchmarkMojo extends AbstractMojo {
    * <jvms><jvm>/usr/lib/jvm/java-17-openjdk-amd64</jvm><jvm>/usr/lib/jvm/temurin-25-jdk-amd64</jvm></jvms>}.
    * Each JDK's results go to {@code jdk-N/} in the output directory, with {@code jdks.html}
    * comparing them side by side; the first JDK's results are also the output directory's own.
-   * Empty: the JDK that runs Maven. On the command line, separate homes with commas.
+   * Instead of a home, {@code toolchain:25} (or {@code toolchain:version=25;vendor=temurin}) picks
+   * the first matching JDK toolchain of {@code ~/.m2/toolchains.xml} (or {@code -t file}). Empty:
+   * the JDK that runs Maven. On the command line, separate entries with commas.
    */
   @Parameter(property = "serbench.jvms")
   List<String> jvms = List.of();
@@ -266,10 +269,12 @@ public class BenchmarkMojo extends AbstractMojo {
   private static final Object ONE_BENCHMARK_AT_A_TIME = new Object();
 
   private final MavenWorkerClasspath workerClasspath;
+  private final ToolchainManager toolchains;
 
   @Inject
-  public BenchmarkMojo(MavenWorkerClasspath workerClasspath) {
+  public BenchmarkMojo(MavenWorkerClasspath workerClasspath, ToolchainManager toolchains) {
     this.workerClasspath = workerClasspath;
+    this.toolchains = toolchains;
   }
 
   /** The {@code <dependencies>} declared on this plugin in the POM, such as custom codec jars. */
@@ -322,7 +327,11 @@ public class BenchmarkMojo extends AbstractMojo {
           MavenRequests.from(
               this,
               workerClasspath.resolve(session, project, plugin.getVersion(), pluginDependencies()));
-      List<String> homes = MavenParameters.split(jvms);
+      List<String> homes =
+          JdkToolchains.homes(
+              MavenParameters.split(jvms),
+              requirements -> toolchains.getToolchains(session, "jdk", requirements),
+              getLog()::info);
       BenchmarkResults results =
           homes.isEmpty()
               ? Serbench.run(request, new MavenListener(getLog()))

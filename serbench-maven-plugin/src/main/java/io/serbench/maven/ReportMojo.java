@@ -23,6 +23,7 @@ import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.reporting.AbstractMavenReport;
 import org.apache.maven.reporting.MavenReportException;
+import org.apache.maven.toolchain.ToolchainManager;
 
 /**
  * The serbench page of {@code mvn site}: a summary drawn with the site's skin (recommendation, top
@@ -83,9 +84,11 @@ public class ReportMojo extends AbstractMavenReport {
   PluginDescriptor plugin;
 
   private final MavenWorkerClasspath workerClasspath;
+  private final ToolchainManager toolchains;
 
   @Inject
-  public ReportMojo(MavenWorkerClasspath workerClasspath) {
+  public ReportMojo(MavenWorkerClasspath workerClasspath, ToolchainManager toolchains) {
+    this.toolchains = toolchains;
     this.workerClasspath = workerClasspath;
   }
 
@@ -264,7 +267,7 @@ public class ReportMojo extends AbstractMavenReport {
   /** The benchmark goal with this report's model settings and quick JMH settings. */
   private void runQuickBenchmark() throws MavenReportException {
     getLog().info("No serbench results yet: running a quick benchmark (runIfMissing)");
-    BenchmarkMojo benchmark = new BenchmarkMojo(workerClasspath);
+    BenchmarkMojo benchmark = new BenchmarkMojo(workerClasspath, toolchains);
     benchmark.setLog(getLog());
     benchmark.classes = classes;
     benchmark.packages = packages;

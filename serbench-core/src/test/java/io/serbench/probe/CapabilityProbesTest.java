@@ -22,26 +22,30 @@ class CapabilityProbesTest {
   private static final List<Class<?>> MODELS = List.of(Order.class, Point.class, TreeNode.class);
   private static final Map<String, List<Capabilities>> CACHE = new HashMap<>();
 
+  /** Probes the codec on the models, each with its generated sample. */
+  static List<Capabilities> probeAll(String codec, List<Class<?>> models) throws Exception {
+    CodecInfo info =
+        CodecCatalog.load(CapabilityProbesTest.class.getClassLoader())
+            .find(codec)
+            .orElseThrow()
+            .info();
+    List<String> names = models.stream().map(Class::getName).toList();
+    List<CapabilityProbes.ModelInput> inputs =
+        models.stream()
+            .map(
+                m ->
+                    new CapabilityProbes.ModelInput(
+                        m, SampleSpec.generated(m, GeneratorSettings.DEFAULT, null, names), null))
+            .toList();
+    return new CapabilityProbes(System.getProperty("java.class.path"), GeneratorSettings.DEFAULT)
+        .probe(info, inputs, names);
+  }
+
   /** Probes the codec once on every test model; tests share the results. */
   static synchronized Capabilities probe(String codec, Class<?> model) throws Exception {
     List<Capabilities> all = CACHE.get(codec);
     if (all == null) {
-      CodecInfo info =
-          CodecCatalog.load(CapabilityProbesTest.class.getClassLoader())
-              .find(codec)
-              .orElseThrow()
-              .info();
-      List<String> names = MODELS.stream().map(Class::getName).toList();
-      List<CapabilityProbes.ModelInput> inputs =
-          MODELS.stream()
-              .map(
-                  m ->
-                      new CapabilityProbes.ModelInput(
-                          m, SampleSpec.generated(m, GeneratorSettings.DEFAULT, null, names), null))
-              .toList();
-      all =
-          new CapabilityProbes(System.getProperty("java.class.path"), GeneratorSettings.DEFAULT)
-              .probe(info, inputs, names);
+      all = probeAll(codec, MODELS);
       CACHE.put(codec, all);
     }
     return all.stream().filter(c -> c.model().equals(model.getName())).findFirst().orElseThrow();
@@ -95,20 +99,8 @@ class CapabilityProbesTest {
   @Test
   void versioning_evolvesNestedModelClassesTogether_andToleratesOnlyDefaults() throws Exception {
     List<Class<?>> models = List.of(Order.class, Address.class, LineItem.class);
-    List<String> names = models.stream().map(Class::getName).toList();
-    List<CapabilityProbes.ModelInput> inputs =
-        models.stream()
-            .map(
-                m ->
-                    new CapabilityProbes.ModelInput(
-                        m, SampleSpec.generated(m, GeneratorSettings.DEFAULT, null, names), null))
-            .toList();
     for (String codec : List.of("jackson-json", "kryo-compatible", "kryo")) {
-      CodecInfo info =
-          CodecCatalog.load(getClass().getClassLoader()).find(codec).orElseThrow().info();
-      List<Capabilities> all =
-          new CapabilityProbes(System.getProperty("java.class.path"), GeneratorSettings.DEFAULT)
-              .probe(info, inputs, names);
+      List<Capabilities> all = probeAll(codec, models);
       Verdict expected = codec.equals("kryo") ? Verdict.FAIL : Verdict.PASS;
       for (Capabilities capabilities : all) {
         assertThat(capabilities.versioningBackward().measured())

@@ -19,10 +19,11 @@ import java.util.Map;
  * Measures graph, versioning, cross-language and untrusted-input capabilities of one codec on the
  * user's model classes, in class loaders of the codec's own so that no library state leaks between
  * codecs. Four loaders per codec, whatever the number of model classes: one for the graph and
- * cross-language probes and the attacker's bytes; one per version of the model classes (as they
- * are, with a field appended, with the last field removed) for versioning; the last of those, which
- * never loaded the probe class, then plays the victim of the untrusted-input probe. See {@link
- * GraphProbe}, {@link EvolvedVariants}, {@link CrossLanguageProbe} and {@link ProbeJobs}.
+ * cross-language probes and the attacker's bytes (the codec's verification loader, when given); one
+ * per version of the model classes (as they are, with a field appended, with the last field
+ * removed) for versioning; the last of those, which never loaded the probe class, then plays the
+ * victim of the untrusted-input probe. See {@link GraphProbe}, {@link EvolvedVariants}, {@link
+ * CrossLanguageProbe} and {@link ProbeJobs}.
  */
 public final class CapabilityProbes {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -51,6 +52,17 @@ public final class CapabilityProbes {
    */
   public List<Capabilities> probe(CodecInfo codec, List<ModelInput> models, List<String> allModels)
       throws Exception {
+    return probe(codec, models, allModels, null);
+  }
+
+  /**
+   * Probes one codec on every model, in order, running the graph and cross-language probes in the
+   * given loader of the codec's own (where it was verified), or in a fresh one when it is null. The
+   * given loader stays open.
+   */
+  public List<Capabilities> probe(
+      CodecInfo codec, List<ModelInput> models, List<String> allModels, URLClassLoader codecLoader)
+      throws Exception {
     boolean graphClaimed = codec.structure() == Structure.GRAPH;
     String wire = codec.claims().wireFormat();
     boolean crossClaimed = WireFormat.crossLanguage(wire);
@@ -76,7 +88,8 @@ public final class CapabilityProbes {
       String attack;
       // the attacker may share the codec's loader: only the victim's loader must never have seen
       // the probe class
-      try (URLClassLoader loader = Isolation.loader(classpath)) {
+      try (URLClassLoader fresh = codecLoader == null ? Isolation.loader(classpath) : null) {
+        URLClassLoader loader = codecLoader == null ? fresh : codecLoader;
         results =
             JSON.readValue(
                 Isolation.call(loader, ProbeJobs.class, "primary", JSON.writeValueAsString(job)),

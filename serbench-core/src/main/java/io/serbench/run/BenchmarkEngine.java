@@ -36,8 +36,10 @@ import io.serbench.sample.SampleGenerator;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.Difference;
 import io.serbench.verify.IsolatedVerification;
+import io.serbench.verify.Isolation;
 import io.serbench.verify.RoundTripOutcome;
 import io.serbench.verify.RoundTripVerifier;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -159,7 +161,19 @@ public final class BenchmarkEngine {
     List<List<RoundTripOutcome>> verifiedPerCodec =
         inParallel(
             codecs,
-            codec -> IsolatedVerification.verify(codec.info().id(), modelNames, specs, classpath));
+            codec -> {
+              // the loader stays open for the codec's capability probes, which start warm in it
+              URLClassLoader codecLoader = Isolation.loader(classpath);
+              try {
+                List<RoundTripOutcome> verified =
+                    IsolatedVerification.verify(codec.info().id(), modelNames, specs, codecLoader);
+                codecLoaders.put(codec.info().id(), codecLoader);
+                return verified;
+              } catch (Exception | LinkageError e) {
+                codecLoader.close();
+                throw e;
+              }
+            });
     for (int i = 0; i < codecs.size(); i++) {
       outcomes.put(codecs.get(i).info().id(), verifiedPerCodec.get(i));
     }
@@ -201,7 +215,12 @@ public final class BenchmarkEngine {
               List.of()));
     }
     phase("verification");
-    List<Capabilities> capabilities = probe(codecs, models, samples, outcomes, classpath);
+    List<Capabilities> capabilities;
+    try {
+      capabilities = probe(codecs, models, samples, outcomes, classpath);
+    } finally {
+      closeCodecLoaders();
+    }
     phase("probes");
 
     List<CodecDescriptor> descriptors = descriptors(codecs);
@@ -314,6 +333,21 @@ public final class BenchmarkEngine {
     }
   }
 
+  /** Each codec's loader of verification, reused by its probes unless a round trip hung in it. */
+  private final Map<String, URLClassLoader> codecLoaders =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  private void closeCodecLoaders() {
+    for (URLClassLoader codecLoader : codecLoaders.values()) {
+      try {
+        codecLoader.close();
+      } catch (java.io.IOException e) {
+        listener.debug("closing a codec's class loader failed: " + e);
+      }
+    }
+    codecLoaders.clear();
+  }
+
   private List<Capabilities> probeOne(
       CapabilityProbes probes,
       CodecProvider codec,
@@ -341,7 +375,19 @@ public final class BenchmarkEngine {
               : SampleSpec.generated(model, request.generator(), null, modelNames);
       inputs.add(new CapabilityProbes.ModelInput(model, spec, skip));
     }
-    return probes.probe(codec.info(), inputs, modelNames);
+    // a thread stuck in a hung round trip may still hold locks in the verification loader
+    boolean hung = verified.stream().anyMatch(RoundTripVerifier::isTimeout);
+    long start = System.nanoTime();
+    List<Capabilities> probed =
+        probes.probe(
+            codec.info(), inputs, modelNames, hung ? null : codecLoaders.get(codec.info().id()));
+    listener.debug(
+        String.format(
+            java.util.Locale.ROOT,
+            "probed %s in %.1f s",
+            codec.info().id(),
+            (System.nanoTime() - start) / 1e9));
+    return probed;
   }
 
   /** A sample ready to use: its spec, its instance and the generator's notes. */

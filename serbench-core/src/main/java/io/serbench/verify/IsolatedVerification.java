@@ -37,11 +37,21 @@ public final class IsolatedVerification {
   public static List<RoundTripOutcome> verify(
       String codec, List<String> models, List<SampleSpec> samples, String classpath)
       throws Exception {
-    String job = JSON.writeValueAsString(new Job(codec, models, samples));
     try (URLClassLoader isolated = Isolation.loader(classpath)) {
-      String result = Isolation.call(isolated, IsolatedVerification.class, "runInside", job);
-      return Arrays.asList(JSON.readValue(result, RoundTripOutcome[].class));
+      return verify(codec, models, samples, isolated);
     }
+  }
+
+  /**
+   * One outcome per sample, in order, in a loader of the caller's (from {@link Isolation#loader}),
+   * which stays open: the capability probes of the same codec go on in it.
+   */
+  public static List<RoundTripOutcome> verify(
+      String codec, List<String> models, List<SampleSpec> samples, URLClassLoader isolated)
+      throws Exception {
+    String job = JSON.writeValueAsString(new Job(codec, models, samples));
+    String result = Isolation.call(isolated, IsolatedVerification.class, "runInside", job);
+    return Arrays.asList(JSON.readValue(result, RoundTripOutcome[].class));
   }
 
   /** Runs inside the isolated loader; public only so that the caller can reach it reflectively. */

@@ -106,7 +106,7 @@ public final class CapabilityProbes {
               versioningForward);
       List<String> verdicts;
       // the shortened variants' loader serves as the victim once versioning is done with it: it has
-      // never seen the probe class, and one loader fewer per codec is a fifth of the probes' time
+      // never seen the probe class, and every loader means loading the codec library cold again
       try (URLClassLoader removedLoader = Isolation.loader(classpath, evolved.removed())) {
         versioning =
             versioning(

@@ -107,7 +107,8 @@ public final class CapabilityProbes {
       List<String> verdicts;
       // the shortened variants' loader serves as the victim once versioning is done with it: it has
       // never seen the probe class, and every loader means loading the codec library cold again
-      try (URLClassLoader removedLoader = Isolation.loader(classpath, evolved.removed())) {
+      try (URLClassLoader removedLoader =
+          Isolation.loader(classpath, evolved.classes(Version.REMOVED))) {
         versioning =
             versioning(
                 codec.id(),
@@ -177,28 +178,40 @@ public final class CapabilityProbes {
     return verdicts;
   }
 
-  /**
-   * The variants of every model class, by loader: base, appended and shortened (a class without
-   * fields keeps its base variant there), and the models that have none with the reason.
-   */
+  /** The versions of the model classes, one loader each. */
+  private enum Version {
+    BASE,
+    APPENDED,
+    /** A class without fields keeps its base variant here. */
+    REMOVED
+  }
+
+  /** The variants of every model class that has them, and the others with the reason. */
   private record Evolved(
       Map<Class<?>, EvolvedVariants.Variants> variants,
-      Map<Class<?>, CapabilityResult[]> unavailable,
-      Map<String, byte[]> base,
-      Map<String, byte[]> appended,
-      Map<String, byte[]> removed) {}
+      Map<Class<?>, CapabilityResult[]> unavailable) {
+
+    /** The class bytes a loader of this version defines instead of the classpath's. */
+    Map<String, byte[]> classes(Version version) {
+      Map<String, byte[]> classes = new LinkedHashMap<>();
+      variants.forEach(
+          (model, variant) ->
+              classes.put(
+                  model.getName(),
+                  switch (version) {
+                    case BASE -> variant.base();
+                    case APPENDED -> variant.appended();
+                    case REMOVED -> variant.hasRemoved() ? variant.removed() : variant.base();
+                  }));
+      return classes;
+    }
+  }
 
   /** Variants depend on the class only, so every codec's probe shares them. */
   private final Map<Class<?>, Object> variantCache = new java.util.concurrent.ConcurrentHashMap<>();
 
   private Evolved evolve(List<Class<?>> models, boolean backward, boolean forward) {
-    Evolved evolved =
-        new Evolved(
-            new LinkedHashMap<>(),
-            new LinkedHashMap<>(),
-            new LinkedHashMap<>(),
-            new LinkedHashMap<>(),
-            new LinkedHashMap<>());
+    Evolved evolved = new Evolved(new LinkedHashMap<>(), new LinkedHashMap<>());
     for (Class<?> model : models) {
       Object cached =
           variantCache.computeIfAbsent(
@@ -212,11 +225,6 @@ public final class CapabilityProbes {
               });
       if (cached instanceof EvolvedVariants.Variants variant) {
         evolved.variants().put(model, variant);
-        evolved.base().put(model.getName(), variant.base());
-        evolved.appended().put(model.getName(), variant.appended());
-        evolved
-            .removed()
-            .put(model.getName(), variant.hasRemoved() ? variant.removed() : variant.base());
       } else {
         evolved.unavailable().put(model, notApplicable(backward, forward, (String) cached));
       }
@@ -252,8 +260,9 @@ public final class CapabilityProbes {
             .distinct()
             .toList();
     List<String> added = List.of(EvolvedVariants.ADDED_FIELD);
-    try (URLClassLoader baseLoader = Isolation.loader(classpath, evolved.base());
-        URLClassLoader appendedLoader = Isolation.loader(classpath, evolved.appended())) {
+    try (URLClassLoader baseLoader = Isolation.loader(classpath, evolved.classes(Version.BASE));
+        URLClassLoader appendedLoader =
+            Isolation.loader(classpath, evolved.classes(Version.APPENDED))) {
       Steps steps = new Steps(codec, allModels, specs);
       List<ProbeJobs.VersionStep> old = steps.write(baseLoader);
       List<ProbeJobs.VersionStep> newer = steps.write(appendedLoader);
@@ -334,14 +343,12 @@ public final class CapabilityProbes {
   private record Steps(String codec, List<String> allModels, List<SampleSpec> specs) {
 
     List<ProbeJobs.VersionStep> write(URLClassLoader loader) throws Exception {
-      List<byte[]> none = new ArrayList<>();
-      specs.forEach(spec -> none.add(null));
-      return run(loader, none, List.of());
+      return run(loader, null, List.of());
     }
 
     /**
-     * Reads what the writers produced; a model whose writer failed is written again instead, and
-     * its result is ignored (see {@link #orWriterFailure}).
+     * Reads what the writers produced; where a writer failed there is nothing to read, and the
+     * writer's failure is the finding (see {@link #orWriterFailure}).
      */
     List<ProbeJobs.VersionStep> read(
         URLClassLoader loader, List<ProbeJobs.VersionStep> written, List<String> defaults)

@@ -44,8 +44,9 @@ public final class ProbeJobs {
 
   /**
    * One step of the versioning probe in one variant's loader, for several model classes: without
-   * bytes for a model it writes that model's sample, with bytes it reads them. {@code defaults} are
-   * the fields the writer did not have, which the reader must leave at their default.
+   * bytes (null) it writes every sample, with bytes it reads them, one entry per sample (null where
+   * the writer failed). {@code defaults} are the fields the writer did not have, which the reader
+   * must leave at their default.
    */
   record VersionJob(
       String codec,
@@ -226,22 +227,28 @@ public final class ProbeJobs {
 
   /**
    * Entry point of one versioning step: a {@link VersionJob} in, one {@link VersionStep} per sample
-   * out, in order. A sample whose bytes entry is null is written, the others are read and compared
+   * out, in order. A write job encodes each sample; a read job decodes each entry and compares it
    * with this loader's sample of the same spec (the generator gives every field the same value in
    * every variant, see {@link io.serbench.sample.SampleGenerator}).
    */
   public static String version(String json) throws Exception {
     VersionJob job = JSON.readValue(json, VersionJob.class);
-    ClassLoader loader = ProbeJobs.class.getClassLoader();
     CodecProvider provider = provider(job.codec());
     List<Class<?>> known = ModelTypes.knownClasses(load(job.models()));
     List<VersionStep> steps = new ArrayList<>();
     for (int i = 0; i < job.samples().size(); i++) {
-      steps.add(step(provider, known, job.samples().get(i), job.bytes().get(i), job.defaults()));
+      SampleSpec spec = job.samples().get(i);
+      steps.add(
+          job.bytes() == null
+              ? step(provider, known, spec, null, job.defaults())
+              : job.bytes().get(i) == null
+                  ? VersionStep.failed("nothing to read: the writer failed", System.nanoTime())
+                  : step(provider, known, spec, job.bytes().get(i), job.defaults()));
     }
     return JSON.writeValueAsString(steps);
   }
 
+  /** Writes the sample when {@code bytes} is null, else reads them and compares. */
   private static VersionStep step(
       CodecProvider provider,
       List<Class<?>> known,

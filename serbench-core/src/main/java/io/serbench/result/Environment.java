@@ -48,9 +48,19 @@ public record Environment(
 
   /** Seconds spent outside JMH's own measurement: everything but screening and confirmation. */
   public double overheadSeconds() {
-    return phaseSeconds.entrySet().stream()
-        .filter(e -> !e.getKey().equals("screening") && !e.getKey().equals("confirmation"))
+    return overheadSeconds(phaseSeconds);
+  }
+
+  /** The same sum over any map of phase seconds, such as one still being filled. */
+  public static double overheadSeconds(java.util.Map<String, Double> phases) {
+    return phases.entrySet().stream()
+        .filter(e -> isOverhead(e.getKey()))
         .mapToDouble(java.util.Map.Entry::getValue)
         .sum();
+  }
+
+  /** Whether a phase is outside JMH's measurement: not the screening or confirmation pass. */
+  public static boolean isOverhead(String phase) {
+    return !phase.equals("screening") && !phase.equals("confirmation");
   }
 }

@@ -511,11 +511,7 @@ public final class BenchmarkEngine {
         output.resolve(JMH_CLASSES),
         System.getProperty("java.class.path"));
     phase("compile");
-    listener.info(
-        phasesLine(
-            "Ready to measure: ",
-            phases,
-            phases.values().stream().mapToDouble(Double::doubleValue).sum()));
+    listener.info(phasesLine("Ready to measure: ", phases));
 
     List<JmhRunner.Plan> plans = new ArrayList<>();
     for (int i = 0; i < samples.size(); i++) {
@@ -796,23 +792,22 @@ public final class BenchmarkEngine {
 
   /** The phases outside JMH's measurement, for the log. */
   private static String overheadLine(Environment environment) {
-    return phasesLine(
-        "Time outside JMH measurement: ",
-        environment.phaseSeconds(),
-        environment.overheadSeconds());
+    return phasesLine("Time outside JMH measurement: ", environment.phaseSeconds());
   }
 
-  private static String phasesLine(String title, Map<String, Double> phases, double total) {
+  /** The phases outside JMH's measurement and their total, as {@link Environment} counts them. */
+  private static String phasesLine(String title, Map<String, Double> phases) {
     StringBuilder line = new StringBuilder(title);
     phases.entrySet().stream()
-        .filter(e -> !e.getKey().equals("screening") && !e.getKey().equals("confirmation"))
+        .filter(e -> Environment.isOverhead(e.getKey()))
         .forEach(
             e ->
                 line.append(e.getKey())
                     .append(' ')
                     .append(String.format(java.util.Locale.ROOT, "%.1f s", e.getValue()))
                     .append(", "));
-    line.append(String.format(java.util.Locale.ROOT, "total %.1f s", total));
+    line.append(
+        String.format(java.util.Locale.ROOT, "total %.1f s", Environment.overheadSeconds(phases)));
     return line.toString();
   }
 

@@ -242,25 +242,27 @@ public final class Serbench {
   }
 
   /**
-   * The JVM flags that the selected codecs need, without duplicates. Codecs contributed on the
-   * project's classpath are seen through a loader over it; providers only declare, they do not load
-   * library classes. Selection errors are left to the worker, which reports them with the catalog
-   * that it really has.
-   */
-  /**
-   * Flags of the worker JVM only, never of JMH's forks. The worker loads every codec library again
-   * in each isolated class loader of verification and probes, and JVM bytecode verification of
-   * those already compiled library classes was about 40% of that cost (measured on JDK 17); {@code
-   * -Dserbench.verifyWorkerBytecode=true} keeps it on.
+   * Flags of the worker JVM only, never of JMH's forks. The worker measures nothing itself; it
+   * loads every codec library cold again in each isolated class loader of verification and probes.
+   * C1 only: with the 8 foundation codecs on 10 model classes, verification, probes and compilation
+   * went from 14 s to 10 s (JDK 17, 2 cores). Without bytecode verification of classpath classes,
+   * loading Jackson in a fresh loader took half the time; {@code
+   * -Dserbench.verifyWorkerBytecode=true} keeps verification on.
    */
   static final List<String> WORKER_FLAGS =
       Boolean.getBoolean("serbench.verifyWorkerBytecode")
-          ? List.of()
+          ? List.of("-XX:TieredStopAtLevel=1")
           : List.of(
               "-XX:+UnlockDiagnosticVMOptions",
               "-XX:-BytecodeVerificationRemote",
               "-XX:TieredStopAtLevel=1");
 
+  /**
+   * The JVM flags that the selected codecs need, without duplicates. Codecs contributed on the
+   * project's classpath are seen through a loader over it; providers only declare, they do not load
+   * library classes. Selection errors are left to the worker, which reports them with the catalog
+   * that it really has.
+   */
   static List<String> jvmFlags(BenchmarkRequest request) {
     Set<String> flags = new LinkedHashSet<>();
     int feature = Runtime.version().feature();

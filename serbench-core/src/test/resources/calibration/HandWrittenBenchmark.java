@@ -6,6 +6,7 @@ import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
 import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -14,15 +15,19 @@ import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.RuntimeSchema;
+import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleGenerator;
 import io.serbench.testmodel.Order;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.apache.fory.Fory;
 import org.apache.fory.config.Language;
+import org.msgpack.jackson.dataformat.MessagePackFactory;
+import org.nustaq.serialization.FSTConfiguration;
 import org.objenesis.strategy.StdInstantiatorStrategy;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -34,129 +39,273 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * The same library calls as serbench's codecs, written by hand against the libraries, with no
- * serbench type between JMH and the library. Calibration compares these with serbench's harness.
+ * The same library calls, in the same configuration, as serbench's codecs, written by hand against
+ * the libraries: no serbench type sits between JMH and the library in a measured method (serbench
+ * only generates the sample and lists the classes to register, during setup). Each library has a
+ * state of its own, so a fork sets up only the library it measures, as the harness's forks do.
+ * Calibration compares these methods with serbench's generated harness.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@State(Scope.Thread)
 public class HandWrittenBenchmark {
-  Order order;
 
-  Kryo kryo;
-  Output output = new Output(4096, -1);
-  Input input = new Input();
-  byte[] kryoBytes;
-
-  ObjectWriter writer;
-  ObjectReader reader;
-  byte[] jsonBytes;
-
-  Schema<Order> schema;
-  LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);
-  byte[] protostuffBytes;
-
-  ByteArrayOutputStream jdkBuffer = new ByteArrayOutputStream(4096);
-  byte[] jdkBytes;
-
-  Fory fory;
-  byte[] foryBytes;
-
-  @Setup(Level.Trial)
-  public void setUp() throws Exception {
-    order = new SampleGenerator(42).generate(Order.class);
-
-    kryo = new Kryo();
-    kryo.setRegistrationRequired(false);
-    kryo.setReferences(true);
-    kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));
-    kryoBytes = kryo_serialize();
-
-    ObjectMapper mapper = new ObjectMapper();
-    mapper.registerModule(new JavaTimeModule());
-    mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
-    mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
-    mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
-    writer = mapper.writerFor(Order.class);
-    reader = mapper.readerFor(Order.class);
-    jsonBytes = jackson_json_serialize();
-
-    schema = RuntimeSchema.getSchema(Order.class);
-    protostuffBytes = protostuff_runtime_serialize();
-
-    jdkBytes = jdk_serialize();
-
-    fory =
-        Fory.builder()
-            .withLanguage(Language.JAVA)
-            .withRefTracking(true)
-            .requireClassRegistration(false)
-            .build();
-    foryBytes = fory_serialize();
+  static Order order() {
+    return new SampleGenerator(42).generate(Order.class);
   }
 
-  @Benchmark
-  public byte[] kryo_serialize() {
-    output.reset();
-    kryo.writeObject(output, order);
-    return output.toBytes();
+  static List<Class<?>> registered() {
+    return ModelTypes.knownClasses(List.of(Order.class));
   }
 
-  @Benchmark
-  public Object kryo_deserialize() {
-    input.setBuffer(kryoBytes);
-    return kryo.readObject(input, Order.class);
+  @State(Scope.Thread)
+  public static class KryoState {
+    Order order = order();
+    Kryo kryo;
+    Output output = new Output(4096, -1);
+    Input input = new Input();
+    byte[] bytes;
+
+    void configure(Kryo kryo) {
+      kryo.setRegistrationRequired(false);
+      kryo.setReferences(true);
+    }
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      kryo = new Kryo();
+      configure(kryo);
+      kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));
+      if (kryo.isRegistrationRequired()) {
+        registered().forEach(kryo::register);
+      }
+      output.reset();
+      kryo.writeObject(output, order);
+      bytes = output.toBytes();
+    }
   }
 
-  @Benchmark
-  public byte[] jackson_json_serialize() throws Exception {
-    return writer.writeValueAsBytes(order);
+  @State(Scope.Thread)
+  public static class KryoRegisteredState extends KryoState {
+    @Override
+    void configure(Kryo kryo) {
+      kryo.setRegistrationRequired(true);
+      kryo.setReferences(false);
+    }
   }
 
-  @Benchmark
-  public Object jackson_json_deserialize() throws Exception {
-    return reader.readValue(jsonBytes);
+  @State(Scope.Thread)
+  public static class FstState {
+    Order order = order();
+    FSTConfiguration fst;
+    byte[] bytes;
+
+    void configure(FSTConfiguration fst) {
+      fst.setShareReferences(true);
+    }
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      fst = FSTConfiguration.createDefaultConfiguration();
+      configure(fst);
+      bytes = fst.asByteArray(order);
+    }
   }
 
-  @Benchmark
-  public byte[] protostuff_runtime_serialize() {
-    try {
-      return ProtostuffIOUtil.toByteArray(order, schema, buffer);
-    } finally {
+  @State(Scope.Thread)
+  public static class FstRegisteredState extends FstState {
+    @Override
+    void configure(FSTConfiguration fst) {
+      fst.setShareReferences(false);
+      fst.registerClass(registered().toArray(Class<?>[]::new));
+    }
+  }
+
+  @State(Scope.Thread)
+  public static class JacksonState {
+    Order order = order();
+    ObjectWriter writer;
+    ObjectReader reader;
+    byte[] bytes;
+
+    ObjectMapper mapper() {
+      return new ObjectMapper();
+    }
+
+    @Setup(Level.Trial)
+    public void setUp() throws Exception {
+      ObjectMapper mapper = mapper();
+      mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+      mapper.registerModule(new JavaTimeModule());
+      mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
+      mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
+      mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
+      writer = mapper.writerFor(Order.class);
+      reader = mapper.readerFor(Order.class);
+      bytes = writer.writeValueAsBytes(order);
+    }
+  }
+
+  @State(Scope.Thread)
+  public static class MsgpackState extends JacksonState {
+    @Override
+    ObjectMapper mapper() {
+      return new ObjectMapper(new MessagePackFactory());
+    }
+  }
+
+  @State(Scope.Thread)
+  public static class ProtostuffState {
+    Order order = order();
+    Schema<Order> schema;
+    LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);
+    byte[] bytes;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      schema = RuntimeSchema.getSchema(Order.class);
+      bytes = ProtostuffIOUtil.toByteArray(order, schema, buffer);
       buffer.clear();
     }
   }
 
+  @State(Scope.Thread)
+  public static class JdkState {
+    Order order = order();
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream(4096);
+    byte[] bytes;
+
+    @Setup(Level.Trial)
+    public void setUp() throws Exception {
+      try (ObjectOutputStream out = new ObjectOutputStream(buffer)) {
+        out.writeObject(order);
+      }
+      bytes = buffer.toByteArray();
+    }
+  }
+
+  @State(Scope.Thread)
+  public static class ForyState {
+    Order order = order();
+    Fory fory;
+    byte[] bytes;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      fory =
+          Fory.builder()
+              .withLanguage(Language.JAVA)
+              .withRefTracking(true)
+              .requireClassRegistration(false)
+              .build();
+      bytes = fory.serialize(order);
+    }
+  }
+
   @Benchmark
-  public Object protostuff_runtime_deserialize() {
-    Order message = schema.newMessage();
-    ProtostuffIOUtil.mergeFrom(protostuffBytes, message, schema);
+  public byte[] kryo_serialize(KryoState s) {
+    s.output.reset();
+    s.kryo.writeObject(s.output, s.order);
+    return s.output.toBytes();
+  }
+
+  @Benchmark
+  public Object kryo_deserialize(KryoState s) {
+    s.input.setBuffer(s.bytes);
+    return s.kryo.readObject(s.input, Order.class);
+  }
+
+  @Benchmark
+  public byte[] kryo_registered_serialize(KryoRegisteredState s) {
+    s.output.reset();
+    s.kryo.writeObject(s.output, s.order);
+    return s.output.toBytes();
+  }
+
+  @Benchmark
+  public Object kryo_registered_deserialize(KryoRegisteredState s) {
+    s.input.setBuffer(s.bytes);
+    return s.kryo.readObject(s.input, Order.class);
+  }
+
+  @Benchmark
+  public byte[] fst_serialize(FstState s) {
+    return s.fst.asByteArray(s.order);
+  }
+
+  @Benchmark
+  public Object fst_deserialize(FstState s) {
+    return s.fst.asObject(s.bytes);
+  }
+
+  @Benchmark
+  public byte[] fst_registered_serialize(FstRegisteredState s) {
+    return s.fst.asByteArray(s.order);
+  }
+
+  @Benchmark
+  public Object fst_registered_deserialize(FstRegisteredState s) {
+    return s.fst.asObject(s.bytes);
+  }
+
+  @Benchmark
+  public byte[] jackson_json_serialize(JacksonState s) throws Exception {
+    return s.writer.writeValueAsBytes(s.order);
+  }
+
+  @Benchmark
+  public Object jackson_json_deserialize(JacksonState s) throws Exception {
+    return s.reader.readValue(s.bytes);
+  }
+
+  @Benchmark
+  public byte[] msgpack_serialize(MsgpackState s) throws Exception {
+    return s.writer.writeValueAsBytes(s.order);
+  }
+
+  @Benchmark
+  public Object msgpack_deserialize(MsgpackState s) throws Exception {
+    return s.reader.readValue(s.bytes);
+  }
+
+  @Benchmark
+  public byte[] protostuff_runtime_serialize(ProtostuffState s) {
+    try {
+      return ProtostuffIOUtil.toByteArray(s.order, s.schema, s.buffer);
+    } finally {
+      s.buffer.clear();
+    }
+  }
+
+  @Benchmark
+  public Object protostuff_runtime_deserialize(ProtostuffState s) {
+    Order message = s.schema.newMessage();
+    ProtostuffIOUtil.mergeFrom(s.bytes, message, s.schema);
     return message;
   }
 
   @Benchmark
-  public byte[] jdk_serialize() throws Exception {
-    jdkBuffer.reset();
-    try (ObjectOutputStream out = new ObjectOutputStream(jdkBuffer)) {
-      out.writeObject(order);
+  public byte[] jdk_serialize(JdkState s) throws Exception {
+    s.buffer.reset();
+    try (ObjectOutputStream out = new ObjectOutputStream(s.buffer)) {
+      out.writeObject(s.order);
     }
-    return jdkBuffer.toByteArray();
+    return s.buffer.toByteArray();
   }
 
   @Benchmark
-  public Object jdk_deserialize() throws Exception {
-    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(jdkBytes))) {
+  public Object jdk_deserialize(JdkState s) throws Exception {
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(s.bytes))) {
       return in.readObject();
     }
   }
 
   @Benchmark
-  public byte[] fory_serialize() {
-    return fory.serialize(order);
+  public byte[] fory_serialize(ForyState s) {
+    return s.fory.serialize(s.order);
   }
 
   @Benchmark
-  public Object fory_deserialize() {
-    return fory.deserialize(foryBytes);
+  public Object fory_deserialize(ForyState s) {
+    return s.fory.deserialize(s.bytes);
   }
 }

@@ -743,9 +743,10 @@ public final class BenchmarkEngine {
 
   /**
    * Every fork runs with the flags of all selected codecs, exactly like this worker, so that a
-   * codec that passed verification here meets the same JVM in its benchmark.
+   * codec that passed verification here meets the same JVM in its benchmark. Public for the
+   * calibration check, whose hand-written forks must get the same flags.
    */
-  static List<String> forkJvmArgs(List<CodecProvider> codecs) {
+  public static List<String> forkJvmArgs(List<CodecProvider> codecs) {
     Set<String> args = new LinkedHashSet<>(FORK_JVM_ARGS);
     codecs.forEach(c -> args.addAll(c.jvmFlags(Runtime.version().feature())));
     return List.copyOf(args);

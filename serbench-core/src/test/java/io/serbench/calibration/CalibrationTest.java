@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
-import io.serbench.codec.CodecInfo;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.result.ResultsFile;
+import io.serbench.run.BenchmarkEngine;
 import io.serbench.sample.SampleGenerator;
 import io.serbench.sample.SampleSpec;
 import io.serbench.testmodel.Order;
@@ -94,6 +94,9 @@ class CalibrationTest {
     BenchmarkSource hand =
         new BenchmarkSource("io.serbench.generated.HandWrittenBenchmark", handWritten, Map.of());
     String classpath = System.getProperty("java.class.path");
+    // serbench's own fork flags (heap, FST's opened JDK packages), for both sides
+    String jvmArgs =
+        String.join(" ", BenchmarkEngine.forkJvmArgs(CodecCatalog.standard().select(CODECS)));
     JmhCompiler.compile(List.of(harness, hand), out.resolve("src"), classes, classpath);
 
     Path log = out.resolve("jmh.log");
@@ -117,6 +120,7 @@ class CalibrationTest {
                       runJmh(
                           classes,
                           classpath,
+                          jvmArgs,
                           List.of(
                               "-p",
                               BenchmarkSource.CODEC_PARAM + "=" + codec,
@@ -130,6 +134,7 @@ class CalibrationTest {
                       runJmh(
                           classes,
                           classpath,
+                          jvmArgs,
                           List.of(PACKAGE + "HandWrittenBenchmark\\." + key + "$"),
                           json.resolveSibling(json.getFileName() + "-hand.json"),
                           log,
@@ -209,13 +214,11 @@ class CalibrationTest {
   private static double runJmh(
       Path classes,
       String classpath,
+      String jvmArgs,
       List<String> selection,
       Path json,
       Path log,
       ListStatistics side) {
-    List<String> jvmArgs = new ArrayList<>(List.of("-Xms1g", "-Xmx1g"));
-    // FST needs the JDK's internals open; both sides get the same flags
-    jvmArgs.addAll(CodecInfo.OPEN_JDK_INTERNALS);
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(List.of("-cp", classes.toAbsolutePath() + File.pathSeparator + classpath));
@@ -233,7 +236,7 @@ class CalibrationTest {
             "-r",
             "1s",
             "-jvmArgs",
-            String.join(" ", jvmArgs),
+            jvmArgs,
             "-rf",
             "json",
             "-rff",

@@ -1,11 +1,14 @@
 package io.serbench;
 
 import io.serbench.recommend.Criteria;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Everything one serbench run needs, immutable and serializable to JSON so that it can be handed to
- * the worker JVM. Build tools create it from their own configuration.
+ * the worker JVM. Create it with {@link #builder()}, which checks each value as it is set; build
+ * tools get one from their raw configuration through {@link io.serbench.config.RequestTranslator}.
  *
  * @param classes fully qualified model class names
  * @param packages packages whose concrete top-level classes are models, including subpackages
@@ -55,9 +58,6 @@ public record BenchmarkRequest(
    */
   public record Baseline(String file, double maxRegression, String pinned) {}
 
-  /** The generator's default seed. */
-  public static final long DEFAULT_SEED = GeneratorSettings.DEFAULT_SEED;
-
   /**
    * A JSON fixture: a file read into a class.
    *
@@ -69,6 +69,7 @@ public record BenchmarkRequest(
   /** The default output directory, relative to the build directory. */
   public static final String DEFAULT_OUTPUT_SUBDIRECTORY = "serbench";
 
+  /** The canonical constructor, for JSON; code uses {@link #builder()}. */
   public BenchmarkRequest {
     classes = List.copyOf(classes);
     packages = List.copyOf(packages);
@@ -77,68 +78,22 @@ public record BenchmarkRequest(
     sourceDirectories = sourceDirectories == null ? List.of() : List.copyOf(sourceDirectories);
     generator = generator == null ? GeneratorSettings.DEFAULT : generator;
     sizes = sizes == null ? List.of() : List.copyOf(sizes);
+    Builder.checkSizes(sizes);
     fixtures = fixtures == null ? List.of() : List.copyOf(fixtures);
-    for (Integer size : sizes) {
-      if (size == null || size < 0) {
-        throw new InvalidConfigurationException(
-            "sizes", String.valueOf(size), "sizes must be zero or positive, but one was " + size);
-      }
-    }
     projectClasspath = List.copyOf(projectClasspath);
     workerClasspath = List.copyOf(workerClasspath);
     criteria = criteria == null ? Criteria.DEFAULT : criteria;
     measurement = measurement == null ? Measurement.DEFAULT : measurement;
   }
 
-  /** A request with the default criteria: no constraints, balanced objective. */
-  public BenchmarkRequest(
-      List<String> classes,
-      List<String> packages,
-      List<String> samples,
-      List<String> codecs,
-      GeneratorSettings generator,
-      List<Integer> sizes,
-      List<Fixture> fixtures,
-      JmhSettings jmh,
-      String classesDirectory,
-      List<String> sourceDirectories,
-      String outputDirectory,
-      List<String> projectClasspath,
-      List<String> workerClasspath,
-      String javaExecutable) {
-    this(
-        classes,
-        packages,
-        samples,
-        codecs,
-        generator,
-        sizes,
-        fixtures,
-        jmh,
-        classesDirectory,
-        sourceDirectories,
-        outputDirectory,
-        projectClasspath,
-        workerClasspath,
-        javaExecutable,
-        null,
-        null,
-        null);
+  /** A builder with every default: no model, all codecs, the standard preset, no constraints. */
+  public static Builder builder() {
+    return new Builder();
   }
 
-  /** The same request with other criteria. */
-  public BenchmarkRequest withCriteria(Criteria value) {
-    return copy(outputDirectory, javaExecutable, value, measurement, baseline);
-  }
-
-  /** The same request run by another JDK into another output directory. */
-  public BenchmarkRequest onJdk(String output, String java) {
-    return copy(output, java, criteria, measurement, baseline);
-  }
-
-  /** The same request with other measurement settings and baseline. */
-  public BenchmarkRequest withMeasurement(Measurement value, Baseline comparedWith) {
-    return copy(outputDirectory, javaExecutable, criteria, value, comparedWith);
+  /** A builder that starts from this request. */
+  public Builder toBuilder() {
+    return new Builder(this);
   }
 
   /** Whether any model was configured at all. */
@@ -146,29 +101,210 @@ public record BenchmarkRequest(
     return !classes.isEmpty() || !packages.isEmpty() || !samples.isEmpty() || !fixtures.isEmpty();
   }
 
-  private BenchmarkRequest copy(
-      String output,
-      String java,
-      Criteria newCriteria,
-      Measurement newMeasurement,
-      Baseline newBaseline) {
-    return new BenchmarkRequest(
-        classes,
-        packages,
-        samples,
-        codecs,
-        generator,
-        sizes,
-        fixtures,
-        jmh,
-        classesDirectory,
-        sourceDirectories,
-        output,
-        projectClasspath,
-        workerClasspath,
-        java,
-        newCriteria,
-        newMeasurement,
-        newBaseline);
+  /** The files of this request's output directory. */
+  public OutputLayout layout() {
+    return OutputLayout.of(outputDirectory);
+  }
+
+  /**
+   * Builds a {@link BenchmarkRequest}, checking every value as it is set (as JMH's {@code
+   * OptionsBuilder} does), so that a bad value fails where it was given. Defaults live here and in
+   * the value types ({@link GeneratorSettings#DEFAULT}, {@link Measurement#DEFAULT}, {@link
+   * Criteria#DEFAULT}).
+   */
+  public static final class Builder {
+    private List<String> classes = List.of();
+    private List<String> packages = List.of();
+    private List<String> samples = List.of();
+    private List<String> codecs = List.of();
+    private GeneratorSettings generator = GeneratorSettings.DEFAULT;
+    private List<Integer> sizes = List.of();
+    private List<Fixture> fixtures = List.of();
+    private JmhSettings jmh;
+    private String classesDirectory;
+    private List<String> sourceDirectories = List.of();
+    private String outputDirectory;
+    private List<String> projectClasspath = List.of();
+    private List<String> workerClasspath = List.of();
+    private String javaExecutable;
+    private Criteria criteria = Criteria.DEFAULT;
+    private Measurement measurement = Measurement.DEFAULT;
+    private Baseline baseline;
+
+    private Builder() {}
+
+    private Builder(BenchmarkRequest r) {
+      classes = r.classes;
+      packages = r.packages;
+      samples = r.samples;
+      codecs = r.codecs;
+      generator = r.generator;
+      sizes = r.sizes;
+      fixtures = r.fixtures;
+      jmh = r.jmh;
+      classesDirectory = r.classesDirectory;
+      sourceDirectories = r.sourceDirectories;
+      outputDirectory = r.outputDirectory;
+      projectClasspath = r.projectClasspath;
+      workerClasspath = r.workerClasspath;
+      javaExecutable = r.javaExecutable;
+      criteria = r.criteria;
+      measurement = r.measurement;
+      baseline = r.baseline;
+    }
+
+    /** Fully qualified model class names. */
+    public Builder classes(List<String> value) {
+      classes = names("classes", value);
+      return this;
+    }
+
+    /** Packages of model classes. */
+    public Builder packages(List<String> value) {
+      packages = names("packages", value);
+      return this;
+    }
+
+    /** Static factory methods, as {@code com.acme.Fixtures#bigOrder}. */
+    public Builder samples(List<String> value) {
+      samples = names("samples", value);
+      return this;
+    }
+
+    /** Codec ids, globs and {@code !} exclusions; empty for every codec. */
+    public Builder codecs(List<String> value) {
+      codecs = names("codecs", value);
+      return this;
+    }
+
+    public Builder generator(GeneratorSettings value) {
+      generator = Objects.requireNonNull(value, "generator");
+      return this;
+    }
+
+    /** Sizes of a scaling series, each zero or positive. */
+    public Builder sizes(List<Integer> value) {
+      checkSizes(value);
+      sizes = List.copyOf(value);
+      return this;
+    }
+
+    public Builder fixtures(List<Fixture> value) {
+      fixtures = List.copyOf(value);
+      return this;
+    }
+
+    /** Explicit JMH settings for a single pass; {@code null} plans from the measurement. */
+    public Builder jmh(JmhSettings value) {
+      jmh = value;
+      return this;
+    }
+
+    public Builder classesDirectory(String value) {
+      classesDirectory = value;
+      return this;
+    }
+
+    public Builder sourceDirectories(List<String> value) {
+      sourceDirectories = List.copyOf(value);
+      return this;
+    }
+
+    public Builder outputDirectory(String value) {
+      if (value == null || value.isBlank()) {
+        throw new InvalidConfigurationException(
+            "outputDirectory", String.valueOf(value), "set an <outputDirectory> to write to");
+      }
+      outputDirectory = value;
+      return this;
+    }
+
+    /** The project's runtime classpath, classes directory first. */
+    public Builder projectClasspath(List<String> value) {
+      projectClasspath = List.copyOf(value);
+      return this;
+    }
+
+    public Builder workerClasspath(List<String> value) {
+      workerClasspath = List.copyOf(value);
+      return this;
+    }
+
+    public Builder javaExecutable(String value) {
+      javaExecutable = Objects.requireNonNull(value, "javaExecutable");
+      return this;
+    }
+
+    public Builder criteria(Criteria value) {
+      criteria = Objects.requireNonNull(value, "criteria");
+      return this;
+    }
+
+    public Builder measurement(Measurement value) {
+      measurement = Objects.requireNonNull(value, "measurement");
+      return this;
+    }
+
+    /** An earlier run to compare with, or {@code null}. */
+    public Builder baseline(Baseline value) {
+      baseline = value;
+      return this;
+    }
+
+    /**
+     * The request; the output directory and the Java launcher are required, the classes directory
+     * defaults to the first classpath entry.
+     */
+    public BenchmarkRequest build() {
+      if (outputDirectory == null) {
+        throw new IllegalStateException("a request needs an output directory");
+      }
+      if (javaExecutable == null) {
+        throw new IllegalStateException("a request needs a Java launcher");
+      }
+      String classes0 =
+          classesDirectory != null
+              ? classesDirectory
+              : projectClasspath.isEmpty() ? "." : projectClasspath.get(0);
+      return new BenchmarkRequest(
+          classes,
+          packages,
+          samples,
+          codecs,
+          generator,
+          sizes,
+          fixtures,
+          jmh,
+          classes0,
+          sourceDirectories,
+          outputDirectory,
+          projectClasspath,
+          workerClasspath,
+          javaExecutable,
+          criteria,
+          measurement,
+          baseline);
+    }
+
+    private static List<String> names(String element, List<String> value) {
+      List<String> names = new ArrayList<>();
+      for (String name : value) {
+        if (name == null || name.isBlank()) {
+          throw new InvalidConfigurationException(
+              element, String.valueOf(name), "<" + element + "> has an empty entry; remove it");
+        }
+        names.add(name.trim());
+      }
+      return List.copyOf(names);
+    }
+
+    static void checkSizes(List<Integer> sizes) {
+      for (Integer size : sizes) {
+        if (size == null || size < 0) {
+          throw new InvalidConfigurationException(
+              "sizes", String.valueOf(size), "sizes must be zero or positive, but one was " + size);
+        }
+      }
+    }
   }
 }

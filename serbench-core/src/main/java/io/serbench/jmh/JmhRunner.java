@@ -42,8 +42,6 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * codecs that passed the round trip on that sample.
  */
 public final class JmhRunner {
-  /** The file name of JMH's own JSON result, inside the output directory. */
-  public static final String RESULT_FILE = "jmh-result.json";
 
   private final JmhSettings settings;
   private final String javaExecutable;

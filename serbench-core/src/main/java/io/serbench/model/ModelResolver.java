@@ -1,6 +1,7 @@
 package io.serbench.model;
 
 import io.serbench.InvalidConfigurationException;
+import io.serbench.Spelling;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Modifier;
@@ -101,27 +102,7 @@ public final class ModelResolver {
     if (simple.equalsIgnoreCase(wantedSimple) && !candidate.equals(wanted)) {
       return 0;
     }
-    return Math.min(levenshtein(wanted, candidate), levenshtein(wantedSimple, simple));
-  }
-
-  private static int levenshtein(String a, String b) {
-    int[] previous = new int[b.length() + 1];
-    int[] current = new int[b.length() + 1];
-    for (int j = 0; j <= b.length(); j++) {
-      previous[j] = j;
-    }
-    for (int i = 1; i <= a.length(); i++) {
-      current[0] = i;
-      for (int j = 1; j <= b.length(); j++) {
-        int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-        current[j] =
-            Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
-      }
-      int[] swap = previous;
-      previous = current;
-      current = swap;
-    }
-    return previous[b.length()];
+    return Math.min(Spelling.distance(wanted, candidate), Spelling.distance(wantedSimple, simple));
   }
 
   /** Every concrete, non-enum top-level class under the package, subpackages included. */

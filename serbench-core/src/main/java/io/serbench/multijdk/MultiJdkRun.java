@@ -2,12 +2,12 @@ package io.serbench.multijdk;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.OutputLayout;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
-import io.serbench.result.ResultsCsv;
 import io.serbench.result.ResultsFile;
 import io.serbench.run.Serbench;
 import java.io.IOException;
@@ -26,11 +26,6 @@ import java.util.Map;
  * read one run (the site report, CI scripts) keep working.
  */
 public final class MultiJdkRun {
-  /** The comparison's file names in the output directory. */
-  public static final String JSON = "jdks.json";
-
-  public static final String HTML = "jdks.html";
-
   private MultiJdkRun() {}
 
   /** The results of every JDK's run, in order, and their comparison. */
@@ -52,7 +47,7 @@ public final class MultiJdkRun {
     for (String home : jvms) {
       jdks.add(Jdk.of(home));
     }
-    Path output = Path.of(request.outputDirectory());
+    OutputLayout layout = request.layout();
     Map<String, BenchmarkResults> runs = new LinkedHashMap<>();
     for (Jdk jdk : jdks) {
       String label = jdk.label();
@@ -63,27 +58,33 @@ public final class MultiJdkRun {
       runs.put(
           label,
           Serbench.run(
-              request.onJdk(output.resolve(label).toString(), jdk.java().toString()), listener));
+              request.toBuilder()
+                  .outputDirectory(layout.forJdk(label).directory().toString())
+                  .javaExecutable(jdk.java().toString())
+                  .build(),
+              listener));
     }
     JdkComparison comparison = JdkComparison.of(runs);
     try {
       AtomicFiles.writeString(
-          output.resolve(JSON),
+          layout.jdksJson(),
           ResultsFile.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(comparison));
       AtomicFiles.writeString(
-          output.resolve(HTML), HtmlReport.render("jdks.ftlh", Map.of("comparison", comparison)));
-      Path first = output.resolve(runs.keySet().iterator().next());
-      for (String file : List.of(ResultsFile.NAME, ResultsCsv.NAME, HtmlReport.NAME)) {
+          layout.jdksHtml(), HtmlReport.render("jdks.ftlh", Map.of("comparison", comparison)));
+      Path first = layout.forJdk(runs.keySet().iterator().next()).directory();
+      for (String file : List.of(OutputLayout.RESULTS, OutputLayout.CSV, OutputLayout.REPORT)) {
         if (Files.exists(first.resolve(file))) {
           Files.copy(
-              first.resolve(file), output.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+              first.resolve(file),
+              layout.directory().resolve(file),
+              StandardCopyOption.REPLACE_EXISTING);
         }
       }
     } catch (IOException e) {
       throw new WorkerFailedException("cannot write the JDK comparison: " + e.getMessage(), null);
     }
     comparison.differentVerdicts().forEach(d -> listener.warn("JDKs disagree: " + d));
-    listener.info("JDK comparison: " + output.resolve(HTML));
+    listener.info("JDK comparison: " + layout.jdksHtml());
     return new Outcome(runs, comparison);
   }
 }

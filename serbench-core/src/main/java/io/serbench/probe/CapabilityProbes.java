@@ -2,13 +2,13 @@ package io.serbench.probe;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.Errors;
 import io.serbench.GeneratorSettings;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Structure;
 import io.serbench.codec.WireFormat;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.Isolation;
-import io.serbench.verify.RoundTripVerifier;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -324,7 +324,7 @@ public final class CapabilityProbes {
   }
 
   private static String oneLine(Throwable e) {
-    return RoundTripVerifier.oneLine(e);
+    return Errors.oneLine(e);
   }
 
   private static CapabilityResult[] notApplicable(boolean backward, boolean forward, String why) {

@@ -7,9 +7,9 @@ import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.UnknownFieldSet;
+import io.serbench.Errors;
 import io.serbench.codec.WireFormat;
 import io.serbench.model.ModelTypes;
-import io.serbench.verify.RoundTripVerifier;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.nio.ByteBuffer;
@@ -74,10 +74,7 @@ public final class CrossLanguageProbe {
     } catch (Exception | StackOverflowError e) {
       return CapabilityResult.fail(
           claimed,
-          "a generic "
-              + wireFormat
-              + " decoder could not read the bytes: "
-              + RoundTripVerifier.oneLine(e));
+          "a generic " + wireFormat + " decoder could not read the bytes: " + Errors.oneLine(e));
     }
     Map<String, Object> expected = new LinkedHashMap<>();
     leaves(sample, sample.getClass().getSimpleName(), expected, new IdentityHashMap<>(), 0);

@@ -1,5 +1,6 @@
 package io.serbench.probe;
 
+import io.serbench.Errors;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.model.ModelTypes;
@@ -96,7 +97,7 @@ public final class GraphProbe {
       sample = sample(model, instances);
     } catch (RuntimeException e) {
       return CapabilityResult.notApplicable(
-          claimed, "could not build a graph sample: " + RoundTripVerifier.oneLine(e));
+          claimed, "could not build a graph sample: " + Errors.oneLine(e));
     }
     CodecContext context =
         new CodecContext(sample.root().getClass(), ModelTypes.knownClasses(sample.models()));

@@ -1,6 +1,7 @@
 package io.serbench.probe;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
@@ -10,7 +11,6 @@ import io.serbench.sample.SampleSpec;
 import io.serbench.verify.DeepComparator;
 import io.serbench.verify.Difference;
 import io.serbench.verify.Isolation;
-import io.serbench.verify.RoundTripVerifier;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -123,7 +123,7 @@ public final class ProbeJobs {
       return CapabilityResult.fail(claimed, "the probe " + e.getMessage());
     } catch (Throwable e) {
       return CapabilityResult.notApplicable(
-          claimed, "the probe could not run: " + RoundTripVerifier.oneLine(e));
+          claimed, "the probe could not run: " + Errors.oneLine(e));
     }
   }
 
@@ -141,7 +141,7 @@ public final class ProbeJobs {
                   ModelTypes.knownClasses(List.of(InstantiationProbe.class))));
       asRoot = Isolation.withTimeout(() -> codec.encode(new InstantiationProbe()));
     } catch (Throwable e) {
-      problems.add("cannot write the probe class as root: " + RoundTripVerifier.oneLine(e));
+      problems.add("cannot write the probe class as root: " + Errors.oneLine(e));
     }
     try {
       UntrustedEnvelope envelope = new UntrustedEnvelope();
@@ -154,8 +154,7 @@ public final class ProbeJobs {
                       List.of(UntrustedEnvelope.class, InstantiationProbe.class))));
       inField = Isolation.withTimeout(() -> codec.encode(envelope));
     } catch (Throwable e) {
-      problems.add(
-          "cannot write the probe class in an Object field: " + RoundTripVerifier.oneLine(e));
+      problems.add("cannot write the probe class in an Object field: " + Errors.oneLine(e));
     }
     return JSON.writeValueAsString(
         new Attack(asRoot, inField, problems.isEmpty() ? null : String.join("; ", problems)));
@@ -221,7 +220,7 @@ public final class ProbeJobs {
       Object value = Isolation.withTimeout(() -> provider.create(context).decode(bytes));
       return value == null ? "decoded null" : "decoded as " + value.getClass().getSimpleName();
     } catch (Throwable e) {
-      return "rejected with " + RoundTripVerifier.oneLine(e);
+      return "rejected with " + Errors.oneLine(e);
     }
   }
 
@@ -262,21 +261,21 @@ public final class ProbeJobs {
       sample = spec.instantiate(ProbeJobs.class.getClassLoader());
       codec = provider.create(new CodecContext(sample.getClass(), known));
     } catch (Throwable e) {
-      return VersionStep.failed("setup failed: " + RoundTripVerifier.oneLine(e), start);
+      return VersionStep.failed("setup failed: " + Errors.oneLine(e), start);
     }
     if (bytes == null) {
       try {
         byte[] written = Isolation.withTimeout(() -> codec.encode(sample));
         return new VersionStep(written, null, false, VersionStep.elapsed(start));
       } catch (Throwable e) {
-        return VersionStep.failed("encode failed: " + RoundTripVerifier.oneLine(e), start);
+        return VersionStep.failed("encode failed: " + Errors.oneLine(e), start);
       }
     }
     Object decoded;
     try {
       decoded = Isolation.withTimeout(() -> codec.decode(bytes));
     } catch (Throwable e) {
-      return VersionStep.failed("decode failed: " + RoundTripVerifier.oneLine(e), start);
+      return VersionStep.failed("decode failed: " + Errors.oneLine(e), start);
     }
     List<Difference> differences =
         DeepComparator.compare(sample, decoded, 1_000).stream()

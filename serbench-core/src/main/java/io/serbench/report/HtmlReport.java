@@ -26,8 +26,6 @@ import java.util.OptionalDouble;
  * network) with FreeMarker's HTML output format, so every value is auto-escaped.
  */
 public final class HtmlReport {
-  /** The report's file name inside the output directory. */
-  public static final String NAME = "index.html";
 
   private static final Configuration FREEMARKER = configuration();
 

@@ -2,7 +2,6 @@ package io.serbench.result;
 
 import io.serbench.probe.Capabilities;
 import io.serbench.recommend.Criteria;
-import io.serbench.recommend.Recommender;
 import java.util.List;
 import java.util.Optional;
 
@@ -34,28 +33,6 @@ public record BenchmarkResults(
 
   public static final int SCHEMA_VERSION = 1;
 
-  /** Results without a baseline comparison. */
-  public BenchmarkResults(
-      int schemaVersion,
-      String generatedAt,
-      Environment environment,
-      List<CodecDescriptor> codecs,
-      List<SampleResult> samples,
-      List<Capabilities> capabilities,
-      Criteria criteria,
-      Recommendation recommendation) {
-    this(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        null);
-  }
-
   /** The same results with a baseline comparison. */
   public BenchmarkResults withBaseline(BaselineComparison value) {
     return copy(samples, criteria, recommendation, value);
@@ -85,9 +62,18 @@ public record BenchmarkResults(
     return copy(value, criteria, recommendation, baseline);
   }
 
-  /** The same results ranked again under other criteria. */
-  public BenchmarkResults withCriteria(Criteria value) {
-    return copy(samples, value, Recommender.recommend(this, value), baseline);
+  /** The same results with another environment, such as the final phase times. */
+  public BenchmarkResults withEnvironment(Environment value) {
+    return new BenchmarkResults(
+        schemaVersion,
+        generatedAt,
+        value,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        baseline);
   }
 
   private BenchmarkResults copy(

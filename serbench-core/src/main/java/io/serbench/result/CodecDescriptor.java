@@ -36,4 +36,24 @@ public record CodecDescriptor(
     String pooling,
     String documentation,
     List<String> jvmFlags,
-    Claims claims) {}
+    Claims claims) {
+
+  /** The descriptor of a codec as declared, with the library version really loaded. */
+  public static CodecDescriptor of(
+      io.serbench.codec.CodecInfo info, String version, List<String> jvmFlags) {
+    return new CodecDescriptor(
+        info.id(),
+        info.library(),
+        version,
+        info.mode(),
+        info.effort(),
+        info.format(),
+        info.structure(),
+        info.graph(),
+        info.threadSafe(),
+        info.pooling(),
+        info.documentation(),
+        jvmFlags,
+        info.claims());
+  }
+}

@@ -44,23 +44,23 @@ public record CodecResult(
   /** Bytes allocated per operation, from JMH's gc profiler ({@code gc.alloc.rate.norm}). */
   public record Allocation(Double serialize, Double deserialize, Double roundTrip) {}
 
-  /** A result without round trip, allocation and pass information. */
-  public CodecResult(
+  /**
+   * The result of verification alone, before any measurement.
+   *
+   * @param failure why the round trip failed, or {@code null} when it passed
+   */
+  public static CodecResult verified(
       String codec,
-      RoundTrip roundTrip,
       String phase,
       String failure,
       List<String> differences,
       int differenceCount,
       boolean typeChanged,
       Integer sizeBytes,
-      Integer deflatedBytes,
-      Score serializeNs,
-      Score deserializeNs,
-      String benchmarkFailure) {
-    this(
+      Integer deflatedBytes) {
+    return new CodecResult(
         codec,
-        roundTrip,
+        failure == null ? RoundTrip.PASS : RoundTrip.FAIL,
         phase,
         failure,
         differences,
@@ -68,9 +68,9 @@ public record CodecResult(
         typeChanged,
         sizeBytes,
         deflatedBytes,
-        serializeNs,
-        deserializeNs,
-        benchmarkFailure,
+        null,
+        null,
+        null,
         null,
         null,
         null);

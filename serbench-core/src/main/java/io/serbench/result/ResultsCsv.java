@@ -11,8 +11,6 @@ import java.util.Locale;
  * quoted as RFC 4180 says; numbers use a dot and no grouping.
  */
 public final class ResultsCsv {
-  /** The file name inside the output directory. */
-  public static final String NAME = "results.csv";
 
   static final String HEADER =
       "sample,modelClass,series,size,codec,roundTrip,phase,failure,sizeBytes,deflatedBytes,"

@@ -8,8 +8,6 @@ import java.nio.file.Path;
 
 /** Reads and writes {@code results.json}; writes go to a temporary file that is then moved. */
 public final class ResultsFile {
-  /** The file name inside the output directory. */
-  public static final String NAME = "results.json";
 
   private static final ObjectMapper MAPPER =
       new ObjectMapper()

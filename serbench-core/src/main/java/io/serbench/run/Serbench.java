@@ -3,14 +3,15 @@ package io.serbench.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.Errors;
 import io.serbench.InvalidConfigurationException;
+import io.serbench.OutputLayout;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecProvider;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.ResultsFile;
-import io.serbench.verify.RoundTripVerifier;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -38,12 +39,6 @@ import java.util.concurrent.atomic.AtomicReference;
  * returns the results it wrote.
  */
 public final class Serbench {
-  /** The worker's complete output, kept in the output directory. */
-  public static final String WORKER_LOG = "worker.log";
-
-  /** The worker's classpath, kept so that the JMH run can be repeated by hand. */
-  public static final String CLASSPATH_FILE = "worker.classpath";
-
   private static final int KEPT_ERROR_LINES = 20;
 
   private Serbench() {}
@@ -56,32 +51,34 @@ public final class Serbench {
    */
   public static BenchmarkResults run(BenchmarkRequest request, BenchmarkListener listener)
       throws SerbenchException {
-    Path output = Path.of(request.outputDirectory());
-    Path log = output.resolve(WORKER_LOG);
+    OutputLayout layout = request.layout();
+    Path output = layout.directory();
+    Path log = layout.workerLog();
     byte[] baseline = readBaseline(request);
-    prepareOutput(output);
+    prepareOutput(layout);
     if (baseline != null) {
       // the baseline may be the results.json that preparing the output just removed: keep a copy
-      Path copy = output.resolve(BASELINE_FILE);
+      Path copy = layout.baseline();
       try {
         Files.write(copy, baseline);
       } catch (IOException e) {
         throw new WorkerFailedException("cannot copy the baseline: " + e.getMessage(), null);
       }
       request =
-          request.withMeasurement(
-              request.measurement(),
-              new BenchmarkRequest.Baseline(
-                  copy.toString(),
-                  request.baseline().maxRegression(),
-                  request.baseline().pinned()));
+          request.toBuilder()
+              .baseline(
+                  new BenchmarkRequest.Baseline(
+                      copy.toString(),
+                      request.baseline().maxRegression(),
+                      request.baseline().pinned()))
+              .build();
     }
     Process process;
     try {
-      Path requestFile = output.resolve("request.json");
+      Path requestFile = layout.request();
       ResultsFile.mapper().writeValue(requestFile.toFile(), request);
-      String classpath = classpath(request, output);
-      Files.writeString(output.resolve(CLASSPATH_FILE), classpath);
+      String classpath = classpath(request, layout);
+      Files.writeString(layout.workerClasspath(), classpath);
       List<String> command = new ArrayList<>();
       command.add(request.javaExecutable());
       command.addAll(jvmFlags(request));
@@ -156,7 +153,7 @@ public final class Serbench {
     if (stopped.get() != null) {
       throw new WorkerFailedException(stopped.get() + "; its log is " + log, log);
     }
-    Path results = output.resolve(ResultsFile.NAME);
+    Path results = layout.results();
     if (status != 0 || !Files.exists(results)) {
       String tail;
       synchronized (lastErrors) {
@@ -171,9 +168,6 @@ public final class Serbench {
       throw new WorkerFailedException("cannot read " + results + ": " + e.getMessage(), log);
     }
   }
-
-  /** The baseline's copy inside the output directory. */
-  public static final String BASELINE_FILE = "baseline.json";
 
   private static byte[] readBaseline(BenchmarkRequest request) {
     if (request.baseline() == null) {
@@ -195,10 +189,7 @@ public final class Serbench {
       throw new InvalidConfigurationException(
           "baseline",
           file.toString(),
-          "baseline file "
-              + file
-              + " is not a serbench results.json: "
-              + RoundTripVerifier.oneLine(e));
+          "baseline file " + file + " is not a serbench results.json: " + Errors.oneLine(e));
     }
   }
 
@@ -206,12 +197,13 @@ public final class Serbench {
    * Creates the output directory and removes the previous run's results and report, so that a
    * failed run never leaves an earlier report looking current.
    */
-  private static void prepareOutput(Path output) {
+  private static void prepareOutput(OutputLayout layout) {
+    Path output = layout.directory();
     try {
-      Files.createDirectories(output.resolve(BenchmarkEngine.JMH_CLASSES));
-      Files.deleteIfExists(output.resolve(ResultsFile.NAME));
-      Files.deleteIfExists(output.resolve(io.serbench.report.HtmlReport.NAME));
-      Files.deleteIfExists(output.resolve(io.serbench.result.ResultsCsv.NAME));
+      Files.createDirectories(layout.jmhClasses());
+      Files.deleteIfExists(layout.results());
+      Files.deleteIfExists(layout.report());
+      Files.deleteIfExists(layout.csv());
       Path probe = Files.createTempFile(output, ".serbench", ".probe");
       Files.delete(probe);
     } catch (IOException | RuntimeException e) {
@@ -295,11 +287,11 @@ public final class Serbench {
     return new URLClassLoader(urls.toArray(URL[]::new), Serbench.class.getClassLoader());
   }
 
-  private static String classpath(BenchmarkRequest request, Path output) {
+  private static String classpath(BenchmarkRequest request, OutputLayout layout) {
     Set<String> entries = new LinkedHashSet<>();
     entries.addAll(request.projectClasspath());
     entries.addAll(request.workerClasspath());
-    entries.add(output.resolve(BenchmarkEngine.JMH_CLASSES).toAbsolutePath().toString());
+    entries.add(layout.jmhClasses().toString());
     return String.join(File.pathSeparator, entries);
   }
 
@@ -336,7 +328,6 @@ public final class Serbench {
     }
   }
 
-  /** Stops the worker and every JMH fork it started. */
   /**
    * How long the worker may stay silent, in minutes, before the watchdog stops it; the system
    * property {@code serbench.workerSilenceMinutes} overrides it. Every phase reports progress far
@@ -377,6 +368,7 @@ public final class Serbench {
     return watchdog;
   }
 
+  /** Stops the worker and every JMH fork it started. */
   private static void destroy(Process process) {
     process.descendants().forEach(ProcessHandle::destroyForcibly);
     process.destroyForcibly();

@@ -2,10 +2,10 @@ package io.serbench.run;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.Errors;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.result.ResultsFile;
-import io.serbench.verify.RoundTripVerifier;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -84,7 +84,7 @@ public final class WorkerMain {
       e.printStackTrace();
       events.println(
           WorkerProtocol.error(
-              new WorkerFailedException("worker failed: " + RoundTripVerifier.oneLine(e), null)));
+              new WorkerFailedException("worker failed: " + Errors.oneLine(e), null)));
       status = EXIT_FAILURE;
     }
     events.flush();

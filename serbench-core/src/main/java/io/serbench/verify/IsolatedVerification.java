@@ -1,5 +1,6 @@
 package io.serbench.verify;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
@@ -8,7 +9,6 @@ import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleSpec;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -49,9 +49,12 @@ public final class IsolatedVerification {
   public static List<RoundTripOutcome> verify(
       String codec, List<String> models, List<SampleSpec> samples, URLClassLoader isolated)
       throws Exception {
-    String job = JSON.writeValueAsString(new Job(codec, models, samples));
-    String result = Isolation.call(isolated, IsolatedVerification.class, "runInside", job);
-    return Arrays.asList(JSON.readValue(result, RoundTripOutcome[].class));
+    return Isolation.exchange(
+        isolated,
+        IsolatedVerification.class,
+        "runInside",
+        new Job(codec, models, samples),
+        new TypeReference<List<RoundTripOutcome>>() {});
   }
 
   /** Runs inside the isolated loader; public only so that the caller can reach it reflectively. */

@@ -1,5 +1,7 @@
 package io.serbench.verify;
 
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
 import java.lang.reflect.InvocationTargetException;
 import java.net.MalformedURLException;
@@ -46,6 +48,21 @@ public final class Isolation {
    */
   public static URLClassLoader loader(String classpath, Map<String, byte[]> replaced) {
     return new Replacing(urls(classpath), Map.copyOf(replaced));
+  }
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /**
+   * The JSON boundary to an isolated loader: writes the job as JSON, calls {@code
+   * entry.method(String)} inside the loader (see {@link #call}), and reads its JSON answer as the
+   * given type. Jobs and answers are records of strings, numbers and byte arrays, which both sides
+   * of the boundary know by name only.
+   */
+  public static <T> T exchange(
+      ClassLoader loader, Class<?> entry, String method, Object job, TypeReference<T> answer)
+      throws Exception {
+    String argument = job instanceof String text ? text : JSON.writeValueAsString(job);
+    return JSON.readValue(call(loader, entry, method, argument), answer);
   }
 
   /**

@@ -14,6 +14,7 @@ import java.util.Optional;
  * @param differenceCount how many paths differ in all (at most {@link
  *     RoundTripVerifier#MAX_COUNTED})
  * @param typeChanged whether any counted difference is a changed type
+ * @param timedOut whether the codec hung and was given up on after the time limit
  */
 public record RoundTripOutcome(
     Phase phase,
@@ -22,7 +23,8 @@ public record RoundTripOutcome(
     int deflatedBytes,
     List<Difference> differences,
     int differenceCount,
-    boolean typeChanged) {
+    boolean typeChanged,
+    boolean timedOut) {
 
   /** Where a round trip failed. */
   public enum Phase {

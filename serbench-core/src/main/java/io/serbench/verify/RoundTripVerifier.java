@@ -1,5 +1,6 @@
 package io.serbench.verify;
 
+import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
@@ -73,18 +74,11 @@ public final class RoundTripVerifier {
           deflated,
           differences.subList(0, Math.min(MAX_DIFFERENCES, differences.size())),
           differences.size(),
-          differences.stream().anyMatch(d -> d.kind() == Difference.Kind.TYPE_CHANGED));
+          differences.stream().anyMatch(d -> d.kind() == Difference.Kind.TYPE_CHANGED),
+          false);
     }
     return new RoundTripOutcome(
-        RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of(), 0, false);
-  }
-
-  private static final String TIMED_OUT = " timed out after ";
-
-  /** Whether the outcome is one made by {@link #timedOut}: the codec hung, and was given up on. */
-  public static boolean isTimeout(RoundTripOutcome outcome) {
-    return outcome.failure() != null
-        && outcome.failure().startsWith(outcome.phase().name().toLowerCase() + TIMED_OUT);
+        RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of(), 0, false, false);
   }
 
   /** An outcome for a round trip that did not finish in time. */
@@ -92,12 +86,16 @@ public final class RoundTripVerifier {
     RoundTripOutcome.Phase where = phase == null ? RoundTripOutcome.Phase.CREATE : phase;
     return new RoundTripOutcome(
         where,
-        where.name().toLowerCase() + TIMED_OUT + seconds + " s; the codec may loop forever",
+        where.name().toLowerCase()
+            + " timed out after "
+            + seconds
+            + " s; the codec may loop forever",
         -1,
         -1,
         List.of(),
         0,
-        false);
+        false,
+        true);
   }
 
   /** The size of the bytes after deflate at the default level. */
@@ -115,26 +113,12 @@ public final class RoundTripVerifier {
       RoundTripOutcome.Phase phase, Throwable error, int size, int deflated) {
     return new RoundTripOutcome(
         phase,
-        phase.name().toLowerCase() + " failed: " + oneLine(error),
+        phase.name().toLowerCase() + " failed: " + Errors.oneLine(error),
         size,
         deflated,
         List.of(),
         0,
+        false,
         false);
-  }
-
-  /** {@code ExceptionClass: first line of the message}, following to the root cause. */
-  public static String oneLine(Throwable error) {
-    Throwable root = error;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    String message = root.getMessage();
-    String first = message == null ? "" : message.lines().findFirst().orElse("").trim();
-    if (first.length() > 200) {
-      first = first.substring(0, 200) + "...";
-    }
-    String name = root.getClass().getSimpleName();
-    return first.isEmpty() ? name : name + ": " + first;
   }
 }

@@ -147,6 +147,7 @@ class RecommenderTest {
             results.samples(),
             capabilities,
             null,
+            null,
             null);
 
     Recommendation recommendation =

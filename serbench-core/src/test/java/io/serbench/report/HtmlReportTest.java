@@ -74,19 +74,16 @@ class HtmlReportTest {
       var results = new java.util.ArrayList<io.serbench.result.CodecResult>();
       for (var r : order.results()) {
         results.add(
-            new io.serbench.result.CodecResult(
-                r.codec(),
-                r.roundTrip(),
-                r.phase(),
-                r.failure(),
-                r.differences(),
-                r.differenceCount(),
-                r.typeChanged(),
-                r.sizeBytes() + size * 10,
-                r.deflatedBytes(),
-                r.serializeNs(),
-                r.deserializeNs(),
-                null));
+            io.serbench.result.CodecResult.verified(
+                    r.codec(),
+                    r.phase(),
+                    r.failure(),
+                    r.differences(),
+                    r.differenceCount(),
+                    r.typeChanged(),
+                    r.sizeBytes() + size * 10,
+                    r.deflatedBytes())
+                .withScores(r.serializeNs(), r.deserializeNs(), null));
       }
       series.add(
           new io.serbench.result.SampleResult(
@@ -164,12 +161,20 @@ class HtmlReportTest {
 
   @Test
   void render_noRecommendation_saysWhichConstraintEliminatedTheLastCandidates() throws Exception {
+    var criteria =
+        io.serbench.recommend.Criteria.parse("true", null, "full", null, null, null, null, null);
+    BenchmarkResults samples = fixture().withSamples(fixture().samples().subList(1, 2));
     BenchmarkResults results =
-        fixture()
-            .withSamples(fixture().samples().subList(1, 2))
-            .withCriteria(
-                io.serbench.recommend.Criteria.parse(
-                    "true", null, "full", null, null, null, null, null));
+        new BenchmarkResults(
+            samples.schemaVersion(),
+            samples.generatedAt(),
+            samples.environment(),
+            samples.codecs(),
+            samples.samples(),
+            samples.capabilities(),
+            criteria,
+            io.serbench.recommend.Recommender.recommend(samples, criteria),
+            null);
 
     String html = HtmlReport.render(results, REPRODUCE);
 

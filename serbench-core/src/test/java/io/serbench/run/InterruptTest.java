@@ -38,7 +38,7 @@ class InterruptTest {
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp",
                 classpath,
-                Main.class.getName(),
+                io.serbench.cli.Main.class.getName(),
                 "--classpath",
                 Path.of("target/test-classes").toAbsolutePath().toString(),
                 "--classes",

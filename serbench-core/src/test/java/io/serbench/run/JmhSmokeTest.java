@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
-import io.serbench.GeneratorSettings;
 import io.serbench.JmhSettings;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
@@ -27,21 +26,17 @@ class JmhSmokeTest {
     List<String> classpath =
         Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator));
     BenchmarkRequest request =
-        new BenchmarkRequest(
-            List.of("io.serbench.testmodel.Order", "io.serbench.testmodel.BrokenInit"),
-            List.of(),
-            List.of("io.serbench.testmodel.Fixtures#tree"),
-            List.of("kryo", "jackson-json", "test-oom"),
-            GeneratorSettings.DEFAULT,
-            List.of(),
-            List.of(),
-            new JmhSettings(1, 1, 100, 2, 100),
-            "target/test-classes",
-            List.of("src/test/java"),
-            output.toString(),
-            classpath,
-            List.of(),
-            Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        BenchmarkRequest.builder()
+            .classes(List.of("io.serbench.testmodel.Order", "io.serbench.testmodel.BrokenInit"))
+            .samples(List.of("io.serbench.testmodel.Fixtures#tree"))
+            .codecs(List.of("kryo", "jackson-json", "test-oom"))
+            .jmh(new JmhSettings(1, 1, 100, 2, 100))
+            .classesDirectory("target/test-classes")
+            .sourceDirectories(List.of("src/test/java"))
+            .outputDirectory(output.toString())
+            .projectClasspath(classpath)
+            .javaExecutable(Path.of(System.getProperty("java.home"), "bin", "java").toString())
+            .build();
     List<String> log = new ArrayList<>();
     BenchmarkResults results = Serbench.run(request, recording(log));
 

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
-import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;
+import io.serbench.OutputLayout;
 import io.serbench.WorkerFailedException;
 import java.io.File;
 import java.nio.file.Files;
@@ -23,21 +23,16 @@ class WorkerFailureTest {
   @TempDir Path output;
 
   private BenchmarkRequest request(Path out) {
-    return new BenchmarkRequest(
-        List.of("io.serbench.testmodel.Order"),
-        List.of(),
-        List.of(),
-        List.of("kryo", "jdk"),
-        GeneratorSettings.DEFAULT,
-        List.of(),
-        List.of(),
-        new JmhSettings(1, 1, 100, 3, 100),
-        "target/test-classes",
-        List.of(),
-        out.toString(),
-        Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)),
-        List.of(),
-        Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    return BenchmarkRequest.builder()
+        .classes(List.of("io.serbench.testmodel.Order"))
+        .codecs(List.of("kryo", "jdk"))
+        .jmh(new JmhSettings(1, 1, 100, 3, 100))
+        .classesDirectory("target/test-classes")
+        .outputDirectory(out.toString())
+        .projectClasspath(
+            Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)))
+        .javaExecutable(Path.of(System.getProperty("java.home"), "bin", "java").toString())
+        .build();
   }
 
   @Test
@@ -61,10 +56,10 @@ class WorkerFailureTest {
     assertThat(outcome).isInstanceOf(WorkerFailedException.class);
     assertThat(((WorkerFailedException) outcome).getMessage())
         .startsWith("the worker JVM exited with status")
-        .contains(output.resolve(Serbench.WORKER_LOG).toString());
+        .contains(output.resolve(OutputLayout.WORKER_LOG).toString());
     assertThat(output.resolve("results.json")).doesNotExist();
     assertThat(output.resolve("index.html")).doesNotExist();
-    assertThat(output.resolve(Serbench.WORKER_LOG)).exists();
+    assertThat(output.resolve(OutputLayout.WORKER_LOG)).exists();
   }
 
   @Test

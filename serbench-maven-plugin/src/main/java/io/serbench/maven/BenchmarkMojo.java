@@ -1,11 +1,6 @@
 package io.serbench.maven;
 
 import io.serbench.BenchmarkRequest;
-import io.serbench.multijdk.MultiJdkRun;
-import io.serbench.report.HtmlReport;
-import io.serbench.report.TextSummary;
-import io.serbench.result.BenchmarkResults;
-import io.serbench.run.Serbench;
 import java.io.File;
 import java.util.List;
 import javax.inject.Inject;
@@ -262,12 +257,6 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(defaultValue = "${mojoExecution}", readonly = true, required = true)
   MojoExecution execution;
 
-  /**
-   * JMH holds a machine-wide lock and parallel runs would disturb each other's numbers, so in a
-   * parallel build ({@code mvn -T}) the modules' benchmarks take turns.
-   */
-  private static final Object ONE_BENCHMARK_AT_A_TIME = new Object();
-
   private final MavenWorkerClasspath workerClasspath;
   private final ToolchainManager toolchains;
 
@@ -277,13 +266,9 @@ public class BenchmarkMojo extends AbstractMojo {
     this.toolchains = toolchains;
   }
 
-  /** The {@code <dependencies>} declared on this plugin in the POM, such as custom codec jars. */
-  private List<org.apache.maven.model.Dependency> pluginDependencies() {
-    var declared = project.getBuild().getPluginsAsMap().get(plugin.getPluginLookupKey());
-    List<org.apache.maven.model.Dependency> dependencies =
-        declared != null ? declared.getDependencies() : execution.getPlugin().getDependencies();
-    dependencies.forEach(d -> getLog().debug("codec dependency of the plugin: " + d));
-    return dependencies;
+  /** The model parameters, shared in shape with the report's {@code runIfMissing}. */
+  ModelParameters model() {
+    return new ModelParameters(classes, packages, samples, codecs);
   }
 
   @Override
@@ -296,10 +281,7 @@ public class BenchmarkMojo extends AbstractMojo {
       getLog().info("serbench skips " + project.getArtifactId() + ": packaging pom has no classes");
       return;
     }
-    boolean noModel =
-        MavenParameters.split(classes).isEmpty()
-            && MavenParameters.split(packages).isEmpty()
-            && (samples == null || samples.isEmpty());
+    boolean noModel = model().isEmpty();
     if (noModel && demo) {
       getLog()
           .info(
@@ -316,43 +298,7 @@ public class BenchmarkMojo extends AbstractMojo {
       getLog().info("serbench skips " + project.getArtifactId() + ": no model configured here");
       return;
     }
-    synchronized (ONE_BENCHMARK_AT_A_TIME) {
-      run();
-    }
-  }
-
-  private void run() throws MojoExecutionException, MojoFailureException {
-    try {
-      BenchmarkRequest request =
-          MavenRequests.from(
-              this,
-              workerClasspath.resolve(session, project, plugin.getVersion(), pluginDependencies()));
-      List<String> homes =
-          JdkToolchains.homes(
-              MavenParameters.split(jvms),
-              requirements -> toolchains.getToolchains(session, "jdk", requirements),
-              getLog()::info);
-      BenchmarkResults results =
-          homes.isEmpty()
-              ? Serbench.run(request, new MavenListener(getLog()))
-              : MultiJdkRun.run(request, homes, new MavenListener(getLog())).first();
-      TextSummary.lines(results).forEach(getLog()::info);
-      getLog().info("Report: " + outputDirectory.toPath().resolve(HtmlReport.NAME));
-      if (results.baseline() != null && results.baseline().failed()) {
-        throw new MojoFailureException(
-            results.baseline().verdict()
-                + " (baseline "
-                + baseline
-                + "; see the report's baseline section)");
-      }
-      if (failOnNoRecommendation && results.recommendation().codec() == null) {
-        throw new MojoFailureException(
-            String.join("; ", results.recommendation().reasons())
-                + "; relax <constraints> or set <failOnNoRecommendation>false"
-                + " (-Dserbench.failOnNoRecommendation=false)");
-      }
-    } catch (Exception | LinkageError e) {
-      MavenExceptions.rethrow(e);
-    }
+    new MavenLauncher(workerClasspath, toolchains, session, project, plugin, execution, getLog())
+        .run(MavenRequests.raw(this), jvms, failOnNoRecommendation);
   }
 }

@@ -23,6 +23,18 @@ final class MavenExceptions {
     throw (MojoExecutionException) translated;
   }
 
+  /** A failed gate of a finished run, with the POM's way out where there is one. */
+  static MojoFailureException gate(io.serbench.launch.RunOutcome.GateFailure failure) {
+    return new MojoFailureException(
+        switch (failure.kind()) {
+          case BASELINE_REGRESSION -> failure.message();
+          case NO_RECOMMENDATION ->
+              failure.message()
+                  + "; relax <constraints> or set <failOnNoRecommendation>false"
+                  + " (-Dserbench.failOnNoRecommendation=false)";
+        });
+  }
+
   /** Constraints live inside {@code <constraints>}; everything else is a top-level element. */
   private static final java.util.Set<String> CONSTRAINTS =
       java.util.Set.of("graph", "crossLanguage", "versioning", "untrustedInput");

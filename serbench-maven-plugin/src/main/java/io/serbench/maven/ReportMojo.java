@@ -1,5 +1,6 @@
 package io.serbench.maven;
 
+import io.serbench.OutputLayout;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
@@ -115,7 +116,8 @@ public class ReportMojo extends AbstractMavenReport {
 
   @Override
   protected void executeReport(Locale locale) throws MavenReportException {
-    Path results = resultsDirectory.toPath().resolve(ResultsFile.NAME);
+    OutputLayout layout = new OutputLayout(resultsDirectory.toPath());
+    Path results = layout.results();
     if (!Files.isRegularFile(results) && runIfMissing) {
       runQuickBenchmark();
     }
@@ -140,7 +142,7 @@ public class ReportMojo extends AbstractMavenReport {
       getLog().warn(advice);
       paragraph(sink, advice);
     } else {
-      summary(sink, read(results));
+      summary(sink, read(layout));
     }
     sink.section1_();
     sink.body_();
@@ -148,10 +150,11 @@ public class ReportMojo extends AbstractMavenReport {
     sink.close();
   }
 
-  private BenchmarkResults read(Path results) throws MavenReportException {
+  private BenchmarkResults read(OutputLayout layout) throws MavenReportException {
+    Path results = layout.results();
     try {
       BenchmarkResults read = ResultsFile.read(results);
-      publishFullReport(read);
+      publishFullReport(layout, read);
       return read;
     } catch (IOException | RuntimeException e) {
       throw new MavenReportException(
@@ -161,22 +164,18 @@ public class ReportMojo extends AbstractMavenReport {
   }
 
   /** Copies the self-contained report and results.json next to the summary page. */
-  private void publishFullReport(BenchmarkResults results) throws IOException {
-    Path target = getReportOutputDirectory().toPath().resolve(OUTPUT_NAME);
-    Files.createDirectories(target);
-    Path html = resultsDirectory.toPath().resolve(HtmlReport.NAME);
-    if (Files.isRegularFile(html)) {
-      Files.copy(html, target.resolve(HtmlReport.NAME), StandardCopyOption.REPLACE_EXISTING);
+  private void publishFullReport(OutputLayout layout, BenchmarkResults results) throws IOException {
+    OutputLayout site = new OutputLayout(getReportOutputDirectory().toPath().resolve(OUTPUT_NAME));
+    Files.createDirectories(site.directory());
+    if (Files.isRegularFile(layout.report())) {
+      Files.copy(layout.report(), site.report(), StandardCopyOption.REPLACE_EXISTING);
     } else {
       HtmlReport.write(
           results,
-          new HtmlReport.ReproduceInfo("jmh/src", "mvn serbench:benchmark"),
-          target.resolve(HtmlReport.NAME));
+          new HtmlReport.ReproduceInfo(OutputLayout.JMH_SOURCES, "mvn serbench:benchmark"),
+          site.report());
     }
-    Files.copy(
-        resultsDirectory.toPath().resolve(ResultsFile.NAME),
-        target.resolve(ResultsFile.NAME),
-        StandardCopyOption.REPLACE_EXISTING);
+    Files.copy(layout.results(), site.results(), StandardCopyOption.REPLACE_EXISTING);
   }
 
   private void summary(Sink sink, BenchmarkResults results) {
@@ -242,12 +241,12 @@ public class ReportMojo extends AbstractMavenReport {
     }
 
     sink.paragraph();
-    sink.link(OUTPUT_NAME + "/" + HtmlReport.NAME);
+    sink.link(OUTPUT_NAME + "/" + OutputLayout.REPORT);
     sink.text("Full report: every sample, charts, fidelity and capability matrices, failures");
     sink.link_();
     sink.text(" · ");
-    sink.link(OUTPUT_NAME + "/" + ResultsFile.NAME);
-    sink.text("results.json");
+    sink.link(OUTPUT_NAME + "/" + OutputLayout.RESULTS);
+    sink.text(OutputLayout.RESULTS);
     sink.link_();
     sink.paragraph_();
   }
@@ -264,23 +263,19 @@ public class ReportMojo extends AbstractMavenReport {
     sink.paragraph_();
   }
 
-  /** The benchmark goal with this report's model settings and quick JMH settings. */
+  /** The benchmark goal's run with this report's model settings and the quick preset. */
   private void runQuickBenchmark() throws MavenReportException {
     getLog().info("No serbench results yet: running a quick benchmark (runIfMissing)");
-    BenchmarkMojo benchmark = new BenchmarkMojo(workerClasspath, toolchains);
-    benchmark.setLog(getLog());
-    benchmark.classes = classes;
-    benchmark.packages = packages;
-    benchmark.samples = samples;
-    benchmark.codecs = codecs;
-    benchmark.quick = true;
-    benchmark.outputDirectory = resultsDirectory;
-    benchmark.project = project;
-    benchmark.session = session;
-    benchmark.plugin = plugin;
-    benchmark.execution = mojoExecution;
     try {
-      benchmark.execute();
+      new MavenLauncher(
+              workerClasspath, toolchains, session, project, plugin, mojoExecution, getLog())
+          .run(
+              new ModelParameters(classes, packages, samples, codecs)
+                  .toRaw()
+                  .quick(true)
+                  .outputDirectory(resultsDirectory.getPath()),
+              List.of(),
+              false);
     } catch (MojoExecutionException | MojoFailureException e) {
       throw new MavenReportException(e.getMessage(), e);
     }

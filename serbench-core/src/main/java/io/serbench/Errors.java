@@ -1,0 +1,24 @@
+package io.serbench;
+
+/** How serbench puts a library's exception into the one line a user reads. */
+public final class Errors {
+  private Errors() {}
+
+  /**
+   * {@code ExceptionClass: first line of the message}, following the causes to the root, with the
+   * message cut at 200 characters: a codec's failure, a probe's or a factory method's.
+   */
+  public static String oneLine(Throwable error) {
+    Throwable root = error;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String message = root.getMessage();
+    String first = message == null ? "" : message.lines().findFirst().orElse("").trim();
+    if (first.length() > 200) {
+      first = first.substring(0, 200) + "...";
+    }
+    String name = root.getClass().getSimpleName();
+    return first.isEmpty() ? name : name + ": " + first;
+  }
+}

@@ -1,0 +1,402 @@
+package io.serbench.cli;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.BenchmarkRequest;
+import io.serbench.SerbenchException;
+import io.serbench.Spelling;
+import io.serbench.config.ProjectFacts;
+import io.serbench.config.RawConfiguration;
+import io.serbench.config.RequestTranslator;
+import io.serbench.launch.Launcher;
+import io.serbench.launch.RunOutcome;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import joptsimple.OptionException;
+import joptsimple.OptionParser;
+import joptsimple.OptionSet;
+import joptsimple.OptionSpec;
+
+/**
+ * The command line, for builds without Maven, such as Gradle:
+ *
+ * <pre>
+ * java -cp "serbench-worker classpath" io.serbench.cli.Main \
+ *     --classpath build/classes/java/main:dependency.jar \
+ *     --classes com.acme.Order --samples com.acme.Fixtures#tree --quick
+ * </pre>
+ *
+ * Its own classpath (serbench-core, JMH and the codec libraries) becomes the worker's. It hands its
+ * options to the same {@link RequestTranslator} and {@link Launcher} as the Maven goal. Exit
+ * status: 0 done, 1 a gate failed (baseline regression, no recommendation with {@code
+ * --fail-on-no-recommendation}), 2 bad options or configuration, 3 the run could not complete.
+ */
+public final class Main {
+  static final int EXIT_GATE = 1;
+  static final int EXIT_USAGE = 2;
+  static final int EXIT_FAILURE = 3;
+
+  /**
+   * One option with a value: its name, the configuration element it sets (the name in serbench's
+   * errors and the Maven goal), its value's name and what it means.
+   */
+  private record ValueOption(
+      String name,
+      String element,
+      String argument,
+      String description,
+      BiConsumer<RawConfiguration, String> apply) {}
+
+  private static final List<ValueOption> VALUE_OPTIONS =
+      List.of(
+          new ValueOption(
+              "classes", "classes", "A,B", "model classes", (r, v) -> r.classes(List.of(v))),
+          new ValueOption(
+              "packages",
+              "packages",
+              "P,Q",
+              "packages of model classes (scanned in the first --classpath entry)",
+              (r, v) -> r.packages(List.of(v))),
+          new ValueOption(
+              "samples",
+              "samples",
+              "C#m,...",
+              "static factory methods",
+              (r, v) -> r.factories(List.of(v))),
+          new ValueOption(
+              "codecs",
+              "codecs",
+              "X,Y",
+              "codec ids, globs and !exclusions (default: all)",
+              (r, v) -> r.codecs(List.of(v))),
+          new ValueOption(
+              "seed", "seed", "N", "sample generator seed (default 42)", (r, v) -> r.seed(v)),
+          new ValueOption(
+              "sizes", "sizes", "0,10,100", "a scaling series", (r, v) -> r.sizes(List.of(v))),
+          new ValueOption(
+              "collection-size",
+              "collectionSize",
+              "N",
+              "elements per generated collection (default 5)",
+              (r, v) -> r.collectionSize(v)),
+          new ValueOption(
+              "string-length",
+              "stringLength",
+              "N",
+              "characters per generated string (default 12)",
+              (r, v) -> r.stringLength(v)),
+          new ValueOption(
+              "alphabet",
+              "alphabet",
+              "ASCII|LATIN1|UNICODE",
+              "characters of generated strings",
+              (r, v) -> r.alphabet(v)),
+          new ValueOption(
+              "output",
+              "outputDirectory",
+              "DIR",
+              "output directory (default build/serbench)",
+              (r, v) -> r.outputDirectory(v)),
+          new ValueOption(
+              "preset",
+              "preset",
+              "quick|standard|thorough",
+              "measurement preset (default standard)",
+              (r, v) -> r.preset(v)),
+          new ValueOption(
+              "time-budget",
+              "timeBudget",
+              "3m",
+              "plan the measurement to finish the run within this time",
+              (r, v) -> r.timeBudget(v)),
+          new ValueOption(
+              "threads",
+              "threads",
+              "N",
+              "benchmark threads per fork (default 1)",
+              (r, v) -> r.threads(v)),
+          new ValueOption(
+              "profilers",
+              "profilers",
+              "gc",
+              "JMH profilers: gc for allocated bytes per operation",
+              (r, v) -> r.profilers(List.of(v))),
+          new ValueOption(
+              "forks", "forks", "N", "explicit JMH forks (a single pass)", (r, v) -> r.forks(v)),
+          new ValueOption(
+              "warmup-iterations",
+              "warmupIterations",
+              "N",
+              "explicit JMH warmup iterations",
+              (r, v) -> r.warmupIterations(v)),
+          new ValueOption(
+              "warmup-ms",
+              "warmupTime",
+              "MS",
+              "explicit length of one warmup iteration",
+              (r, v) -> r.warmupTime(v)),
+          new ValueOption(
+              "iterations",
+              "measurementIterations",
+              "N",
+              "explicit JMH measurement iterations",
+              (r, v) -> r.measurementIterations(v)),
+          new ValueOption(
+              "iteration-ms",
+              "measurementTime",
+              "MS",
+              "explicit length of one measurement iteration",
+              (r, v) -> r.measurementTime(v)),
+          new ValueOption(
+              "baseline",
+              "baseline",
+              "FILE",
+              "an earlier results.json: fail when the watched codec got slower",
+              (r, v) -> r.baseline(v)),
+          new ValueOption(
+              "max-regression",
+              "maxRegression",
+              "10%",
+              "tolerated slowdown against the baseline",
+              (r, v) -> r.maxRegression(v)),
+          new ValueOption(
+              "pinned",
+              "pinned",
+              "CODEC",
+              "the codec the baseline gate watches (default: the recommended one)",
+              (r, v) -> r.pinned(v)),
+          new ValueOption(
+              "graph", "graph", "true|false", "require graph support", (r, v) -> r.graph(v)),
+          new ValueOption(
+              "cross-language",
+              "crossLanguage",
+              "true|false",
+              "require a cross-language format",
+              (r, v) -> r.crossLanguage(v)),
+          new ValueOption(
+              "versioning",
+              "versioning",
+              "none|backward|forward|full",
+              "require schema versioning",
+              (r, v) -> r.versioning(v)),
+          new ValueOption(
+              "untrusted-input",
+              "untrustedInput",
+              "true|false",
+              "require safety against untrusted input",
+              (r, v) -> r.untrustedInput(v)),
+          new ValueOption(
+              "objective",
+              "objective",
+              "speed|size|balanced",
+              "what ranks the eligible codecs (default balanced)",
+              (r, v) -> r.objective(v)),
+          new ValueOption(
+              "weights",
+              "weights",
+              "SER,DESER,SIZE",
+              "weights of serialize time, deserialize time and size",
+              (r, v) -> r.weights(v)));
+
+  /** What the command line asked for. */
+  record Command(
+      BenchmarkRequest request, List<String> jvms, boolean failOnNoRecommendation, boolean help) {}
+
+  /** A usage error, printed with a pointer to {@code --help}. */
+  static final class UsageException extends RuntimeException {
+    UsageException(String message) {
+      super(message);
+    }
+  }
+
+  private final OptionParser parser = new OptionParser(false);
+  private final OptionSpec<String> classpath;
+  private final OptionSpec<String> sources;
+  private final OptionSpec<String> jvms;
+  private final OptionSpec<Void> quick;
+  private final OptionSpec<Void> failOnNoRecommendation;
+  private final OptionSpec<Void> help;
+  private final Map<ValueOption, OptionSpec<String>> values = new LinkedHashMap<>();
+
+  Main() {
+    classpath =
+        parser
+            .accepts("classpath", "the project's classes and dependencies (required)")
+            .withRequiredArg()
+            .describedAs("CP");
+    for (ValueOption option : VALUE_OPTIONS) {
+      values.put(
+          option,
+          parser
+              .accepts(option.name(), option.description())
+              .withRequiredArg()
+              .describedAs(option.argument()));
+    }
+    sources =
+        parser
+            .accepts(
+                "sources", "source roots, to tell \"not compiled yet\" from \"does not exist\"")
+            .withRequiredArg()
+            .describedAs("DIRS");
+    jvms =
+        parser
+            .accepts("jvms", "run on each JDK home and compare them (jdks.html)")
+            .withRequiredArg()
+            .describedAs("HOME,HOME");
+    quick = parser.accepts("quick", "the quick preset: a first look only");
+    failOnNoRecommendation =
+        parser.accepts(
+            "fail-on-no-recommendation", "exit with status 1 when no codec meets the constraints");
+    help = parser.acceptsAll(List.of("help", "h"), "print this help").forHelp();
+  }
+
+  public static void main(String[] args) {
+    System.exit(new Main().run(args, System.out, System.err));
+  }
+
+  /** Runs the command and returns its exit status. */
+  int run(String[] args, PrintStream out, PrintStream err) {
+    Command command;
+    try {
+      command = parse(args);
+    } catch (UsageException e) {
+      err.println("serbench: " + e.getMessage() + " (--help lists every option)");
+      return EXIT_USAGE;
+    } catch (SerbenchException e) {
+      err.println("serbench: " + describe(e));
+      return EXIT_USAGE;
+    }
+    if (command.help()) {
+      printHelp(out);
+      return 0;
+    }
+    try {
+      RunOutcome outcome =
+          Launcher.run(
+              command.request(),
+              command.jvms(),
+              command.failOnNoRecommendation(),
+              BenchmarkListener.console());
+      outcome.summary().forEach(out::println);
+      out.println("Report: " + outcome.report());
+      Optional<RunOutcome.GateFailure> failure = outcome.failure();
+      if (failure.isPresent()) {
+        err.println("serbench: " + failure.get().message() + advice(failure.get().kind()));
+        return EXIT_GATE;
+      }
+      return 0;
+    } catch (SerbenchException e) {
+      err.println("serbench: " + describe(e));
+      return e.isUserError() ? EXIT_USAGE : EXIT_FAILURE;
+    }
+  }
+
+  /** Parses the arguments into a request; a bad option or value fails with one line. */
+  Command parse(String[] args) {
+    OptionSet set;
+    try {
+      set = parser.parse(args);
+    } catch (OptionException e) {
+      List<String> named = List.copyOf(e.options());
+      if (!named.isEmpty() && !parser.recognizedOptions().containsKey(named.get(0))) {
+        throw new UsageException(unknownOption(named.get(0)));
+      }
+      throw new UsageException(e.getMessage());
+    }
+    if (!set.nonOptionArguments().isEmpty()) {
+      throw new UsageException("unexpected argument '" + set.nonOptionArguments().get(0) + "'");
+    }
+    if (set.has(help)) {
+      return new Command(null, List.of(), false, true);
+    }
+    if (!set.has(classpath)) {
+      throw new UsageException("--classpath is required");
+    }
+    List<String> projectClasspath = split(last(set, classpath), File.pathSeparator);
+    RawConfiguration raw = new RawConfiguration().outputDirectory("build/serbench");
+    raw.quick(set.has(quick));
+    values.forEach(
+        (option, spec) -> {
+          if (set.has(spec)) {
+            option.apply().accept(raw, last(set, spec));
+          }
+        });
+    ProjectFacts project =
+        new ProjectFacts(
+            Path.of("").toAbsolutePath(),
+            projectClasspath.isEmpty() ? "." : projectClasspath.get(0),
+            set.has(sources) ? split(last(set, sources), File.pathSeparator) : List.of(),
+            projectClasspath,
+            split(System.getProperty("java.class.path"), File.pathSeparator),
+            ProjectFacts.currentJava());
+    return new Command(
+        RequestTranslator.translate(raw, project),
+        set.has(jvms) ? RawConfiguration.split(List.of(last(set, jvms))) : List.of(),
+        set.has(failOnNoRecommendation),
+        false);
+  }
+
+  private String unknownOption(String given) {
+    List<String> known = new ArrayList<>(parser.recognizedOptions().keySet());
+    known.remove("[arguments]");
+    List<String> close = Spelling.closest(given, known, Math.max(2, given.length() / 3), 1);
+    return "unknown option --"
+        + given
+        + (close.isEmpty() ? "" : "; did you mean --" + close.get(0) + "?");
+  }
+
+  /** The error with the option that set the element, in this command line's own words. */
+  static String describe(SerbenchException e) {
+    return e.element().map(element -> option(element) + ": ").orElse("") + e.getMessage();
+  }
+
+  private static String option(String element) {
+    return VALUE_OPTIONS.stream()
+        .filter(o -> o.element().equals(element))
+        .map(o -> "--" + o.name())
+        .findFirst()
+        .orElse("--" + element);
+  }
+
+  private static String advice(RunOutcome.Gate gate) {
+    return switch (gate) {
+      case BASELINE_REGRESSION -> "";
+      case NO_RECOMMENDATION -> "; relax the constraints, or leave out --fail-on-no-recommendation";
+    };
+  }
+
+  private void printHelp(PrintStream out) {
+    out.println(
+        "usage: java -cp <serbench-core, JMH and codec jars> io.serbench.cli.Main"
+            + " --classpath CP [options]");
+    out.println();
+    try {
+      parser.printHelpOn(out);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static String last(OptionSet set, OptionSpec<String> spec) {
+    List<String> given = set.valuesOf(spec);
+    return given.get(given.size() - 1);
+  }
+
+  private static List<String> split(String value, String separator) {
+    List<String> result = new ArrayList<>();
+    for (String part : value.split(java.util.regex.Pattern.quote(separator))) {
+      if (!part.isBlank()) {
+        result.add(part.trim());
+      }
+    }
+    return result;
+  }
+}

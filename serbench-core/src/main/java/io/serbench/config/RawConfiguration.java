@@ -1,0 +1,262 @@
+package io.serbench.config;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The user's configuration as a build tool read it: raw strings, one value per setting, named by
+ * the configuration element (the Maven parameter name). The build tool has already applied its own
+ * precedence (a Maven user property over a nested element); {@link RequestTranslator} parses and
+ * checks every value, so that the Maven goal and the command line give the same errors.
+ *
+ * <p>Lists may hold comma-separated entries ({@code "kryo*,!kryo-flat"}); they are split and
+ * trimmed, and empty entries dropped. Every setter ignores nothing: {@code null} means "not set".
+ */
+public final class RawConfiguration {
+  /**
+   * A JSON fixture as configured.
+   *
+   * @param file the file, absolute or relative to the project's base directory
+   * @param modelClass the class to read it into, or {@code null} when it was left out
+   */
+  public record RawFixture(String file, String modelClass) {}
+
+  List<String> classes = List.of();
+  List<String> packages = List.of();
+  List<String> factories = List.of();
+  List<RawFixture> fixtures = List.of();
+  List<String> codecs = List.of();
+  List<String> sizes = List.of();
+  String seed;
+  String collectionSize;
+  String stringLength;
+  String alphabet;
+  Map<String, String> implementations = Map.of();
+  String preset;
+  boolean quick;
+  String timeBudget;
+  String threads;
+  List<String> profilers = List.of();
+  String forks;
+  String warmupIterations;
+  String warmupTime;
+  String measurementIterations;
+  String measurementTime;
+  String baseline;
+  String maxRegression;
+  String pinned;
+  String graph;
+  String crossLanguage;
+  String versioning;
+  String untrustedInput;
+  String objective;
+  String weights;
+  String serializeWeight;
+  String deserializeWeight;
+  String sizeWeight;
+  String outputDirectory;
+
+  public RawConfiguration classes(List<String> value) {
+    classes = split(value);
+    return this;
+  }
+
+  public RawConfiguration packages(List<String> value) {
+    packages = split(value);
+    return this;
+  }
+
+  /** Factory method references, {@code com.acme.Fixtures#bigOrder}. */
+  public RawConfiguration factories(List<String> value) {
+    factories = split(value);
+    return this;
+  }
+
+  public RawConfiguration fixtures(List<RawFixture> value) {
+    fixtures = value == null ? List.of() : List.copyOf(value);
+    return this;
+  }
+
+  public RawConfiguration codecs(List<String> value) {
+    codecs = split(value);
+    return this;
+  }
+
+  /** Sizes of a scaling series, as written: {@code 0,10,100}. */
+  public RawConfiguration sizes(List<String> value) {
+    sizes = split(value);
+    return this;
+  }
+
+  public RawConfiguration seed(Object value) {
+    seed = text(value);
+    return this;
+  }
+
+  public RawConfiguration collectionSize(Object value) {
+    collectionSize = text(value);
+    return this;
+  }
+
+  public RawConfiguration stringLength(Object value) {
+    stringLength = text(value);
+    return this;
+  }
+
+  public RawConfiguration alphabet(String value) {
+    alphabet = text(value);
+    return this;
+  }
+
+  public RawConfiguration implementations(Map<String, String> value) {
+    implementations = value == null ? Map.of() : Map.copyOf(value);
+    return this;
+  }
+
+  public RawConfiguration preset(String value) {
+    preset = text(value);
+    return this;
+  }
+
+  /** The quick preset, whatever {@link #preset} says. */
+  public RawConfiguration quick(boolean value) {
+    quick = value;
+    return this;
+  }
+
+  public RawConfiguration timeBudget(String value) {
+    timeBudget = text(value);
+    return this;
+  }
+
+  public RawConfiguration threads(Object value) {
+    threads = text(value);
+    return this;
+  }
+
+  public RawConfiguration profilers(List<String> value) {
+    profilers = split(value);
+    return this;
+  }
+
+  public RawConfiguration forks(Object value) {
+    forks = text(value);
+    return this;
+  }
+
+  public RawConfiguration warmupIterations(Object value) {
+    warmupIterations = text(value);
+    return this;
+  }
+
+  /** Milliseconds per warmup iteration. */
+  public RawConfiguration warmupTime(Object value) {
+    warmupTime = text(value);
+    return this;
+  }
+
+  public RawConfiguration measurementIterations(Object value) {
+    measurementIterations = text(value);
+    return this;
+  }
+
+  /** Milliseconds per measurement iteration. */
+  public RawConfiguration measurementTime(Object value) {
+    measurementTime = text(value);
+    return this;
+  }
+
+  /** An earlier results.json, absolute or relative to the project's base directory. */
+  public RawConfiguration baseline(Object value) {
+    baseline = text(value);
+    return this;
+  }
+
+  public RawConfiguration maxRegression(String value) {
+    maxRegression = text(value);
+    return this;
+  }
+
+  public RawConfiguration pinned(String value) {
+    pinned = text(value);
+    return this;
+  }
+
+  public RawConfiguration graph(String value) {
+    graph = text(value);
+    return this;
+  }
+
+  public RawConfiguration crossLanguage(String value) {
+    crossLanguage = text(value);
+    return this;
+  }
+
+  public RawConfiguration versioning(String value) {
+    versioning = text(value);
+    return this;
+  }
+
+  public RawConfiguration untrustedInput(String value) {
+    untrustedInput = text(value);
+    return this;
+  }
+
+  public RawConfiguration objective(String value) {
+    objective = text(value);
+    return this;
+  }
+
+  /** The three weights as one list, {@code serialize,deserialize,size}; wins over the others. */
+  public RawConfiguration weights(String value) {
+    weights = text(value);
+    return this;
+  }
+
+  /** Weights one by one; each may be left unset to keep the objective's. */
+  public RawConfiguration weights(String serialize, String deserialize, String size) {
+    serializeWeight = text(serialize);
+    deserializeWeight = text(deserialize);
+    sizeWeight = text(size);
+    return this;
+  }
+
+  /** Where everything is written, absolute or relative to the project's base directory. */
+  public RawConfiguration outputDirectory(Object value) {
+    outputDirectory = text(value);
+    return this;
+  }
+
+  /** Whether any model (classes, packages, factories or fixtures) is configured. */
+  public boolean hasModel() {
+    return !classes.isEmpty() || !packages.isEmpty() || !factories.isEmpty() || !fixtures.isEmpty();
+  }
+
+  /** Splits every entry on commas, trims, and drops empty entries. */
+  public static List<String> split(List<String> values) {
+    List<String> result = new ArrayList<>();
+    if (values == null) {
+      return result;
+    }
+    for (String value : values) {
+      if (value == null) {
+        continue;
+      }
+      for (String part : value.split(",")) {
+        if (!part.isBlank()) {
+          result.add(part.trim());
+        }
+      }
+    }
+    return List.copyOf(result);
+  }
+
+  private static String text(Object value) {
+    if (value == null) {
+      return null;
+    }
+    String text = value.toString().trim();
+    return text.isEmpty() ? null : text;
+  }
+}

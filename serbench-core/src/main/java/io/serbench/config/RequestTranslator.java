@@ -1,0 +1,190 @@
+package io.serbench.config;
+
+import io.serbench.Alphabet;
+import io.serbench.BenchmarkRequest;
+import io.serbench.GeneratorSettings;
+import io.serbench.InvalidConfigurationException;
+import io.serbench.JmhSettings;
+import io.serbench.Measurement;
+import io.serbench.recommend.BaselineGate;
+import io.serbench.recommend.Criteria;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * The one translator from the user's raw configuration to a {@link BenchmarkRequest}, shared by the
+ * Maven goals and the command line (as Jib's {@code PluginConfigurationProcessor} is shared by its
+ * plugins). Every error names the configuration element and says how to fix it.
+ */
+public final class RequestTranslator {
+  private RequestTranslator() {}
+
+  /** Parses and checks every raw value, and resolves relative paths against the project. */
+  public static BenchmarkRequest translate(RawConfiguration raw, ProjectFacts project) {
+    Path base = project.baseDirectory();
+    List<BenchmarkRequest.Fixture> fixtures = new ArrayList<>();
+    for (RawConfiguration.RawFixture fixture : raw.fixtures) {
+      if (fixture.modelClass() == null || fixture.modelClass().isBlank()) {
+        throw new InvalidConfigurationException(
+            "samples",
+            fixture.file(),
+            "fixture " + fixture.file() + " needs a <class> to read it into");
+      }
+      fixtures.add(
+          new BenchmarkRequest.Fixture(resolve(base, fixture.file()), fixture.modelClass().trim()));
+    }
+    return BenchmarkRequest.builder()
+        .classes(raw.classes)
+        .packages(raw.packages)
+        .samples(raw.factories)
+        .fixtures(fixtures)
+        .codecs(raw.codecs)
+        .generator(generator(raw))
+        .sizes(sizes(raw.sizes))
+        .jmh(explicitJmh(raw))
+        .measurement(measurement(raw))
+        .criteria(criteria(raw))
+        .baseline(baseline(raw, base))
+        .outputDirectory(
+            resolve(
+                base,
+                raw.outputDirectory != null
+                    ? raw.outputDirectory
+                    : "target/" + BenchmarkRequest.DEFAULT_OUTPUT_SUBDIRECTORY))
+        .classesDirectory(project.classesDirectory())
+        .sourceDirectories(project.sourceDirectories())
+        .projectClasspath(project.projectClasspath())
+        .workerClasspath(project.workerClasspath())
+        .javaExecutable(project.javaExecutable())
+        .build();
+  }
+
+  /** The generator's settings; unset values keep {@link GeneratorSettings#DEFAULT}'s. */
+  static GeneratorSettings generator(RawConfiguration raw) {
+    GeneratorSettings defaults = GeneratorSettings.DEFAULT;
+    return new GeneratorSettings(
+        number("seed", raw.seed, defaults.seed(), Long::parseLong),
+        number("collectionSize", raw.collectionSize, defaults.collectionSize(), Integer::parseInt),
+        number("stringLength", raw.stringLength, defaults.stringLength(), Integer::parseInt),
+        alphabet(raw.alphabet),
+        raw.implementations);
+  }
+
+  private static Alphabet alphabet(String value) {
+    if (value == null) {
+      return GeneratorSettings.DEFAULT.alphabet();
+    }
+    try {
+      return Alphabet.valueOf(value.toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new InvalidConfigurationException(
+          "alphabet", value, "alphabet '" + value + "' is not one of ASCII, LATIN1, UNICODE");
+    }
+  }
+
+  static List<Integer> sizes(List<String> values) {
+    List<Integer> sizes = new ArrayList<>();
+    for (String value : values) {
+      try {
+        sizes.add(Integer.parseInt(value));
+      } catch (NumberFormatException e) {
+        throw new InvalidConfigurationException(
+            "sizes", value, "size '" + value + "' is not a whole number; write sizes as 0,10,100");
+      }
+    }
+    return sizes;
+  }
+
+  /** Explicit JMH settings when any is given, else null for the preset or time budget. */
+  static JmhSettings explicitJmh(RawConfiguration raw) {
+    if (raw.forks == null
+        && raw.warmupIterations == null
+        && raw.warmupTime == null
+        && raw.measurementIterations == null
+        && raw.measurementTime == null) {
+      return null;
+    }
+    return new JmhSettings(
+        number("forks", raw.forks, JmhSettings.DEFAULT_FORKS, Integer::parseInt),
+        number(
+            "warmupIterations",
+            raw.warmupIterations,
+            JmhSettings.DEFAULT_WARMUP_ITERATIONS,
+            Integer::parseInt),
+        number("warmupTime", raw.warmupTime, JmhSettings.DEFAULT_WARMUP_MILLIS, Long::parseLong),
+        number(
+            "measurementIterations",
+            raw.measurementIterations,
+            JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS,
+            Integer::parseInt),
+        number(
+            "measurementTime",
+            raw.measurementTime,
+            JmhSettings.DEFAULT_MEASUREMENT_MILLIS,
+            Long::parseLong));
+  }
+
+  static Measurement measurement(RawConfiguration raw) {
+    return new Measurement(
+        raw.quick ? Measurement.Preset.QUICK : Measurement.preset(raw.preset),
+        Measurement.parseDuration("timeBudget", raw.timeBudget),
+        number("threads", raw.threads, Measurement.DEFAULT.threads(), Integer::parseInt),
+        raw.profilers);
+  }
+
+  /** Constraints, objective and weights; a weights list wins over single weights. */
+  static Criteria criteria(RawConfiguration raw) {
+    String serialize = raw.serializeWeight;
+    String deserialize = raw.deserializeWeight;
+    String size = raw.sizeWeight;
+    if (raw.weights != null) {
+      List<String> listed = RawConfiguration.split(List.of(raw.weights));
+      if (listed.size() != 3) {
+        throw new InvalidConfigurationException(
+            "weights",
+            raw.weights,
+            "write weights as three numbers, serialize,deserialize,size, such as 1,1,0.5");
+      }
+      serialize = listed.get(0);
+      deserialize = listed.get(1);
+      size = listed.get(2);
+    }
+    return Criteria.parse(
+        raw.graph,
+        raw.crossLanguage,
+        raw.versioning,
+        raw.untrustedInput,
+        raw.objective,
+        serialize,
+        deserialize,
+        size);
+  }
+
+  private static BenchmarkRequest.Baseline baseline(RawConfiguration raw, Path base) {
+    if (raw.baseline == null) {
+      return null;
+    }
+    return new BenchmarkRequest.Baseline(
+        resolve(base, raw.baseline), BaselineGate.parseRegression(raw.maxRegression), raw.pinned);
+  }
+
+  private static String resolve(Path base, String file) {
+    Path path = Path.of(file);
+    return (path.isAbsolute() ? path : base.resolve(path)).toAbsolutePath().toString();
+  }
+
+  private static <T> T number(String element, String value, T fallback, Function<String, T> parse) {
+    if (value == null) {
+      return fallback;
+    }
+    try {
+      return parse.apply(value);
+    } catch (NumberFormatException e) {
+      throw new InvalidConfigurationException(
+          element, value, element + " must be a whole number, but was '" + value + "'");
+    }
+  }
+}

@@ -1,0 +1,331 @@
+package io.serbench.run;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.BenchmarkRequest;
+import io.serbench.JmhSettings;
+import io.serbench.Measurement;
+import io.serbench.OutputLayout;
+import io.serbench.WorkerFailedException;
+import io.serbench.codec.CodecProvider;
+import io.serbench.jmh.BenchmarkSource;
+import io.serbench.jmh.JmhCompiler;
+import io.serbench.jmh.JmhRunner;
+import io.serbench.jmh.JmhSourceGenerator;
+import io.serbench.jmh.MeasurementPlanner;
+import io.serbench.probe.Capabilities;
+import io.serbench.recommend.Recommender;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.CodecResult;
+import io.serbench.result.Recommendation;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
+import io.serbench.sample.SampleSpec;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Stages 5 and 6: generates and compiles the JMH sources, plans the measurement, screens every
+ * codec that passed, then confirms the contenders for the recommendation with longer settings.
+ */
+final class MeasurementStage {
+  /**
+   * What the measurement produced and how it was planned.
+   *
+   * @param samples the verified samples with every score merged in
+   * @param plan the plan in one line
+   * @param screening the settings of the screening (or only) pass
+   * @param confirmation the settings of the confirmation pass, or {@code null} when none ran
+   */
+  record Measured(
+      List<SampleResult> samples, String plan, JmhSettings screening, JmhSettings confirmation) {}
+
+  private static final int OPERATIONS = BenchmarkSource.Operation.values().length;
+
+  private final BenchmarkRequest request;
+  private final BenchmarkListener listener;
+  private final PhaseClock clock;
+  private final OutputLayout layout;
+  private final List<CodecProvider> codecs;
+
+  MeasurementStage(
+      BenchmarkRequest request,
+      BenchmarkListener listener,
+      PhaseClock clock,
+      List<CodecProvider> codecs) {
+    this.request = request;
+    this.listener = listener;
+    this.clock = clock;
+    this.layout = request.layout();
+    this.codecs = codecs;
+  }
+
+  Measured measure(
+      SampleStage.Samples samples,
+      List<SampleResult> verified,
+      List<CodecDescriptor> descriptors,
+      List<Capabilities> capabilities)
+      throws Exception {
+    Map<Class<?>, BenchmarkSource> sources = compile(samples);
+    List<JmhRunner.Plan> plans = new ArrayList<>();
+    for (int i = 0; i < samples.samples().size(); i++) {
+      SampleStage.PreparedSample sample = samples.samples().get(i);
+      List<String> passing =
+          verified.get(i).results().stream()
+              .filter(CodecResult::passed)
+              .map(CodecResult::codec)
+              .toList();
+      plans.add(new JmhRunner.Plan(sources.get(sample.type()), sample.spec().name(), passing));
+    }
+    int screeningBenchmarks = plans.stream().mapToInt(p -> p.codecs().size() * OPERATIONS).sum();
+    long measuredCodecs = plans.stream().flatMap(p -> p.codecs().stream()).distinct().count();
+    MeasurementPlanner.Plan planned =
+        plan(screeningBenchmarks, samples.samples().size() * OPERATIONS, (int) measuredCodecs);
+    listener.info("Measurement plan: " + planned.description());
+    listener.info(
+        String.format(
+            "Running %d JMH benchmarks (%d codec(s) x sample x serialize, deserialize, round trip)"
+                + " with %s (about %d s)",
+            screeningBenchmarks,
+            measuredCodecs,
+            MeasurementPlanner.describe(planned.screening()),
+            MeasurementPlanner.estimateMillis(planned.screening(), screeningBenchmarks) / 1000));
+    boolean confirm = planned.confirmation() != null;
+    JmhRunner.Outcome screening =
+        runPass(planned.screening(), plans, false, confirm ? "screening" : "");
+    clock.end("screening");
+    List<SampleResult> measured = merge(verified, screening, null, confirm ? "screening" : null);
+    Measured screened = new Measured(measured, planned.description(), planned.screening(), null);
+    if (!confirm) {
+      return screened;
+    }
+
+    List<String> contenders =
+        contenders(measured, descriptors, capabilities, planned.maxContenders());
+    if (contenders.isEmpty()) {
+      listener.info("No confirmation pass: no codec is eligible for the recommendation");
+      return screened;
+    }
+    List<JmhRunner.Plan> confirmPlans =
+        plans.stream()
+            .map(
+                p ->
+                    new JmhRunner.Plan(
+                        p.source(),
+                        p.sample(),
+                        p.codecs().stream().filter(contenders::contains).toList()))
+            .toList();
+    int confirmationBenchmarks =
+        confirmPlans.stream().mapToInt(p -> p.codecs().size() * OPERATIONS).sum();
+    JmhSettings confirmation = planned.confirmation();
+    if (planned.budgetMillis() != null) {
+      long left =
+          planned.budgetMillis() - clock.elapsedMillis() - MeasurementPlanner.RESERVE_MILLIS;
+      confirmation = MeasurementPlanner.confirmation(left, confirmationBenchmarks);
+      if (confirmation == null) {
+        listener.info("No confirmation pass: the time budget is used up");
+        return new Measured(
+            measured,
+            planned.description() + "; the confirmation did not fit the time left",
+            planned.screening(),
+            null);
+      }
+    }
+    listener.info(
+        String.format(
+            "Confirming %s: %d benchmarks with %s (about %d s); the other codecs keep their"
+                + " screening numbers",
+            String.join(", ", contenders),
+            confirmationBenchmarks,
+            MeasurementPlanner.describe(confirmation),
+            MeasurementPlanner.estimateMillis(confirmation, confirmationBenchmarks) / 1000));
+    JmhRunner.Outcome confirmed = runPass(confirmation, confirmPlans, true, "confirmation");
+    clock.end("confirmation");
+    return new Measured(
+        merge(measured, confirmed, contenders, "confirmation"),
+        planned.description(),
+        planned.screening(),
+        confirmation);
+  }
+
+  /** One benchmark class per model class, generated into and compiled from the output. */
+  private Map<Class<?>, BenchmarkSource> compile(SampleStage.Samples samples) throws IOException {
+    Map<Class<?>, List<SampleSpec>> byModel = new LinkedHashMap<>();
+    samples
+        .samples()
+        .forEach(s -> byModel.computeIfAbsent(s.type(), k -> new ArrayList<>()).add(s.spec()));
+    JmhSourceGenerator generator = new JmhSourceGenerator();
+    Map<Class<?>, BenchmarkSource> sources = new LinkedHashMap<>();
+    Set<String> usedNames = new HashSet<>();
+    for (Map.Entry<Class<?>, List<SampleSpec>> entry : byModel.entrySet()) {
+      String name = entry.getKey().getSimpleName() + "Benchmark";
+      for (int i = 2; !usedNames.add(name); i++) {
+        name = entry.getKey().getSimpleName() + "Benchmark" + i;
+      }
+      sources.put(
+          entry.getKey(),
+          generator.generate(
+              name, entry.getKey().getName(), samples.modelNames(), entry.getValue(), codecs));
+    }
+    deleteTree(layout.jmhSources());
+    deleteTree(layout.jmhClasses());
+    listener.info("Generating and compiling JMH sources in " + layout.jmhSources());
+    clock.end("sources");
+    JmhCompiler.compile(
+        List.copyOf(sources.values()),
+        layout.jmhSources(),
+        layout.jmhClasses(),
+        System.getProperty("java.class.path"));
+    clock.end("compile");
+    listener.info(PhaseClock.overheadLine("Ready to measure: ", clock.phases()));
+    return sources;
+  }
+
+  private MeasurementPlanner.Plan plan(
+      int screeningBenchmarks, int benchmarksPerContender, int codecCount) {
+    if (request.jmh() != null) {
+      return MeasurementPlanner.explicit(request.jmh());
+    }
+    Measurement measurement = request.measurement();
+    if (measurement.timeBudgetMillis() != null) {
+      return MeasurementPlanner.forBudget(
+          measurement.timeBudgetMillis(),
+          clock.elapsedMillis(),
+          screeningBenchmarks,
+          benchmarksPerContender,
+          Math.min(3, codecCount));
+    }
+    return MeasurementPlanner.preset(measurement.preset());
+  }
+
+  private JmhRunner.Outcome runPass(
+      JmhSettings settings, List<JmhRunner.Plan> plans, boolean confirmation, String label)
+      throws Exception {
+    JmhRunner runner =
+        new JmhRunner(
+            settings,
+            request.javaExecutable(),
+            BenchmarkEngine.forkJvmArgs(codecs),
+            listener::info,
+            request.measurement().threads(),
+            request.measurement().gc(),
+            label);
+    try {
+      return runner.run(plans, layout.jmhResult(confirmation), layout.jmhLog(confirmation));
+    } catch (org.openjdk.jmh.runner.RunnerException e) {
+      if (String.valueOf(e.getMessage()).contains("JMH lock")) {
+        // concurrent JMH runs would disturb each other's numbers, so JMH refuses
+        throw new WorkerFailedException(
+            "another JMH run holds the JMH lock on this machine; wait for it to finish, and run"
+                + " serbench in one module at a time (not with mvn -T)",
+            null);
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * The codecs worth a confirmation: the leader on the screening numbers under the user's criteria,
+   * the runner-up, and every codec whose score interval overlaps the leader's, up to {@code max}.
+   */
+  private List<String> contenders(
+      List<SampleResult> screened,
+      List<CodecDescriptor> descriptors,
+      List<Capabilities> capabilities,
+      int max) {
+    BenchmarkResults interim =
+        new BenchmarkResults(
+            BenchmarkResults.SCHEMA_VERSION,
+            "",
+            null,
+            descriptors,
+            screened,
+            capabilities,
+            request.criteria(),
+            null,
+            null);
+    Recommendation screening = Recommender.recommend(interim, request.criteria());
+    List<String> contenders = new ArrayList<>();
+    for (int i = 0; i < screening.ranking().size() && contenders.size() < max; i++) {
+      Recommendation.Ranked ranked = screening.ranking().get(i);
+      if (i < 2 || ranked.tiedWithLeader()) {
+        contenders.add(ranked.codec());
+      }
+    }
+    return contenders;
+  }
+
+  /**
+   * Puts the pass's scores into the results of the given codecs (all when {@code only} is null).
+   */
+  private List<SampleResult> merge(
+      List<SampleResult> verified, JmhRunner.Outcome outcome, List<String> only, String pass) {
+    List<SampleResult> measured = new ArrayList<>();
+    for (SampleResult sample : verified) {
+      List<CodecResult> results = new ArrayList<>();
+      for (CodecResult result : sample.results()) {
+        if (!result.passed() || only != null && !only.contains(result.codec())) {
+          results.add(result);
+          continue;
+        }
+        Map<BenchmarkSource.Operation, Score> scores =
+            new EnumMap<>(BenchmarkSource.Operation.class);
+        Map<BenchmarkSource.Operation, Double> allocated =
+            new EnumMap<>(BenchmarkSource.Operation.class);
+        String failure = null;
+        for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
+          JmhRunner.Key key = new JmhRunner.Key(sample.name(), result.codec(), operation);
+          Score score = outcome.scores().get(key);
+          if (score != null) {
+            scores.put(operation, score);
+          }
+          Double bytes = outcome.allocations().get(key);
+          if (bytes != null) {
+            allocated.put(operation, bytes);
+          }
+          if (failure == null && operation != BenchmarkSource.Operation.ROUND_TRIP) {
+            failure = outcome.failures().get(key);
+          }
+        }
+        if (failure != null) {
+          listener.warn(result.codec() + " on " + sample.name() + " was not measured: " + failure);
+        }
+        results.add(
+            result.withMeasurement(
+                scores.get(BenchmarkSource.Operation.SERIALIZE),
+                scores.get(BenchmarkSource.Operation.DESERIALIZE),
+                scores.get(BenchmarkSource.Operation.ROUND_TRIP),
+                allocated.isEmpty()
+                    ? null
+                    : new CodecResult.Allocation(
+                        allocated.get(BenchmarkSource.Operation.SERIALIZE),
+                        allocated.get(BenchmarkSource.Operation.DESERIALIZE),
+                        allocated.get(BenchmarkSource.Operation.ROUND_TRIP)),
+                pass,
+                failure));
+      }
+      measured.add(sample.withResults(results));
+    }
+    return measured;
+  }
+
+  private static void deleteTree(Path directory) throws IOException {
+    if (!Files.exists(directory)) {
+      return;
+    }
+    try (var paths = Files.walk(directory)) {
+      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
+  }
+}

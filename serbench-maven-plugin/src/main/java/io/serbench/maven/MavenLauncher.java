@@ -1,0 +1,97 @@
+package io.serbench.maven;
+
+import io.serbench.BenchmarkRequest;
+import io.serbench.config.RawConfiguration;
+import io.serbench.config.RequestTranslator;
+import io.serbench.launch.Launcher;
+import io.serbench.launch.RunOutcome;
+import java.util.List;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugin.logging.Log;
+import org.apache.maven.project.MavenProject;
+import org.apache.maven.toolchain.ToolchainManager;
+
+/**
+ * How both goals launch a run: resolve the worker classpath and the JDKs, translate the raw
+ * configuration with core's translator, run through core's {@link Launcher}, log the summary, and
+ * turn a failed gate into a build failure worded for the POM.
+ */
+final class MavenLauncher {
+  /**
+   * JMH holds a machine-wide lock and parallel runs would disturb each other's numbers, so in a
+   * parallel build ({@code mvn -T}) the modules' benchmarks take turns.
+   */
+  private static final Object ONE_BENCHMARK_AT_A_TIME = new Object();
+
+  private final MavenWorkerClasspath workerClasspath;
+  private final ToolchainManager toolchains;
+  private final MavenSession session;
+  private final MavenProject project;
+  private final PluginDescriptor plugin;
+  private final MojoExecution execution;
+  private final Log log;
+
+  MavenLauncher(
+      MavenWorkerClasspath workerClasspath,
+      ToolchainManager toolchains,
+      MavenSession session,
+      MavenProject project,
+      PluginDescriptor plugin,
+      MojoExecution execution,
+      Log log) {
+    this.workerClasspath = workerClasspath;
+    this.toolchains = toolchains;
+    this.session = session;
+    this.project = project;
+    this.plugin = plugin;
+    this.execution = execution;
+    this.log = log;
+  }
+
+  /**
+   * Runs the configuration; every error comes out as a Maven failure through {@link
+   * MavenExceptions}, and a failed gate as a {@link MojoFailureException}.
+   */
+  RunOutcome run(RawConfiguration raw, List<String> jvms, boolean failOnNoRecommendation)
+      throws org.apache.maven.plugin.MojoExecutionException, MojoFailureException {
+    synchronized (ONE_BENCHMARK_AT_A_TIME) {
+      RunOutcome outcome;
+      try {
+        BenchmarkRequest request =
+            RequestTranslator.translate(
+                raw,
+                MavenRequests.facts(
+                    project,
+                    workerClasspath.resolve(
+                        session, project, plugin.getVersion(), pluginDependencies())));
+        List<String> homes =
+            JdkToolchains.homes(
+                RawConfiguration.split(jvms),
+                requirements -> toolchains.getToolchains(session, "jdk", requirements),
+                log::info);
+        outcome = Launcher.run(request, homes, failOnNoRecommendation, new MavenListener(log));
+      } catch (Exception | LinkageError e) {
+        MavenExceptions.rethrow(e);
+        throw new IllegalStateException(e);
+      }
+      outcome.summary().forEach(log::info);
+      log.info("Report: " + outcome.report());
+      if (outcome.failure().isPresent()) {
+        throw MavenExceptions.gate(outcome.failure().get());
+      }
+      return outcome;
+    }
+  }
+
+  /** The {@code <dependencies>} declared on this plugin in the POM, such as custom codec jars. */
+  private List<org.apache.maven.model.Dependency> pluginDependencies() {
+    var declared = project.getBuild().getPluginsAsMap().get(plugin.getPluginLookupKey());
+    List<org.apache.maven.model.Dependency> dependencies =
+        declared != null ? declared.getDependencies() : execution.getPlugin().getDependencies();
+    dependencies.forEach(d -> log.debug("codec dependency of the plugin: " + d));
+    return dependencies;
+  }
+}

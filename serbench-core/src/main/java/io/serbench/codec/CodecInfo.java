@@ -3,7 +3,8 @@ package io.serbench.codec;
 import java.util.List;
 
 /**
- * The declared traits of a codec. These are claims; verification measures what holds.
+ * The declared traits of a codec. These are claims; verification measures what holds. Build one
+ * with {@link #builder(String)}; the positional constructors stay for codecs written against them.
  *
  * @param id the public id, as used in {@code -Dserbench.codecs} and results.json
  * @param library Maven coordinates {@code groupId:artifactId} of the library measured
@@ -37,7 +38,10 @@ public record CodecInfo(
   /**
    * Traits without claims, for codecs written before claims existed: a private format unless it is
    * JSON, no versioning, no class filter.
+   *
+   * @deprecated use {@link #builder(String)}
    */
+  @Deprecated
   public CodecInfo(
       String id,
       String library,
@@ -77,5 +81,103 @@ public record CodecInfo(
   /** Whether cycles and shared references are claimed to survive. */
   public boolean graph() {
     return structure == Structure.GRAPH;
+  }
+
+  /** A builder for the codec with this id: a zero-knowledge binary tree codec until told else. */
+  public static Builder builder(String id) {
+    return new Builder(id);
+  }
+
+  /** Builds a {@link CodecInfo}, one named trait at a time. */
+  public static final class Builder {
+    private final String id;
+    private String library;
+    private String versionClass;
+    private String mode = "";
+    private Effort effort = Effort.ZERO_KNOWLEDGE;
+    private Format format = Format.BINARY;
+    private Structure structure = Structure.TREE;
+    private boolean threadSafe;
+    private String pooling = "";
+    private String documentation = "";
+    private Claims claims;
+
+    private Builder(String id) {
+      if (id == null || id.isBlank()) {
+        throw new IllegalArgumentException("a codec needs an id");
+      }
+      this.id = id;
+    }
+
+    /** Maven coordinates {@code groupId:artifactId} of the library. */
+    public Builder library(String value) {
+      library = value;
+      return this;
+    }
+
+    /** A class of the library's jar, whose jar tells the version really loaded. */
+    public Builder versionClass(String value) {
+      versionClass = value;
+      return this;
+    }
+
+    public Builder mode(String value) {
+      mode = value;
+      return this;
+    }
+
+    public Builder effort(Effort value) {
+      effort = value;
+      return this;
+    }
+
+    public Builder format(Format value) {
+      format = value;
+      return this;
+    }
+
+    public Builder structure(Structure value) {
+      structure = value;
+      return this;
+    }
+
+    public Builder threadSafe(boolean value) {
+      threadSafe = value;
+      return this;
+    }
+
+    public Builder pooling(String value) {
+      pooling = value;
+      return this;
+    }
+
+    public Builder documentation(String value) {
+      documentation = value;
+      return this;
+    }
+
+    /** Versioning, other languages and untrusted input; unset: nothing is claimed. */
+    public Builder claims(Claims value) {
+      claims = value;
+      return this;
+    }
+
+    public CodecInfo build() {
+      if (library == null || versionClass == null) {
+        throw new IllegalStateException("codec " + id + " needs its library and a version class");
+      }
+      return new CodecInfo(
+          id,
+          library,
+          versionClass,
+          mode,
+          effort,
+          format,
+          structure,
+          threadSafe,
+          pooling,
+          documentation,
+          claims);
+    }
   }
 }

@@ -22,7 +22,7 @@ public record Recommendation(
     List<Exclusion> exclusions,
     List<Ranked> ranking,
     boolean tied,
-    String eliminatedBy) {
+    Requirement eliminatedBy) {
   public Recommendation {
     reasons = List.copyOf(reasons);
     exclusions = List.copyOf(exclusions);
@@ -31,7 +31,7 @@ public record Recommendation(
 
   /** A recommendation with no ranking: every codec was excluded. */
   public static Recommendation none(
-      List<String> reasons, List<Exclusion> exclusions, String eliminatedBy) {
+      List<String> reasons, List<Exclusion> exclusions, Requirement eliminatedBy) {
     return new Recommendation(null, null, reasons, exclusions, List.of(), false, eliminatedBy);
   }
 
@@ -43,7 +43,7 @@ public record Recommendation(
    * @param requirement which requirement excluded it: {@code round trip}, {@code measurement}, or a
    *     constraint name
    */
-  public record Exclusion(String codec, String reason, String requirement) {}
+  public record Exclusion(String codec, String reason, Requirement requirement) {}
 
   /**
    * An eligible codec in rank order.

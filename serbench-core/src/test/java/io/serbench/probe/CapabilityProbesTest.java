@@ -118,19 +118,19 @@ class CapabilityProbesTest {
   void versioning_aFieldTheWriterLackedMayOnlyComeBackAsItsDefault() {
     List<String> added = List.of(EvolvedVariants.ADDED_FIELD);
     assertThat(
-            ProbeJobs.leftAtDefault(
+            VersioningProbe.leftAtDefault(
                 new Difference(
                     "items[0].serbenchAdded", Difference.Kind.VALUE, "\"qwerty\"", "null"),
                 added))
         .isTrue();
     assertThat(
-            ProbeJobs.leftAtDefault(
+            VersioningProbe.leftAtDefault(
                 new Difference(
                     "items[0].serbenchAdded", Difference.Kind.VALUE, "\"qwerty\"", "\"other\""),
                 added))
         .isFalse();
     assertThat(
-            ProbeJobs.leftAtDefault(
+            VersioningProbe.leftAtDefault(
                 new Difference("items[0].sku", Difference.Kind.VALUE, "\"qwerty\"", "null"), added))
         .isFalse();
   }

@@ -78,7 +78,9 @@ class RecommenderTest {
     assertThat(recommendation.codec()).isEqualTo("kryo");
     assertThat(recommendation.exclusions())
         .extracting(Recommendation.Exclusion::codec, Recommendation.Exclusion::requirement)
-        .containsExactly(tuple("kryo-registered", "graph"), tuple("jackson-json", "graph"));
+        .containsExactly(
+            tuple("kryo-registered", io.serbench.result.Requirement.GRAPH),
+            tuple("jackson-json", io.serbench.result.Requirement.GRAPH));
     assertThat(recommendation.exclusions().get(0).reason())
         .startsWith("TreeNode: your model com.acme.TreeNode")
         .endsWith("encode failed: StackOverflowError (graph required)");
@@ -112,7 +114,7 @@ class RecommenderTest {
         Recommender.recommend(orderOnly(), criteria("true", "full", null));
 
     assertThat(recommendation.codec()).isNull();
-    assertThat(recommendation.eliminatedBy()).isEqualTo("versioning");
+    assertThat(recommendation.eliminatedBy()).isEqualTo(io.serbench.result.Requirement.VERSIONING);
     assertThat(recommendation.reasons())
         .containsExactly(
             "no codec meets the constraints (graph, versioning=full): versioning full eliminated"

@@ -21,18 +21,18 @@ public final class ForyProviders {
           + " without CompatibleMode.COMPATIBLE expects the same class on both sides";
 
   private static CodecInfo describe(String id, String mode, Effort effort, Structure structure) {
-    return new CodecInfo(
-        id,
-        "org.apache.fory:fory-core",
-        "org.apache.fory.Fory",
-        mode,
-        effort,
-        Format.BINARY,
-        structure,
-        false,
-        POOLING,
-        DOCS,
-        new Claims("fory", null, effort == Effort.CLASSES_KNOWN, NOTE));
+    return CodecInfo.builder(id)
+        .library("org.apache.fory:fory-core")
+        .versionClass("org.apache.fory.Fory")
+        .mode(mode)
+        .effort(effort)
+        .format(Format.BINARY)
+        .structure(structure)
+        .threadSafe(false)
+        .pooling(POOLING)
+        .documentation(DOCS)
+        .claims(new Claims("fory", null, effort == Effort.CLASSES_KNOWN, NOTE))
+        .build();
   }
 
   /** {@code fory}: references on, registration off. */

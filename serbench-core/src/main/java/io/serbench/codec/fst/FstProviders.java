@@ -30,18 +30,18 @@ public final class FstProviders {
   }
 
   private static CodecInfo describe(String id, String mode, Effort effort, Structure structure) {
-    return new CodecInfo(
-        id,
-        "de.ruedigermoeller:fst",
-        "org.nustaq.serialization.FSTConfiguration",
-        mode,
-        effort,
-        Format.BINARY,
-        structure,
-        true,
-        POOLING,
-        DOCS,
-        CLAIMS);
+    return CodecInfo.builder(id)
+        .library("de.ruedigermoeller:fst")
+        .versionClass("org.nustaq.serialization.FSTConfiguration")
+        .mode(mode)
+        .effort(effort)
+        .format(Format.BINARY)
+        .structure(structure)
+        .threadSafe(true)
+        .pooling(POOLING)
+        .documentation(DOCS)
+        .claims(CLAIMS)
+        .build();
   }
 
   /** {@code fst}: {@code createDefaultConfiguration()}. */

@@ -21,22 +21,23 @@ public final class JacksonProviders {
 
   private static CodecInfo describe(
       String id, String library, String versionClass, String format, Format family, String docs) {
-    return new CodecInfo(
-        id,
-        library,
-        versionClass,
-        format + ": " + MODE,
-        Effort.ZERO_KNOWLEDGE,
-        family,
-        Structure.TREE,
-        true,
-        POOLING,
-        docs,
-        new Claims(
-            format.toLowerCase(java.util.Locale.ROOT).replace("messagepack", "msgpack"),
-            Versioning.FULL,
-            true,
-            NOTE));
+    return CodecInfo.builder(id)
+        .library(library)
+        .versionClass(versionClass)
+        .mode(format + ": " + MODE)
+        .effort(Effort.ZERO_KNOWLEDGE)
+        .format(family)
+        .structure(Structure.TREE)
+        .threadSafe(true)
+        .pooling(POOLING)
+        .documentation(docs)
+        .claims(
+            new Claims(
+                format.toLowerCase(java.util.Locale.ROOT).replace("messagepack", "msgpack"),
+                Versioning.FULL,
+                true,
+                NOTE))
+        .build();
   }
 
   /** {@code jackson-json}: JSON. */

@@ -12,24 +12,25 @@ import io.serbench.codec.Versioning;
 public final class JdkProvider extends BaseCodecProvider {
   public JdkProvider() {
     super(
-        new CodecInfo(
-            "jdk",
-            "java.base",
-            "java.io.ObjectOutputStream",
-            "ObjectOutputStream / ObjectInputStream, reused byte buffer",
-            Effort.ZERO_KNOWLEDGE,
-            Format.BINARY,
-            Structure.GRAPH,
-            true,
-            "thread-safe: object streams are created per call",
-            "https://docs.oracle.com/en/java/javase/17/docs/specs/serialization/",
-            new Claims(
-                "java-serialization",
-                Versioning.FULL,
-                false,
-                "the specification allows added and removed fields when serialVersionUID is"
-                    + " declared; ObjectInputStream creates any Serializable class named in the"
-                    + " stream unless an ObjectInputFilter is set")),
+        CodecInfo.builder("jdk")
+            .library("java.base")
+            .versionClass("java.io.ObjectOutputStream")
+            .mode("ObjectOutputStream / ObjectInputStream, reused byte buffer")
+            .effort(Effort.ZERO_KNOWLEDGE)
+            .format(Format.BINARY)
+            .structure(Structure.GRAPH)
+            .threadSafe(true)
+            .pooling("thread-safe: object streams are created per call")
+            .documentation("https://docs.oracle.com/en/java/javase/17/docs/specs/serialization/")
+            .claims(
+                new Claims(
+                    "java-serialization",
+                    Versioning.FULL,
+                    false,
+                    "the specification allows added and removed fields when serialVersionUID is"
+                        + " declared; ObjectInputStream creates any Serializable class named in the"
+                        + " stream unless an ObjectInputFilter is set"))
+            .build(),
         context -> new JdkCodec());
   }
 }

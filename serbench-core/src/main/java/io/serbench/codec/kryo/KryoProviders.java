@@ -25,18 +25,18 @@ public final class KryoProviders {
 
   private static CodecInfo describe(
       String id, String mode, Effort effort, Structure structure, Claims claims) {
-    return new CodecInfo(
-        id,
-        LIBRARY,
-        VERSION_CLASS,
-        mode,
-        effort,
-        Format.BINARY,
-        structure,
-        false,
-        POOLING,
-        DOCS,
-        claims);
+    return CodecInfo.builder(id)
+        .library(LIBRARY)
+        .versionClass(VERSION_CLASS)
+        .mode(mode)
+        .effort(effort)
+        .format(Format.BINARY)
+        .structure(structure)
+        .threadSafe(false)
+        .pooling(POOLING)
+        .documentation(DOCS)
+        .claims(claims)
+        .build();
   }
 
   private static Claims claims(Versioning versioning, boolean registrationRequired) {

@@ -20,22 +20,23 @@ public final class ProtostuffProviders {
           + " end; Object-typed fields carry class names that the reader loads";
 
   private static CodecInfo describe(String id, String mode, Format format, Structure structure) {
-    return new CodecInfo(
-        id,
-        "io.protostuff:protostuff-runtime",
-        "io.protostuff.runtime.RuntimeSchema",
-        mode,
-        Effort.ZERO_KNOWLEDGE,
-        format,
-        structure,
-        false,
-        POOLING,
-        DOCS,
-        new Claims(
-            format == Format.BIN_CROSSLANG ? "protobuf" : "protostuff",
-            Versioning.FULL,
-            false,
-            NOTE));
+    return CodecInfo.builder(id)
+        .library("io.protostuff:protostuff-runtime")
+        .versionClass("io.protostuff.runtime.RuntimeSchema")
+        .mode(mode)
+        .effort(Effort.ZERO_KNOWLEDGE)
+        .format(format)
+        .structure(structure)
+        .threadSafe(false)
+        .pooling(POOLING)
+        .documentation(DOCS)
+        .claims(
+            new Claims(
+                format == Format.BIN_CROSSLANG ? "protobuf" : "protostuff",
+                Versioning.FULL,
+                false,
+                NOTE))
+        .build();
   }
 
   /** {@code protostuff-runtime}: RuntimeSchema with ProtostuffIOUtil. */

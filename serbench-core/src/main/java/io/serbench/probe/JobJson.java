@@ -1,0 +1,41 @@
+package io.serbench.probe;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.CodecProvider;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The inside of the JSON boundary to an isolated loader: what every job entry point needs to read
+ * its job, find its codec and model classes in its own loader, and answer. The outside is {@link
+ * io.serbench.verify.Isolation#exchange}.
+ */
+final class JobJson {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private JobJson() {}
+
+  static <T> T read(String json, Class<T> type) throws IOException {
+    return JSON.readValue(json, type);
+  }
+
+  static String write(Object answer) throws IOException {
+    return JSON.writeValueAsString(answer);
+  }
+
+  /** The codec, as this loader's catalog provides it. */
+  static CodecProvider provider(String id) {
+    return CodecCatalog.load(JobJson.class.getClassLoader()).find(id).orElseThrow();
+  }
+
+  /** The model classes, as this loader defines them. */
+  static List<Class<?>> load(List<String> names) throws ClassNotFoundException {
+    List<Class<?>> classes = new ArrayList<>();
+    for (String name : names) {
+      classes.add(Class.forName(name, true, JobJson.class.getClassLoader()));
+    }
+    return classes;
+  }
+}

@@ -1,0 +1,88 @@
+package io.serbench.probe;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import io.serbench.Errors;
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
+import io.serbench.codec.CodecProvider;
+import io.serbench.model.ModelTypes;
+import io.serbench.sample.SampleSpec;
+import io.serbench.verify.Isolation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * The probes that work on the user's own sample in the codec's own loader: graph ({@link
+ * GraphProbe}) and cross-language ({@link CrossLanguageProbe}). The public method runs inside the
+ * isolated loader.
+ */
+public final class SampleProbes {
+  private SampleProbes() {}
+
+  /** Graph and cross-language probes for every model, in the codec's own loader. */
+  record Job(
+      String codec,
+      String wireFormat,
+      boolean graphClaimed,
+      boolean crossClaimed,
+      List<String> models,
+      List<SampleSpec> samples) {}
+
+  /** One result per model, in order. */
+  record Result(CapabilityResult graph, CapabilityResult crossLanguage) {}
+
+  /** Runs the job in the loader and returns one result per model, in order. */
+  static List<Result> run(ClassLoader loader, Job job) throws Exception {
+    return Isolation.exchange(
+        loader, SampleProbes.class, "inside", job, new TypeReference<List<Result>>() {});
+  }
+
+  /** Entry point inside the codec's loader: a {@link Job} in, one {@link Result} per model out. */
+  public static String inside(String json) throws Exception {
+    Job job = JobJson.read(json, Job.class);
+    CodecProvider provider = JobJson.provider(job.codec());
+    List<Class<?>> models = JobJson.load(job.models());
+    List<Class<?>> known = ModelTypes.knownClasses(models);
+    ClassLoader loader = SampleProbes.class.getClassLoader();
+    List<Result> results = new ArrayList<>();
+    for (int i = 0; i < models.size(); i++) {
+      Class<?> model = models.get(i);
+      SampleSpec spec = job.samples().get(i);
+      long start = System.nanoTime();
+      CapabilityResult graph =
+          timed(
+              () ->
+                  GraphProbe.run(
+                      provider, job.graphClaimed(), model, () -> spec.instantiate(loader)),
+              job.graphClaimed());
+      long middle = System.nanoTime();
+      CapabilityResult cross =
+          timed(
+              () -> {
+                Object sample = spec.instantiate(loader);
+                Codec codec = provider.create(new CodecContext(sample.getClass(), known));
+                return CrossLanguageProbe.check(
+                    job.wireFormat(), job.crossClaimed(), codec.encode(sample), sample);
+              },
+              job.crossClaimed());
+      results.add(
+          new Result(
+              graph.took((middle - start) / 1_000_000),
+              cross.took((System.nanoTime() - middle) / 1_000_000)));
+    }
+    return JobJson.write(results);
+  }
+
+  private static CapabilityResult timed(Callable<CapabilityResult> probe, boolean claimed) {
+    try {
+      return Isolation.withTimeout(probe);
+    } catch (TimeoutException e) {
+      return CapabilityResult.fail(claimed, "the probe " + e.getMessage());
+    } catch (Throwable e) {
+      return CapabilityResult.notApplicable(
+          claimed, "the probe could not run: " + Errors.oneLine(e));
+    }
+  }
+}

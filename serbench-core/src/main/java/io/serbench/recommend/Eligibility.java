@@ -1,0 +1,200 @@
+package io.serbench.recommend;
+
+import io.serbench.codec.Versioning;
+import io.serbench.probe.Capabilities;
+import io.serbench.probe.CapabilityResult;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.CodecResult;
+import io.serbench.result.Recommendation;
+import io.serbench.result.Requirement;
+import io.serbench.result.SampleResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Which codecs may be recommended: a codec must round-trip every sample, have scores for every
+ * sample, and meet every constraint by its <em>measured</em> capabilities on every model class; a
+ * claim stands in only where nothing could be measured, and a {@link ClaimNote} says so.
+ */
+final class Eligibility {
+  private Eligibility() {}
+
+  /**
+   * A constraint met on the codec's claim alone, because the probe could not measure it.
+   *
+   * @param codec the codec
+   * @param requirement the constraint's label, such as {@code versioning full}
+   * @param model the model class's simple name
+   * @param evidence why nothing could be measured
+   */
+  record ClaimNote(String codec, String requirement, String model, String evidence) {}
+
+  /**
+   * The requirement that left no candidate.
+   *
+   * @param requirement which one
+   * @param label its label, such as {@code versioning full}
+   * @param lastCandidates the codecs that met everything before it
+   */
+  record Elimination(Requirement requirement, String label, List<String> lastCandidates) {}
+
+  /**
+   * The outcome of the checks.
+   *
+   * @param eligible the codecs that meet every requirement, in catalog order
+   * @param exclusions every other codec with the first requirement it failed
+   * @param claimNotes constraints met on a claim
+   * @param elimination what left no candidate, when {@code eligible} is empty
+   */
+  record Outcome(
+      List<String> eligible,
+      List<Recommendation.Exclusion> exclusions,
+      List<ClaimNote> claimNotes,
+      Optional<Elimination> elimination) {}
+
+  static Outcome check(BenchmarkResults results, Criteria criteria) {
+    List<Recommendation.Exclusion> exclusions = new ArrayList<>();
+    List<String> candidates = new ArrayList<>();
+    for (CodecDescriptor codec : results.codecs()) {
+      Optional<Recommendation.Exclusion> exclusion = roundTrip(codec.id(), results.samples());
+      exclusion.ifPresentOrElse(exclusions::add, () -> candidates.add(codec.id()));
+    }
+    if (candidates.isEmpty()) {
+      return new Outcome(
+          List.of(),
+          exclusions,
+          List.of(),
+          Optional.of(new Elimination(Requirement.ROUND_TRIP, "round trip", List.of())));
+    }
+    List<ClaimNote> claimNotes = new ArrayList<>();
+    List<String> remaining = candidates;
+    for (Constraint constraint : constraints(criteria.constraints())) {
+      List<String> passed = new ArrayList<>();
+      for (String codec : remaining) {
+        Optional<String> failure = constraint.failure(results, codec, claimNotes);
+        if (failure.isPresent()) {
+          exclusions.add(
+              new Recommendation.Exclusion(
+                  codec,
+                  failure.get() + " (" + constraint.label() + " required)",
+                  constraint.requirement()));
+        } else {
+          passed.add(codec);
+        }
+      }
+      if (passed.isEmpty()) {
+        return new Outcome(
+            List.of(),
+            exclusions,
+            claimNotes,
+            Optional.of(new Elimination(constraint.requirement(), constraint.label(), remaining)));
+      }
+      remaining = passed;
+    }
+    return new Outcome(remaining, exclusions, claimNotes, Optional.empty());
+  }
+
+  /** The first sample the codec did not round-trip or was not measured on. */
+  private static Optional<Recommendation.Exclusion> roundTrip(
+      String codec, List<SampleResult> samples) {
+    for (SampleResult sample : samples) {
+      Optional<CodecResult> result = sample.result(codec);
+      if (result.isEmpty()) {
+        return Optional.of(
+            new Recommendation.Exclusion(
+                codec, "not run on " + sample.name(), Requirement.ROUND_TRIP));
+      }
+      CodecResult r = result.get();
+      if (!r.passed()) {
+        return Optional.of(
+            new Recommendation.Exclusion(
+                codec, sample.name() + ": " + r.failure(), Requirement.ROUND_TRIP));
+      }
+      if (Double.isNaN(r.totalNs())) {
+        return Optional.of(
+            new Recommendation.Exclusion(
+                codec,
+                sample.name()
+                    + ": not measured"
+                    + (r.benchmarkFailure() == null ? "" : " (" + r.benchmarkFailure() + ")"),
+                Requirement.MEASUREMENT));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** One constraint, checked on every model class. */
+  private record Constraint(
+      Requirement requirement,
+      String label,
+      List<Function<Capabilities, CapabilityResult>> checks) {
+
+    Optional<String> failure(BenchmarkResults results, String codec, List<ClaimNote> claimNotes) {
+      List<Capabilities> measured = results.capabilitiesOf(codec);
+      if (measured.isEmpty()) {
+        return Optional.of("its capabilities were not probed");
+      }
+      for (Capabilities capabilities : measured) {
+        for (Function<Capabilities, CapabilityResult> check : checks) {
+          CapabilityResult result = check.apply(capabilities);
+          String model = simpleName(capabilities.model());
+          if (!result.holds()) {
+            return Optional.of(
+                model
+                    + ": "
+                    + (result.fromClaim()
+                        ? "not measurable (" + result.evidence() + ") and not claimed"
+                        : result.evidence()));
+          }
+          if (result.fromClaim()) {
+            claimNotes.add(new ClaimNote(codec, label, model, result.evidence()));
+          }
+        }
+      }
+      return Optional.empty();
+    }
+  }
+
+  private static List<Constraint> constraints(Criteria.Constraints constraints) {
+    List<Constraint> list = new ArrayList<>();
+    if (constraints.graph()) {
+      list.add(new Constraint(Requirement.GRAPH, "graph", List.of(Capabilities::graph)));
+    }
+    if (constraints.crossLanguage()) {
+      list.add(
+          new Constraint(
+              Requirement.CROSS_LANGUAGE, "cross-language", List.of(Capabilities::crossLanguage)));
+    }
+    Versioning versioning = constraints.versioning();
+    if (versioning != Versioning.NONE) {
+      List<Function<Capabilities, CapabilityResult>> checks = new ArrayList<>();
+      if (versioning.backward()) {
+        checks.add(Capabilities::versioningBackward);
+      }
+      if (versioning.forward()) {
+        checks.add(Capabilities::versioningForward);
+      }
+      list.add(
+          new Constraint(
+              Requirement.VERSIONING,
+              "versioning " + versioning.name().toLowerCase(Locale.ROOT),
+              checks));
+    }
+    if (constraints.untrustedInput()) {
+      list.add(
+          new Constraint(
+              Requirement.UNTRUSTED_INPUT,
+              "untrusted-input safety",
+              List.of(Capabilities::untrustedInput)));
+    }
+    return list;
+  }
+
+  private static String simpleName(String className) {
+    return className.substring(className.lastIndexOf('.') + 1);
+  }
+}

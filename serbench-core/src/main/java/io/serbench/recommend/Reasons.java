@@ -1,0 +1,204 @@
+package io.serbench.recommend;
+
+import io.serbench.codec.Effort;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** Writes the recommendation's reasons in plain language, from the typed outcome, in one place. */
+final class Reasons {
+  private static final String[] ORDINALS = {"", "1st", "2nd", "3rd"};
+
+  private Reasons() {}
+
+  /** Why nothing could be recommended. */
+  static String none(Eligibility.Elimination elimination, Criteria criteria) {
+    return switch (elimination.requirement()) {
+      case ROUND_TRIP, MEASUREMENT ->
+          "no codec round-tripped every sample and could be measured on it";
+      default ->
+          "no codec meets the constraints ("
+              + criteria.describeConstraints()
+              + "): "
+              + elimination.label()
+              + " eliminated the last candidates ("
+              + String.join(", ", elimination.lastCandidates())
+              + ")";
+    };
+  }
+
+  /** The reasons for the winner: headline, ranking basis, constraints, claims and ties. */
+  static List<String> write(
+      BenchmarkResults results,
+      Criteria criteria,
+      Ranking ranking,
+      Ranking.Ranked ranked,
+      List<Eligibility.ClaimNote> claimNotes) {
+    List<String> reasons = new ArrayList<>();
+    String winner = ranked.winner();
+    String runnerUp = ranked.runnerUp().orElse(null);
+    int samples = ranking.sampleCount();
+    List<Eligibility.ClaimNote> winnerNotes =
+        claimNotes.stream().filter(n -> n.codec().equals(winner)).toList();
+    reasons.add(headline(results, criteria, ranking, winner, runnerUp));
+    reasons.add(
+        "ranked by "
+            + criteria.objective().name().toLowerCase(Locale.ROOT)
+            + String.format(
+                Locale.ROOT,
+                " (weights: serialize %s, deserialize %s, size %s)",
+                number(criteria.weights().serialize()),
+                number(criteria.weights().deserialize()),
+                number(criteria.weights().size()))
+            + " over "
+            + samples
+            + (samples == 1 ? " sample" : " samples"));
+    if (criteria.constraints().any()) {
+      reasons.add(
+          "meets "
+              + criteria.describeConstraints()
+              + " as measured on your model classes"
+              + (winnerNotes.isEmpty() ? "" : ", except where noted"));
+    }
+    winnerNotes.forEach(
+        n ->
+            reasons.add(
+                n.codec()
+                    + ": "
+                    + n.requirement()
+                    + " on "
+                    + n.model()
+                    + " rests on the codec's claim, because it could not be measured ("
+                    + n.evidence()
+                    + ")"));
+    ranked
+        .tie()
+        .ifPresent(
+            tie ->
+                reasons.add(
+                    String.format(
+                        Locale.ROOT,
+                        "%s and %s are tied within measurement noise (their scores overlap within"
+                            + " JMH's 99.9%% error bars); %s wins on the secondary criterion, %s",
+                        tie.winner(),
+                        tie.other(),
+                        tie.winner(),
+                        tie.bySize() ? "smaller size" : "faster time")));
+    if (runnerUp != null && ranked.tie().isEmpty() && ranked.ranking().get(1).tiedWithLeader()) {
+      reasons.add(
+          runnerUp
+              + "'s score interval overlaps "
+              + winner
+              + "'s, but "
+              + winner
+              + " still leads on its point estimate");
+    }
+    return reasons;
+  }
+
+  /** Leads with the measure the winner is best at, as far as the objective allows. */
+  private static String headline(
+      BenchmarkResults results,
+      Criteria criteria,
+      Ranking ranking,
+      String winner,
+      String runnerUp) {
+    int samples = ranking.sampleCount();
+    int eligible = ranking.eligibleCount();
+    int timeWins = ranking.wins(winner, CodecResult::totalNs);
+    int sizeWins = ranking.wins(winner, r -> r.sizeBytes());
+    int timeRank = ranking.position(winner, true);
+    int sizeRank = ranking.position(winner, false);
+    Criteria.Objective objective = criteria.objective();
+    boolean leadBySize =
+        objective == Criteria.Objective.SIZE
+            || objective == Criteria.Objective.BALANCED && timeWins == 0 && sizeWins > 0;
+    boolean leadByTime = !leadBySize && (objective == Criteria.Objective.SPEED || timeWins > 0);
+    StringBuilder headline = new StringBuilder().append(winner).append(": ");
+    if (leadByTime || leadBySize) {
+      int leadWins = leadBySize ? sizeWins : timeWins;
+      headline.append(
+          leadWins == 0
+              ? "among the " + (leadBySize ? "smallest" : "fastest") + " eligible codecs"
+              : (leadBySize ? "smallest" : "fastest")
+                  + " eligible codec on "
+                  + leadWins
+                  + " of "
+                  + samples
+                  + (samples == 1 ? " sample" : " samples"));
+      if (runnerUp != null) {
+        double ratio =
+            leadBySize
+                ? ranking.geoSize(runnerUp) / ranking.geoSize(winner)
+                : ranking.geoTime(runnerUp) / ranking.geoTime(winner);
+        headline
+            .append(" (")
+            .append(
+                Math.abs(ratio - 1) < 0.005
+                    ? (leadBySize ? "as small as " : "as fast as ") + runnerUp
+                    : ratioText(
+                            ratio,
+                            leadBySize ? "smaller" : "faster",
+                            leadBySize ? "larger" : "slower")
+                        + " than "
+                        + runnerUp)
+            .append(")");
+      }
+      headline
+          .append(", ")
+          .append(ordinal(leadBySize ? timeRank : sizeRank))
+          .append(leadBySize ? " fastest" : " smallest")
+          .append(" of ")
+          .append(eligible)
+          .append(" eligible");
+    } else {
+      headline
+          .append("best balance of speed and size among ")
+          .append(eligible)
+          .append(" eligible codecs (")
+          .append(ordinal(timeRank))
+          .append(" fastest, ")
+          .append(ordinal(sizeRank))
+          .append(" smallest");
+      if (runnerUp != null) {
+        headline
+            .append("; against ")
+            .append(runnerUp)
+            .append(": ")
+            .append(
+                ratioText(ranking.geoTime(runnerUp) / ranking.geoTime(winner), "faster", "slower"))
+            .append(", ")
+            .append(
+                ratioText(
+                    ranking.geoSize(runnerUp) / ranking.geoSize(winner), "smaller", "larger"));
+      }
+      headline.append(")");
+    }
+    results
+        .codec(winner)
+        .filter(c -> c.effort() == Effort.CLASSES_KNOWN)
+        .ifPresent(c -> headline.append("; needs the class list kept in sync (classes-known)"));
+    return headline.toString();
+  }
+
+  static String ratioText(double ratio, String better, String worse) {
+    if (Math.abs(ratio - 1) < 0.005) {
+      return better.equals("faster") ? "same speed" : "same size";
+    }
+    return ratio > 1
+        ? String.format(Locale.ROOT, "%.2fx %s", ratio, better)
+        : String.format(Locale.ROOT, "%.2fx %s", 1 / ratio, worse);
+  }
+
+  private static String ordinal(int n) {
+    return n < ORDINALS.length ? ORDINALS[n] : n + "th";
+  }
+
+  private static String number(double value) {
+    return value == Math.rint(value)
+        ? String.valueOf((long) value)
+        : String.format(Locale.ROOT, "%.2f", value);
+  }
+}

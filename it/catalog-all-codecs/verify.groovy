@@ -2,10 +2,10 @@ import groovy.json.JsonSlurper
 
 def out = new File(basedir, 'target/serbench')
 def results = new JsonSlurper().parse(new File(out, 'results.json'))
-def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-compatible', 'fst', 'fst-flat',
-               'fst-registered', 'protostuff-runtime', 'protobuf-runtime', 'protostuff-graph',
-               'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack', 'jdk', 'fory',
-               'fory-registered']
+def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-graph', 'kryo-compatible',
+               'fst', 'fst-flat', 'fst-registered', 'protostuff-runtime', 'protobuf-runtime',
+               'protostuff-graph', 'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack', 'jdk',
+               'fory', 'fory-registered', 'fory-registered-graph', 'fory-compatible']
 assert results.codecs*.id == catalog : "codecs: ${results.codecs*.id}"
 
 def account = results.samples.find { it.name == 'generated(com.acme.Account)' }

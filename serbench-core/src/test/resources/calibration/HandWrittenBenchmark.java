@@ -14,6 +14,8 @@ import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
+import io.protostuff.runtime.DefaultIdStrategy;
+import io.protostuff.runtime.IdStrategy;
 import io.protostuff.runtime.RuntimeSchema;
 import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleGenerator;
@@ -26,8 +28,10 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.apache.fory.Fory;
 import org.apache.fory.config.Language;
-import org.msgpack.jackson.dataformat.MessagePackFactory;
+import org.msgpack.jackson.dataformat.MessagePackMapper;
+import org.msgpack.jackson.dataformat.TimestampExtensionModule;
 import org.nustaq.serialization.FSTConfiguration;
+import org.nustaq.serialization.FSTObjectOutput;
 import org.objenesis.strategy.StdInstantiatorStrategy;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -107,7 +111,7 @@ public class HandWrittenBenchmark {
     public void setUp() {
       fst = FSTConfiguration.createDefaultConfiguration();
       configure(fst);
-      bytes = fst.asByteArray(order);
+      bytes = write(this);
     }
   }
 
@@ -131,6 +135,8 @@ public class HandWrittenBenchmark {
       return new ObjectMapper();
     }
 
+    void modules(ObjectMapper mapper) {}
+
     @Setup(Level.Trial)
     public void setUp() throws Exception {
       ObjectMapper mapper = mapper();
@@ -139,6 +145,7 @@ public class HandWrittenBenchmark {
       mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
       mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
       mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
+      modules(mapper);
       writer = mapper.writerFor(Order.class);
       reader = mapper.readerFor(Order.class);
       bytes = writer.writeValueAsBytes(order);
@@ -149,7 +156,13 @@ public class HandWrittenBenchmark {
   public static class MsgpackState extends JacksonState {
     @Override
     ObjectMapper mapper() {
-      return new ObjectMapper(new MessagePackFactory());
+      // msgpack-jackson's README: big numbers as strings, Instant as the timestamp extension
+      return new MessagePackMapper().handleBigIntegerAndBigDecimalAsString();
+    }
+
+    @Override
+    void modules(ObjectMapper mapper) {
+      mapper.registerModule(TimestampExtensionModule.INSTANCE);
     }
   }
 
@@ -162,7 +175,16 @@ public class HandWrittenBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-      schema = RuntimeSchema.getSchema(Order.class);
+      // protostuff's README flags for replacing Java serialization, per id strategy
+      schema =
+          RuntimeSchema.getSchema(
+              Order.class,
+              new DefaultIdStrategy(
+                  IdStrategy.DEFAULT_FLAGS
+                      | IdStrategy.PRESERVE_NULL_ELEMENTS
+                      | IdStrategy.MORPH_NON_FINAL_POJOS
+                      | IdStrategy.MORPH_COLLECTION_INTERFACES
+                      | IdStrategy.MORPH_MAP_INTERFACES));
       bytes = ProtostuffIOUtil.toByteArray(order, schema, buffer);
       buffer.clear();
     }
@@ -195,6 +217,7 @@ public class HandWrittenBenchmark {
           Fory.builder()
               .withLanguage(Language.JAVA)
               .withRefTracking(true)
+              .withCompatible(false)
               .requireClassRegistration(false)
               .build();
       bytes = fory.serialize(order);
@@ -228,23 +251,34 @@ public class HandWrittenBenchmark {
   }
 
   @Benchmark
-  public byte[] fst_serialize(FstState s) {
-    return s.fst.asByteArray(s.order);
+  public byte[] fst_serialize(FstState s) throws Exception {
+    return write(s);
   }
 
   @Benchmark
-  public Object fst_deserialize(FstState s) {
-    return s.fst.asObject(s.bytes);
+  public Object fst_deserialize(FstState s) throws Exception {
+    return s.fst.getObjectInput(s.bytes).readObject(Order.class);
   }
 
   @Benchmark
-  public byte[] fst_registered_serialize(FstRegisteredState s) {
-    return s.fst.asByteArray(s.order);
+  public byte[] fst_registered_serialize(FstRegisteredState s) throws Exception {
+    return write(s);
   }
 
   @Benchmark
-  public Object fst_registered_deserialize(FstRegisteredState s) {
-    return s.fst.asObject(s.bytes);
+  public Object fst_registered_deserialize(FstRegisteredState s) throws Exception {
+    return s.fst.getObjectInput(s.bytes).readObject(Order.class);
+  }
+
+  /** FST's README: pass the known class as the hint, so that its name is not written. */
+  static byte[] write(FstState s) {
+    try {
+      FSTObjectOutput out = s.fst.getObjectOutput();
+      out.writeObject(s.order, Order.class);
+      return out.getCopyOfWrittenBuffer();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   @Benchmark

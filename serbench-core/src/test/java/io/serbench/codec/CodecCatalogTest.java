@@ -16,6 +16,7 @@ class CodecCatalogTest {
           "kryo",
           "kryo-flat",
           "kryo-registered",
+          "kryo-registered-graph",
           "kryo-compatible",
           "fst",
           "fst-flat",
@@ -29,7 +30,9 @@ class CodecCatalogTest {
           "msgpack",
           "jdk",
           "fory",
-          "fory-registered");
+          "fory-registered",
+          "fory-registered-graph",
+          "fory-compatible");
 
   static List<String> catalog() {
     return CATALOG;
@@ -77,7 +80,7 @@ class CodecCatalogTest {
   @Test
   void select_globWithExclusion_selectsMatchingIdsInCatalogOrder() {
     assertThat(CodecSelection.select(List.of("kryo*", "!kryo-flat"), CATALOG))
-        .containsExactly("kryo", "kryo-registered", "kryo-compatible");
+        .containsExactly("kryo", "kryo-registered", "kryo-registered-graph", "kryo-compatible");
     assertThat(CodecSelection.select(List.of("*-registered", "jdk"), CATALOG))
         .containsExactly("kryo-registered", "fst-registered", "jdk", "fory-registered");
   }
@@ -85,8 +88,15 @@ class CodecCatalogTest {
   @Test
   void select_onlyExclusions_startsFromEveryCodec() {
     assertThat(CodecSelection.select(List.of("!fst*", "!fory*"), CATALOG))
-        .hasSize(12)
-        .doesNotContain("fst", "fst-flat", "fst-registered", "fory", "fory-registered");
+        .hasSize(13)
+        .doesNotContain(
+            "fst",
+            "fst-flat",
+            "fst-registered",
+            "fory",
+            "fory-registered",
+            "fory-registered-graph",
+            "fory-compatible");
   }
 
   @Test

@@ -3,18 +3,24 @@ package io.serbench.codec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.sample.SampleSpec;
+import io.serbench.testmodel.Bag;
+import io.serbench.testmodel.Ledger;
+import io.serbench.testmodel.MediaContent;
 import io.serbench.testmodel.Order;
 import io.serbench.testmodel.Point;
 import io.serbench.testmodel.TreeNode;
 import io.serbench.verify.IsolatedVerification;
 import io.serbench.verify.RoundTripOutcome;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class CodecRoundTripTest {
-  private static final List<Class<?>> MODELS = List.of(Order.class, TreeNode.class, Point.class);
+  private static final List<Class<?>> MODELS =
+      List.of(
+          Order.class, TreeNode.class, Point.class, Ledger.class, Bag.class, MediaContent.class);
 
   @ParameterizedTest
   @MethodSource("io.serbench.codec.CodecCatalogTest#catalog")
@@ -28,7 +34,17 @@ class CodecRoundTripTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"kryo", "kryo-compatible", "fst", "jdk", "fory"})
+  @ValueSource(
+      strings = {
+        "kryo",
+        "kryo-registered-graph",
+        "kryo-compatible",
+        "fst",
+        "jdk",
+        "fory",
+        "fory-registered-graph",
+        "fory-compatible"
+      })
   void verify_parentChildCycle_graphCodecsRestoreIdentity(String id) throws Exception {
     RoundTripOutcome outcome =
         verify(id, SampleSpec.factory("io.serbench.testmodel.Fixtures#tree", TreeNode.class));
@@ -70,6 +86,43 @@ class CodecRoundTripTest {
 
     assertThat(outcome.passed()).isFalse();
     assertThat(outcome.failure()).containsAnyOf("record", "final");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"msgpack", "jackson-json", "jackson-cbor", "jackson-smile"})
+  void verify_moneyAndTimestamps_jacksonCodecsKeepScaleAndNanos(String id) throws Exception {
+    // BigDecimal 10.50 (scale 2), an Instant with nanoseconds, a LocalDate and a list of lines:
+    // msgpack needs its README's two settings for the first two
+    RoundTripOutcome outcome =
+        verify(id, SampleSpec.factory("io.serbench.testmodel.Fixtures#ledger", Ledger.class));
+
+    assertThat(outcome.failureMessage()).isEmpty();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"protostuff-runtime", "protostuff-graph"})
+  void verify_nullElementsAndSortedCollections_protostuffWithTheReadmeFlags(String id)
+      throws Exception {
+    // a List with a null, a TreeSet behind a Set field and a TreeMap behind a Map field
+    RoundTripOutcome outcome =
+        verify(id, SampleSpec.factory("io.serbench.testmodel.Fixtures#bag", Bag.class));
+
+    assertThat(outcome.failureMessage()).isEmpty();
+  }
+
+  @Test
+  void verify_mediaContent_schemaConsistentForyIsSmallerThanCompatibleFory() throws Exception {
+    SampleSpec media =
+        SampleSpec.factory("io.serbench.testmodel.Fixtures#media1", MediaContent.class);
+
+    RoundTripOutcome consistent = verify("fory", media);
+    RoundTripOutcome compatible = verify("fory-compatible", media);
+
+    assertThat(consistent.failureMessage()).isEmpty();
+    assertThat(compatible.failureMessage()).isEmpty();
+    assertThat(consistent.sizeBytes())
+        .as("compatible mode writes field metadata into every message")
+        .isLessThan(compatible.sizeBytes());
   }
 
   /** Each codec in a class loader of its own, as the worker verifies it. */

@@ -174,4 +174,18 @@ class CapabilityProbesTest {
     assertThat(kryo.measured()).isEqualTo(Verdict.FAIL);
     assertThat(ProbeFlag.touched()).as("no side effect outside the probe's loaders").isFalse();
   }
+
+  @Test
+  void graphAndUntrustedInput_registeredModesWithReferencesPassBoth() throws Exception {
+    for (String codec : List.of("kryo-registered-graph", "fory-registered-graph")) {
+      Capabilities tree = probe(codec, TreeNode.class);
+
+      assertThat(tree.graph().measured())
+          .as(codec + ": " + tree.graph().evidence())
+          .isEqualTo(Verdict.PASS);
+      assertThat(tree.untrustedInput().measured())
+          .as(codec + ": " + tree.untrustedInput().evidence())
+          .isEqualTo(Verdict.PASS);
+    }
+  }
 }

@@ -3,6 +3,7 @@ package io.serbench.codec.fory;
 import io.serbench.codec.Codec;
 import java.util.List;
 import org.apache.fory.Fory;
+import org.apache.fory.config.ForyBuilder;
 import org.apache.fory.config.Language;
 
 /** One Fory instance (not thread-safe) built once; serializers are generated on first use. */
@@ -13,16 +14,35 @@ final class ForyCodec implements Codec {
     this.fory = fory;
   }
 
-  /** A Java-mode Fory; with {@code registered} non-empty, registration is required. */
-  static Codec create(boolean references, List<Class<?>> registered) {
-    Fory fory =
+  /**
+   * A Java-mode Fory as Fory's own benchmarks build it ({@code ForyState} in Fory's benchmark
+   * module): schema-consistent unless {@code compatible}, and then with scoped meta sharing, which
+   * writes each class's field metadata once per message. With {@code registered} non-empty,
+   * registration is required. Fory 1.6 turns compatible mode on when it is not set, so the mode is
+   * always set explicitly.
+   */
+  static Codec create(boolean references, boolean compatible, List<Class<?>> registered) {
+    return new ForyCodec(build(references, compatible, registered));
+  }
+
+  private static Fory build(boolean references, boolean compatible, List<Class<?>> registered) {
+    ForyBuilder builder =
         Fory.builder()
             .withLanguage(Language.JAVA)
             .withRefTracking(references)
-            .requireClassRegistration(!registered.isEmpty())
-            .build();
+            .withCompatible(compatible)
+            .requireClassRegistration(!registered.isEmpty());
+    if (compatible) {
+      builder.withScopedMetaShare(true);
+    }
+    Fory fory = builder.build();
     registered.forEach(fory::register);
-    return new ForyCodec(fory);
+    return fory;
+  }
+
+  /** The instance, so that tests can read back its configuration. */
+  Fory fory() {
+    return fory;
   }
 
   @Override

@@ -6,6 +6,7 @@ import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
+import io.serbench.codec.Versioning;
 import java.util.List;
 
 /** Apache Fory in Java mode, one provider per configuration. */
@@ -17,10 +18,15 @@ public final class ForyProviders {
   private ForyProviders() {}
 
   static final String NOTE =
-      "Fory documents requireClassRegistration as its guard against unexpected classes; Java mode"
-          + " without CompatibleMode.COMPATIBLE expects the same class on both sides";
+      "Fory documents requireClassRegistration as its guard against unexpected classes;"
+          + " schema-consistent mode (withCompatible(false)) expects the same class on both sides";
 
-  private static CodecInfo describe(String id, String mode, Effort effort, Structure structure) {
+  static final String COMPATIBLE_NOTE =
+      "Fory's compatible mode (withCompatible(true)) writes field metadata so that readers with added"
+          + " or removed fields can read; registration is off, so it is no guard";
+
+  private static CodecInfo describe(
+      String id, String mode, Effort effort, Structure structure, Claims claims) {
     return CodecInfo.builder(id)
         .library("org.apache.fory:fory-core")
         .versionClass("org.apache.fory.Fory")
@@ -31,33 +37,71 @@ public final class ForyProviders {
         .threadSafe(false)
         .pooling(POOLING)
         .documentation(DOCS)
-        .claims(new Claims("fory", null, effort == Effort.CLASSES_KNOWN, NOTE))
+        .claims(claims)
         .build();
   }
 
-  /** {@code fory}: references on, registration off. */
+  private static Claims consistent(Effort effort) {
+    return new Claims("fory", null, effort == Effort.CLASSES_KNOWN, NOTE);
+  }
+
+  /** {@code fory}: schema-consistent, references on, registration off. */
   public static final class Default extends BaseCodecProvider {
     public Default() {
       super(
           describe(
               "fory",
-              "Java mode, references on, registration not required",
+              "Java mode, schema-consistent, references on, registration not required",
               Effort.ZERO_KNOWLEDGE,
-              Structure.GRAPH),
-          context -> ForyCodec.create(true, List.of()));
+              Structure.GRAPH,
+              consistent(Effort.ZERO_KNOWLEDGE)),
+          context -> ForyCodec.create(true, false, List.of()));
     }
   }
 
-  /** {@code fory-registered}: model classes registered, references off. */
+  /** {@code fory-registered}: schema-consistent, model classes registered, references off. */
   public static final class Registered extends BaseCodecProvider {
     public Registered() {
       super(
           describe(
               "fory-registered",
-              "Java mode, model classes registered, references off",
+              "Java mode, schema-consistent, model classes registered, references off",
               Effort.CLASSES_KNOWN,
-              Structure.TREE),
-          context -> ForyCodec.create(false, context.knownClasses()));
+              Structure.TREE,
+              consistent(Effort.CLASSES_KNOWN)),
+          context -> ForyCodec.create(false, false, context.knownClasses()));
+    }
+  }
+
+  /**
+   * {@code fory-registered-graph}: schema-consistent, model classes registered, references on: the
+   * mode for graphs from untrusted sources.
+   */
+  public static final class RegisteredGraph extends BaseCodecProvider {
+    public RegisteredGraph() {
+      super(
+          describe(
+              "fory-registered-graph",
+              "Java mode, schema-consistent, model classes registered, references on",
+              Effort.CLASSES_KNOWN,
+              Structure.GRAPH,
+              consistent(Effort.CLASSES_KNOWN)),
+          context -> ForyCodec.create(true, false, context.knownClasses()));
+    }
+  }
+
+  /** {@code fory-compatible}: compatible mode with scoped meta sharing, references on. */
+  public static final class Compatible extends BaseCodecProvider {
+    public Compatible() {
+      super(
+          describe(
+              "fory-compatible",
+              "Java mode, compatible (schema evolution, scoped meta share), references on,"
+                  + " registration not required",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.GRAPH,
+              new Claims("fory", Versioning.FULL, false, COMPATIBLE_NOTE)),
+          context -> ForyCodec.create(true, true, List.of()));
     }
   }
 }

@@ -48,9 +48,13 @@ public final class FstProviders {
   public static final class Default extends BaseCodecProvider {
     public Default() {
       super(
-          describe("fst", "createDefaultConfiguration()", Effort.ZERO_KNOWLEDGE, Structure.GRAPH),
+          describe(
+              "fst",
+              "createDefaultConfiguration(), root class given as the read/write hint",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.GRAPH),
           FstProviders::flags,
-          context -> FstCodec.create(true, List.of()));
+          context -> FstCodec.create(context.rootType(), true, List.of()));
     }
   }
 
@@ -60,11 +64,11 @@ public final class FstProviders {
       super(
           describe(
               "fst-flat",
-              "createDefaultConfiguration(), setShareReferences(false)",
+              "createDefaultConfiguration(), setShareReferences(false), root class given as the hint",
               Effort.ZERO_KNOWLEDGE,
               Structure.TREE),
           FstProviders::flags,
-          context -> FstCodec.create(false, List.of()));
+          context -> FstCodec.create(context.rootType(), false, List.of()));
     }
   }
 
@@ -74,11 +78,12 @@ public final class FstProviders {
       super(
           describe(
               "fst-registered",
-              "createDefaultConfiguration(), setShareReferences(false), model classes registered",
+              "createDefaultConfiguration(), setShareReferences(false), model classes registered, root"
+                  + " class given as the hint",
               Effort.CLASSES_KNOWN,
               Structure.TREE),
           FstProviders::flags,
-          context -> FstCodec.create(false, context.knownClasses()));
+          context -> FstCodec.create(context.rootType(), false, context.knownClasses()));
     }
   }
 }

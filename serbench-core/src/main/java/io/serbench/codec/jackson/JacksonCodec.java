@@ -7,7 +7,8 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import io.serbench.codec.Codec;
-import org.msgpack.jackson.dataformat.MessagePackFactory;
+import org.msgpack.jackson.dataformat.MessagePackMapper;
+import org.msgpack.jackson.dataformat.TimestampExtensionModule;
 
 /**
  * Jackson databind with a reader and a writer pre-bound to the root type, which is the fast path
@@ -32,16 +33,39 @@ final class JacksonCodec implements Codec {
           case JSON -> new ObjectMapper();
           case SMILE -> new ObjectMapper(new SmileFactory());
           case CBOR -> new ObjectMapper(new CBORFactory());
-          case MSGPACK -> new ObjectMapper(new MessagePackFactory());
+          case MSGPACK -> messagePack();
         };
     // a reader that meets a field added by a newer writer skips it, as services that evolve do
     mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-    return new JacksonCodec(JacksonMappers.bindFields(mapper), type);
+    JacksonMappers.bindFields(mapper);
+    if (dialect == Dialect.MSGPACK) {
+      // after the java.time module, so that Instant takes MessagePack's own timestamp type
+      mapper.registerModule(TimestampExtensionModule.INSTANCE);
+    }
+    return new JacksonCodec(mapper, type);
+  }
+
+  /**
+   * The mapper msgpack-jackson's README recommends: BigInteger and BigDecimal as strings (as
+   * numbers, a BigDecimal such as 10.50 loses its scale, and one that a double cannot hold fails).
+   */
+  static ObjectMapper messagePack() {
+    return new MessagePackMapper().handleBigIntegerAndBigDecimalAsString();
   }
 
   private JacksonCodec(ObjectMapper mapper, Class<?> type) {
     this.writer = mapper.writerFor(type);
     this.reader = mapper.readerFor(type);
+  }
+
+  /** The pre-bound writer, so that tests can read back its configuration. */
+  ObjectWriter writer() {
+    return writer;
+  }
+
+  /** The pre-bound reader, so that tests can read back its configuration. */
+  ObjectReader reader() {
+    return reader;
   }
 
   @Override

@@ -21,10 +21,21 @@ public final class JacksonProviders {
 
   private static CodecInfo describe(
       String id, String library, String versionClass, String format, Format family, String docs) {
+    return describe(id, library, versionClass, format, format + ": " + MODE, family, docs);
+  }
+
+  private static CodecInfo describe(
+      String id,
+      String library,
+      String versionClass,
+      String format,
+      String mode,
+      Format family,
+      String docs) {
     return CodecInfo.builder(id)
         .library(library)
         .versionClass(versionClass)
-        .mode(format + ": " + MODE)
+        .mode(mode)
         .effort(Effort.ZERO_KNOWLEDGE)
         .format(family)
         .structure(Structure.TREE)
@@ -85,7 +96,10 @@ public final class JacksonProviders {
     }
   }
 
-  /** {@code msgpack}: MessagePack through jackson-dataformat-msgpack. */
+  /**
+   * {@code msgpack}: jackson-dataformat-msgpack, that is Jackson's data binding writing the
+   * MessagePack format (not msgpack-core's hand-written packer), set up as its README recommends.
+   */
   public static final class Msgpack extends BaseCodecProvider {
     public Msgpack() {
       super(
@@ -94,6 +108,9 @@ public final class JacksonProviders {
               "org.msgpack:jackson-dataformat-msgpack",
               "org.msgpack.jackson.dataformat.MessagePackFactory",
               "MessagePack",
+              "jackson-dataformat-msgpack (Jackson data binding writing MessagePack): "
+                  + MODE
+                  + ", BigInteger and BigDecimal as strings, Instant as the timestamp extension",
               Format.BIN_CROSSLANG,
               "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson"),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.MSGPACK));

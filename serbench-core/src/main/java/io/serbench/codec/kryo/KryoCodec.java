@@ -43,6 +43,11 @@ final class KryoCodec implements Codec {
     return new KryoCodec(kryo, type);
   }
 
+  /** The instance, so that tests can read back its configuration. */
+  Kryo kryo() {
+    return kryo;
+  }
+
   @Override
   public byte[] encode(Object value) {
     output.reset();

@@ -86,6 +86,24 @@ public final class KryoProviders {
     }
   }
 
+  /**
+   * {@code kryo-registered-graph}: registration required, references on, model classes registered:
+   * the mode for graphs from untrusted sources.
+   */
+  public static final class RegisteredGraph extends BaseCodecProvider {
+    public RegisteredGraph() {
+      super(
+          describe(
+              "kryo-registered-graph",
+              "registration required, references on, model classes registered",
+              Effort.CLASSES_KNOWN,
+              Structure.GRAPH,
+              claims(Versioning.NONE, true)),
+          context ->
+              KryoCodec.create(context.rootType(), true, true, false, context.knownClasses()));
+    }
+  }
+
   /** {@code kryo-compatible}: CompatibleFieldSerializer as the default, references on. */
   public static final class Compatible extends BaseCodecProvider {
     public Compatible() {

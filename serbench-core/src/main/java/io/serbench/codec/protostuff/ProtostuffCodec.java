@@ -5,6 +5,9 @@ import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtobufIOUtil;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
+import io.protostuff.runtime.DefaultIdStrategy;
+import io.protostuff.runtime.IdStrategy;
+import io.protostuff.runtime.RuntimeEnv;
 import io.protostuff.runtime.RuntimeSchema;
 import io.serbench.codec.Codec;
 
@@ -23,17 +26,46 @@ abstract class ProtostuffCodec<T> implements Codec {
   final Schema<T> schema;
   final LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);
 
-  private ProtostuffCodec(Schema<T> schema) {
+  /** The id strategy the schema was made with; its flags are the codec's setup. */
+  final IdStrategy strategy;
+
+  private ProtostuffCodec(Schema<T> schema, IdStrategy strategy) {
     this.schema = schema;
+    this.strategy = strategy;
   }
 
-  /** A codec over the cached {@link RuntimeSchema} of the type. */
+  /**
+   * The settings protostuff's README lists for replacing Java serialization: null elements of
+   * collections kept, and non-final POJOs and collection and map interfaces "morphed", so that the
+   * concrete class (a TreeSet behind a Set field) is written and comes back. Set per id strategy,
+   * not as the system properties the README also names, so that each codec keeps its own.
+   */
+  static final int JAVA_SERIALIZATION_FLAGS =
+      IdStrategy.DEFAULT_FLAGS
+          | IdStrategy.PRESERVE_NULL_ELEMENTS
+          | IdStrategy.MORPH_NON_FINAL_POJOS
+          | IdStrategy.MORPH_COLLECTION_INTERFACES
+          | IdStrategy.MORPH_MAP_INTERFACES;
+
+  /**
+   * A codec over the {@link RuntimeSchema} of the type. protostuff and its graph mode take {@link
+   * #JAVA_SERIALIZATION_FLAGS}; protobuf-runtime keeps plain protobuf semantics, since it exists to
+   * write the protobuf wire format.
+   */
   static Codec create(Class<?> type, Wire wire) {
+    IdStrategy strategy = strategy(wire);
     return switch (wire) {
-      case PROTOSTUFF -> new Protostuff<>(RuntimeSchema.getSchema(type));
-      case PROTOBUF -> new Protobuf<>(RuntimeSchema.getSchema(type));
-      case GRAPH -> new Graph<>(RuntimeSchema.getSchema(type));
+      case PROTOSTUFF -> new Protostuff<>(RuntimeSchema.getSchema(type, strategy), strategy);
+      case PROTOBUF -> new Protobuf<>(RuntimeSchema.getSchema(type, strategy), strategy);
+      case GRAPH -> new Graph<>(RuntimeSchema.getSchema(type, strategy), strategy);
     };
+  }
+
+  /** The id strategy of the wire: one per codec, so its schemas do not leak into another's. */
+  static IdStrategy strategy(Wire wire) {
+    return wire == Wire.PROTOBUF
+        ? RuntimeEnv.ID_STRATEGY
+        : new DefaultIdStrategy(JAVA_SERIALIZATION_FLAGS);
   }
 
   @Override
@@ -58,8 +90,8 @@ abstract class ProtostuffCodec<T> implements Codec {
   abstract void read(byte[] bytes, T message);
 
   private static final class Protostuff<T> extends ProtostuffCodec<T> {
-    Protostuff(Schema<T> schema) {
-      super(schema);
+    Protostuff(Schema<T> schema, IdStrategy strategy) {
+      super(schema, strategy);
     }
 
     @Override
@@ -74,8 +106,8 @@ abstract class ProtostuffCodec<T> implements Codec {
   }
 
   private static final class Protobuf<T> extends ProtostuffCodec<T> {
-    Protobuf(Schema<T> schema) {
-      super(schema);
+    Protobuf(Schema<T> schema, IdStrategy strategy) {
+      super(schema, strategy);
     }
 
     @Override
@@ -90,8 +122,8 @@ abstract class ProtostuffCodec<T> implements Codec {
   }
 
   private static final class Graph<T> extends ProtostuffCodec<T> {
-    Graph(Schema<T> schema) {
-      super(schema);
+    Graph(Schema<T> schema, IdStrategy strategy) {
+      super(schema, strategy);
     }
 
     @Override

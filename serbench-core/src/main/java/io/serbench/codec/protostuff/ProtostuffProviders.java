@@ -45,7 +45,8 @@ public final class ProtostuffProviders {
       super(
           describe(
               "protostuff-runtime",
-              "RuntimeSchema + ProtostuffIOUtil, one reused LinkedBuffer",
+              "RuntimeSchema + ProtostuffIOUtil, one reused LinkedBuffer, null elements preserved,"
+                  + " POJOs, collections and maps morphed (the README's Java-serialization flags)",
               Format.BINARY,
               Structure.TREE),
           context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.PROTOSTUFF));
@@ -71,7 +72,8 @@ public final class ProtostuffProviders {
       super(
           describe(
               "protostuff-graph",
-              "RuntimeSchema + GraphIOUtil, one reused LinkedBuffer",
+              "RuntimeSchema + GraphIOUtil, one reused LinkedBuffer, null elements preserved,"
+                  + " POJOs, collections and maps morphed (the README's Java-serialization flags)",
               Format.BINARY,
               Structure.GRAPH),
           context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.GRAPH));

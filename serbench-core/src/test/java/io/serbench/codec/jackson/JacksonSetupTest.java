@@ -1,0 +1,65 @@
+package io.serbench.codec.jackson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.CodecContext;
+import io.serbench.testmodel.Ledger;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.msgpack.core.MessagePack;
+import org.msgpack.core.MessageUnpacker;
+import org.msgpack.value.ValueType;
+
+/** Each Jackson codec binds fields with pre-bound readers; msgpack as its README recommends. */
+class JacksonSetupTest {
+  private static JacksonCodec codec(String id) throws Exception {
+    return (JacksonCodec)
+        CodecCatalog.create(id, new CodecContext(Ledger.class, List.of(Ledger.class)));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"jackson-json", "jackson-smile", "jackson-cbor", "msgpack"})
+  void create_everyJacksonCodec_skipsUnknownPropertiesAndIsBoundToTheRootType(String id)
+      throws Exception {
+    JacksonCodec codec = codec(id);
+
+    assertThat(codec.reader().isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES))
+        .isFalse();
+    assertThat(codec.reader().getValueType().getRawClass()).isEqualTo(Ledger.class);
+  }
+
+  @Test
+  void msgpack_bigDecimal_isWrittenAsAString() throws Exception {
+    byte[] bytes =
+        codec("msgpack")
+            .writer()
+            .forType(BigDecimal.class)
+            .writeValueAsBytes(new BigDecimal("10.50"));
+
+    try (MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(bytes)) {
+      assertThat(unpacker.getNextFormat().getValueType()).isEqualTo(ValueType.STRING);
+      assertThat(unpacker.unpackString()).isEqualTo("10.50");
+    }
+  }
+
+  @Test
+  void msgpack_instant_isWrittenAsTheTimestampExtension() throws Exception {
+    byte[] bytes =
+        codec("msgpack")
+            .writer()
+            .forType(Instant.class)
+            .writeValueAsBytes(Instant.parse("2026-01-02T03:04:05.000000006Z"));
+
+    try (MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(bytes)) {
+      assertThat(unpacker.getNextFormat().getValueType()).isEqualTo(ValueType.EXTENSION);
+      assertThat(unpacker.unpackTimestamp())
+          .isEqualTo(Instant.parse("2026-01-02T03:04:05.000000006Z"));
+    }
+  }
+}

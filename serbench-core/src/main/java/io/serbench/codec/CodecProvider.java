@@ -20,4 +20,14 @@ public interface CodecProvider {
 
   /** Creates a codec for one root type; called in the worker and in each JMH fork. */
   Codec create(CodecContext context) throws Exception;
+
+  /**
+   * The same codec with its class guard off (registration not required, no allow-list), as an
+   * attacker would write with the same library: the untrusted-input probe writes its attack with
+   * it, so that the victim's own guard is what must stop it. A codec without a guard writes as it
+   * always does, which is the default.
+   */
+  default Codec unguarded(CodecContext context) throws Exception {
+    return create(context);
+  }
 }

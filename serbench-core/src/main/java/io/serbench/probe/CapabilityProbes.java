@@ -85,7 +85,7 @@ public final class CapabilityProbes {
         primary.put(classes.get(i), results.get(i));
       }
       VersioningProbe.Evolved evolved = versioning.evolve(classes);
-      List<CapabilityResult> verdicts;
+      CapabilityResult verdict;
       // the shortened variants' loader serves as the victim once versioning is done with it: it has
       // never seen the probe class, and every loader means loading the codec library cold again
       try (URLClassLoader removedLoader =
@@ -98,12 +98,11 @@ public final class CapabilityProbes {
                 claimed.backward(),
                 claimed.forward(),
                 removedLoader));
-        verdicts =
-            UntrustedInputProbe.victim(
-                removedLoader, codec.id(), allModels, attack, claimed.untrustedInput());
+        verdict =
+            UntrustedInputProbe.victim(removedLoader, codec.id(), attack, claimed.untrustedInput());
       }
       for (Class<?> model : classes) {
-        untrusted.put(model, verdicts.get(allModels.indexOf(model.getName())));
+        untrusted.put(model, verdict);
       }
     }
 

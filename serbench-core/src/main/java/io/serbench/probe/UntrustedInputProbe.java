@@ -7,41 +7,49 @@ import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.model.ModelTypes;
 import io.serbench.verify.Isolation;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The untrusted-input probe: an attacker's loader writes bytes that name {@link
- * InstantiationProbe}, a class outside the model, as the root and in an {@code Object}-typed field;
- * a victim's loader, which has never loaded the probe class, decodes them expecting each model
- * class. The capability holds when decoding never creates the probe class. The public methods run
- * inside the isolated loaders.
+ * The untrusted-input probe. An attacker's loader writes an {@link UntrustedEnvelope} whose {@code
+ * Object}-typed field holds an {@link InstantiationProbe}, a class outside the model, with the same
+ * library and its class guard off ({@link CodecProvider#unguarded}), so that the victim's own guard
+ * (registration, an allow-list) is what must stop it. A control read in the attacker's loader shows
+ * whether the bytes really name the class. A victim's loader, which has never loaded the probe
+ * class, then decodes them with the codec as configured. The capability holds when decoding never
+ * creates the probe class, and the verdict says which check was exercised; an attack that could not
+ * be delivered, or a failure that does not name the class, is not counted as a defence. The public
+ * methods run inside the isolated loaders.
  */
 public final class UntrustedInputProbe {
   private UntrustedInputProbe() {}
 
   /**
-   * What the victim's decoding did with the attack, for one model class.
+   * What the victim's decoding did with the attack.
    *
-   * @param instantiated whether decoding created the probe class named in the input
+   * @param verdict PASS when the class named in the input was never created and a check was
+   *     exercised, FAIL when it was created, NOT_APPLICABLE when the attack was not delivered or
+   *     the outcome does not tell
    * @param evidence what happened, in words
    */
-  record Observation(boolean instantiated, String evidence) {
-
-    /** The verdict, with the attacker's problems noted when some bytes could not be written. */
-    CapabilityResult verdict(boolean claimed, String attackProblem) {
-      String text = attackProblem == null ? evidence : evidence + " (" + attackProblem + ")";
-      return instantiated
-          ? CapabilityResult.fail(claimed, text)
-          : CapabilityResult.pass(claimed, text);
+  record Observation(Verdict verdict, String evidence) {
+    CapabilityResult result(boolean claimed) {
+      return new CapabilityResult(claimed, verdict, evidence, false, 0);
     }
   }
 
-  /** Bytes an attacker sends, produced in a loader of their own. */
-  record Attack(byte[] asRoot, byte[] inObjectField, String problem) {}
+  /**
+   * The attacker's bytes.
+   *
+   * @param bytes the envelope with the probe class in its {@code Object} field, or {@code null}
+   *     when the attacker could not write it
+   * @param namesTheClass whether an unguarded reader in the attacker's loader gets the probe class
+   *     back from them: the bytes carry the class name
+   * @param control what that reader got, or why the attack could not be written
+   */
+  record Attack(byte[] bytes, boolean namesTheClass, String control) {}
 
-  /** The victim's side: decode the attack expecting each model in turn. */
-  record VictimJob(String codec, List<String> models, Attack attack) {}
+  /** The victim's side: decode the attack with the codec as configured. */
+  record VictimJob(String codec, Attack attack) {}
 
   /** The attacker's bytes, written in the attacker's loader (the codec's own may serve). */
   static Attack attack(ClassLoader attacker, String codec) throws Exception {
@@ -50,118 +58,116 @@ public final class UntrustedInputProbe {
   }
 
   /**
-   * The verdict per model class, read in the victim's loader, which must never have loaded the
-   * probe class.
+   * The verdict, read in the victim's loader, which must never have loaded the probe class. It does
+   * not depend on the model class: the attack rides in the envelope's {@code Object} field.
    */
-  static List<CapabilityResult> victim(
-      ClassLoader victim, String codec, List<String> models, Attack attack, boolean claimed)
+  static CapabilityResult victim(ClassLoader victim, String codec, Attack attack, boolean claimed)
       throws Exception {
-    List<Observation> observations =
+    Observation observation =
         Isolation.exchange(
             victim,
             UntrustedInputProbe.class,
             "victim",
-            new VictimJob(codec, models, attack),
-            new TypeReference<List<Observation>>() {});
-    return observations.stream().map(o -> o.verdict(claimed, attack.problem())).toList();
+            new VictimJob(codec, attack),
+            new TypeReference<Observation>() {});
+    return observation.result(claimed);
   }
 
-  /** Entry point inside the attacker's loader: the codec id in, the {@link Attack} bytes out. */
+  private static CodecContext envelope() {
+    return new CodecContext(
+        UntrustedEnvelope.class, ModelTypes.knownClasses(List.of(UntrustedEnvelope.class)));
+  }
+
+  /** Entry point inside the attacker's loader: the codec id in, the {@link Attack} out. */
   public static String attack(String codecId) throws Exception {
     CodecProvider provider = JobJson.provider(codecId);
-    byte[] asRoot = null;
-    byte[] inField = null;
-    List<String> problems = new ArrayList<>();
+    byte[] bytes;
     try {
-      Codec codec =
-          provider.create(
-              new CodecContext(
-                  InstantiationProbe.class,
-                  ModelTypes.knownClasses(List.of(InstantiationProbe.class))));
-      asRoot = Isolation.withTimeout(() -> codec.encode(new InstantiationProbe()));
-    } catch (Throwable e) {
-      problems.add("cannot write the probe class as root: " + Errors.oneLine(e));
-    }
-    try {
+      Codec writer = provider.unguarded(envelope());
       UntrustedEnvelope envelope = new UntrustedEnvelope();
       envelope.content = new InstantiationProbe();
-      Codec codec =
-          provider.create(
-              new CodecContext(
-                  UntrustedEnvelope.class,
-                  ModelTypes.knownClasses(
-                      List.of(UntrustedEnvelope.class, InstantiationProbe.class))));
-      inField = Isolation.withTimeout(() -> codec.encode(envelope));
+      bytes = Isolation.withTimeout(() -> writer.encode(envelope));
     } catch (Throwable e) {
-      problems.add("cannot write the probe class in an Object field: " + Errors.oneLine(e));
+      return JobJson.write(
+          new Attack(
+              null, false, "the attacker could not write the probe class: " + Errors.oneLine(e)));
     }
-    return JobJson.write(
-        new Attack(asRoot, inField, problems.isEmpty() ? null : String.join("; ", problems)));
+    String control;
+    boolean named;
+    try {
+      Codec reader = provider.unguarded(envelope());
+      Object read = Isolation.withTimeout(() -> reader.decode(bytes));
+      Object content = read instanceof UntrustedEnvelope e ? e.content : read;
+      named = content instanceof InstantiationProbe;
+      control = content == null ? "null" : content.getClass().getSimpleName();
+    } catch (Throwable e) {
+      named = false;
+      control = "the control read failed: " + Errors.oneLine(e);
+    }
+    return JobJson.write(new Attack(bytes, named, control));
   }
 
-  /**
-   * Entry point inside the victim's loader: decodes the attack expecting each model, then the
-   * envelope with a reader that knows only the envelope; answers one {@link Observation} per model.
-   */
+  /** Entry point inside the victim's loader: the attack in, one {@link Observation} out. */
   public static String victim(String json) throws Exception {
     VictimJob job = JobJson.read(json, VictimJob.class);
+    Attack attack = job.attack();
+    if (attack.bytes() == null) {
+      return JobJson.write(
+          new Observation(Verdict.NOT_APPLICABLE, "not tested: " + attack.control()));
+    }
+    if (!attack.namesTheClass()) {
+      return JobJson.write(
+          new Observation(
+              attack.control().startsWith("the control read failed")
+                  ? Verdict.NOT_APPLICABLE
+                  : Verdict.PASS,
+              attack.control().startsWith("the control read failed")
+                  ? "not tested: " + attack.control()
+                  : "the format cannot name a class: even with its guard off, the library reads"
+                      + " the attacker's Object field back as "
+                      + attack.control()
+                      + ", never as the class the attacker wrote"));
+    }
     CodecProvider provider = JobJson.provider(job.codec());
-    List<Class<?>> models = JobJson.load(job.models());
-    List<Class<?>> known = ModelTypes.knownClasses(models);
-    String fieldReaction = null;
-    if (job.attack().inObjectField() != null) {
-      fieldReaction =
-          "in an Object-typed field: "
-              + decode(
-                  provider,
-                  new CodecContext(
-                      UntrustedEnvelope.class,
-                      ModelTypes.knownClasses(List.of(UntrustedEnvelope.class))),
-                  job.attack().inObjectField());
-    }
-    Observation fromField =
-        ProbeFlag.touched()
-            ? new Observation(
-                true,
-                "decoding created InstantiationProbe, a class named in the input and not in the"
-                    + " model, from an Object-typed field ("
-                    + fieldReaction
-                    + ")")
-            : null;
-    List<Observation> observations = new ArrayList<>();
-    for (Class<?> model : models) {
-      if (fromField != null) {
-        observations.add(fromField);
-        continue;
-      }
-      String reaction =
-          job.attack().asRoot() == null
-              ? "not attempted"
-              : decode(provider, new CodecContext(model, known), job.attack().asRoot());
-      observations.add(
-          ProbeFlag.touched()
-              ? new Observation(
-                  true,
-                  "decoding bytes that name InstantiationProbe, while expecting "
-                      + model.getSimpleName()
-                      + ", created it ("
-                      + reaction
-                      + ")")
-              : new Observation(
-                  false,
-                  "the probe class named in the input was never created; as root: "
-                      + reaction
-                      + (fieldReaction == null ? "" : "; " + fieldReaction)));
-    }
-    return JobJson.write(observations);
-  }
-
-  private static String decode(CodecProvider provider, CodecContext context, byte[] bytes) {
+    String reaction = null;
+    Throwable failure = null;
     try {
-      Object value = Isolation.withTimeout(() -> provider.create(context).decode(bytes));
-      return value == null ? "decoded null" : "decoded as " + value.getClass().getSimpleName();
+      Object value =
+          Isolation.withTimeout(() -> provider.create(envelope()).decode(attack.bytes()));
+      Object content = value instanceof UntrustedEnvelope e ? e.content : value;
+      reaction = "decoded as " + (content == null ? "null" : content.getClass().getSimpleName());
     } catch (Throwable e) {
-      return "rejected with " + Errors.oneLine(e);
+      failure = e;
     }
+    if (ProbeFlag.touched()) {
+      return JobJson.write(
+          new Observation(
+              Verdict.FAIL,
+              "decoding created InstantiationProbe, a class named in the input and not in the"
+                  + " model, from an Object-typed field ("
+                  + (failure == null ? reaction : "then failed: " + Errors.oneLine(failure))
+                  + ")"));
+    }
+    if (failure == null) {
+      return JobJson.write(
+          new Observation(
+              Verdict.PASS,
+              "the bytes name InstantiationProbe (an unguarded reader creates it), and the codec"
+                  + " ignored the name: "
+                  + reaction));
+    }
+    String refusal = Errors.oneLine(failure);
+    return JobJson.write(
+        refusal.contains(InstantiationProbe.class.getSimpleName())
+            ? new Observation(
+                Verdict.PASS,
+                "the guard refused the class named in the input (an unguarded reader creates it):"
+                    + " "
+                    + refusal)
+            : new Observation(
+                Verdict.NOT_APPLICABLE,
+                "not tested: decoding failed without naming the class the attacker wrote, so the"
+                    + " failure is not the guard: "
+                    + refusal));
   }
 }

@@ -169,6 +169,9 @@ class CapabilityProbesTest {
     CapabilityResult kryo = probe("kryo", Order.class).untrustedInput();
 
     assertThat(registered.measured()).as(registered.evidence()).isEqualTo(Verdict.PASS);
+    assertThat(registered.evidence())
+        .as("the guard, not some other failure, stopped an attack that names the class")
+        .contains("the guard refused", "InstantiationProbe");
     assertThat(jdk.measured()).isEqualTo(Verdict.FAIL);
     assertThat(jdk.evidence()).contains("InstantiationProbe");
     assertThat(kryo.measured()).isEqualTo(Verdict.FAIL);
@@ -187,5 +190,23 @@ class CapabilityProbesTest {
           .as(codec + ": " + tree.untrustedInput().evidence())
           .isEqualTo(Verdict.PASS);
     }
+  }
+
+  @Test
+  void untrustedInput_attackerWritesWithTheGuardOff_soFstRegisteredFailsAndForyRegisteredPasses()
+      throws Exception {
+    // FST documents registerClass as a way to shorten class names, not as a filter
+    for (String codec : List.of("fst", "fst-registered")) {
+      CapabilityResult fst = probe(codec, Order.class).untrustedInput();
+      assertThat(fst.measured()).as(codec + ": " + fst.evidence()).isEqualTo(Verdict.FAIL);
+    }
+    for (String codec : List.of("fory-registered", "kryo-registered-graph")) {
+      CapabilityResult guarded = probe(codec, Order.class).untrustedInput();
+      assertThat(guarded.measured()).as(codec + ": " + guarded.evidence()).isEqualTo(Verdict.PASS);
+      assertThat(guarded.evidence()).contains("the guard refused");
+    }
+    CapabilityResult json = probe("jackson-json", Order.class).untrustedInput();
+    assertThat(json.measured()).as(json.evidence()).isEqualTo(Verdict.PASS);
+    assertThat(json.evidence()).contains("the format cannot name a class");
   }
 }

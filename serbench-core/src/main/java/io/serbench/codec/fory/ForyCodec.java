@@ -22,16 +22,26 @@ final class ForyCodec implements Codec {
    * always set explicitly.
    */
   static Codec create(boolean references, boolean compatible, List<Class<?>> registered) {
-    return new ForyCodec(build(references, compatible, registered));
+    return create(references, compatible, registered, !registered.isEmpty());
   }
 
-  private static Fory build(boolean references, boolean compatible, List<Class<?>> registered) {
+  /**
+   * The same, with registration required or not whatever is registered: an attacker's writer is the
+   * registered setup with the requirement off.
+   */
+  static Codec create(
+      boolean references, boolean compatible, List<Class<?>> registered, boolean required) {
+    return new ForyCodec(build(references, compatible, registered, required));
+  }
+
+  private static Fory build(
+      boolean references, boolean compatible, List<Class<?>> registered, boolean required) {
     ForyBuilder builder =
         Fory.builder()
             .withLanguage(Language.JAVA)
             .withRefTracking(references)
             .withCompatible(compatible)
-            .requireClassRegistration(!registered.isEmpty());
+            .requireClassRegistration(required);
     if (compatible) {
       builder.withScopedMetaShare(true);
     }

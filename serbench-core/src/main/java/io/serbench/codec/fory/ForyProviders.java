@@ -2,6 +2,8 @@ package io.serbench.codec.fory;
 
 import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
@@ -71,6 +73,11 @@ public final class ForyProviders {
               consistent(Effort.CLASSES_KNOWN)),
           context -> ForyCodec.create(false, false, context.knownClasses()));
     }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return ForyCodec.create(false, false, context.knownClasses(), false);
+    }
   }
 
   /**
@@ -87,6 +94,11 @@ public final class ForyProviders {
               Structure.GRAPH,
               consistent(Effort.CLASSES_KNOWN)),
           context -> ForyCodec.create(true, false, context.knownClasses()));
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return ForyCodec.create(true, false, context.knownClasses(), false);
     }
   }
 

@@ -2,6 +2,8 @@ package io.serbench.codec.kryo;
 
 import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
@@ -84,6 +86,11 @@ public final class KryoProviders {
           context ->
               KryoCodec.create(context.rootType(), true, false, false, context.knownClasses()));
     }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return KryoCodec.create(context.rootType(), false, false, false, context.knownClasses());
+    }
   }
 
   /**
@@ -101,6 +108,11 @@ public final class KryoProviders {
               claims(Versioning.NONE, true)),
           context ->
               KryoCodec.create(context.rootType(), true, true, false, context.knownClasses()));
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return KryoCodec.create(context.rootType(), false, true, false, context.knownClasses());
     }
   }
 

@@ -184,6 +184,9 @@ public final class HtmlReport {
       row.put("rt", scoreText(r.roundTripNs()));
       row.put("alloc", allocText(r.allocation()));
       List<String> notes = new ArrayList<>();
+      if (r.sharingLost()) {
+        notes.add("shared references copied");
+      }
       if (r.noisy()) {
         notes.add("noisy");
       }

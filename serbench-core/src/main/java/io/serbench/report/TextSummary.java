@@ -23,6 +23,9 @@ public final class TextSummary {
               Locale.ROOT, format, "codec", "result", "ser ns/op", "deser ns/op", "bytes", ""));
       for (CodecResult r : sample.results()) {
         String note = r.passed() ? nullToEmpty(r.benchmarkFailure()) : r.failure();
+        if (r.sharingLost()) {
+          note = (note + " shared references copied").trim();
+        }
         if (r.passed() && r.noisy()) {
           note = (note + " noisy").trim();
         }

@@ -23,6 +23,9 @@ import java.util.List;
  * @param allocation bytes allocated per operation, with {@code <profilers>gc</profilers>}
  * @param measuredIn {@code confirmation} when the numbers come from the confirmation pass, {@code
  *     screening} when the codec was clearly dominated and measured in the screening pass only
+ * @param sharingLost whether the round trip passed with every value equal but shared references
+ *     came back as separate copies, listed in {@code differences}: a note, since identity is what
+ *     the graph constraint (and its probe) is about
  */
 public record CodecResult(
     String codec,
@@ -39,7 +42,8 @@ public record CodecResult(
     String benchmarkFailure,
     Score roundTripNs,
     Allocation allocation,
-    String measuredIn) {
+    String measuredIn,
+    boolean sharingLost) {
 
   /** Bytes allocated per operation, from JMH's gc profiler ({@code gc.alloc.rate.norm}). */
   public record Allocation(Double serialize, Double deserialize, Double roundTrip) {}
@@ -57,7 +61,8 @@ public record CodecResult(
       int differenceCount,
       boolean typeChanged,
       Integer sizeBytes,
-      Integer deflatedBytes) {
+      Integer deflatedBytes,
+      boolean sharingLost) {
     return new CodecResult(
         codec,
         failure == null ? RoundTrip.PASS : RoundTrip.FAIL,
@@ -73,7 +78,8 @@ public record CodecResult(
         null,
         null,
         null,
-        null);
+        null,
+        sharingLost);
   }
 
   /** The verdict of the round trip. */
@@ -125,7 +131,8 @@ public record CodecResult(
         failureToMeasure,
         roundTripScore,
         allocated,
-        pass);
+        pass,
+        sharingLost);
   }
 
   /**

@@ -112,6 +112,7 @@ final class VerificationStage {
         outcome.differenceCount(),
         outcome.typeChanged(),
         outcome.sizeBytes() < 0 ? null : outcome.sizeBytes(),
-        outcome.deflatedBytes() < 0 ? null : outcome.deflatedBytes());
+        outcome.deflatedBytes() < 0 ? null : outcome.deflatedBytes(),
+        outcome.sharingLost());
   }
 }

@@ -15,6 +15,9 @@ import java.util.Optional;
  *     RoundTripVerifier#MAX_COUNTED})
  * @param typeChanged whether any counted difference is a changed type
  * @param timedOut whether the codec hung and was given up on after the time limit
+ * @param sharingLost whether the round trip passed with every value equal, but shared references
+ *     came back as separate copies ({@code differences} lists them); identity is what the graph
+ *     constraint is about, so it is a note here, not a failure
  */
 public record RoundTripOutcome(
     Phase phase,
@@ -24,7 +27,8 @@ public record RoundTripOutcome(
     List<Difference> differences,
     int differenceCount,
     boolean typeChanged,
-    boolean timedOut) {
+    boolean timedOut,
+    boolean sharingLost) {
 
   /** Where a round trip failed. */
   public enum Phase {

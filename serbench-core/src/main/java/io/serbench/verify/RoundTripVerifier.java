@@ -66,6 +66,21 @@ public final class RoundTripVerifier {
     } catch (Throwable e) {
       return failed(RoundTripOutcome.Phase.COMPARE, e, bytes.length, deflated);
     }
+    List<Difference> lost =
+        differences.stream().filter(d -> d.kind() == Difference.Kind.SHARING_LOST).toList();
+    if (!differences.isEmpty() && lost.size() == differences.size()) {
+      // every value came back; only identity was lost, which the graph probe judges
+      return new RoundTripOutcome(
+          RoundTripOutcome.Phase.NONE,
+          null,
+          bytes.length,
+          deflated,
+          lost.subList(0, Math.min(MAX_DIFFERENCES, lost.size())),
+          lost.size(),
+          false,
+          false,
+          true);
+    }
     if (!differences.isEmpty()) {
       return new RoundTripOutcome(
           RoundTripOutcome.Phase.COMPARE,
@@ -75,10 +90,19 @@ public final class RoundTripVerifier {
           differences.subList(0, Math.min(MAX_DIFFERENCES, differences.size())),
           differences.size(),
           differences.stream().anyMatch(d -> d.kind() == Difference.Kind.TYPE_CHANGED),
+          false,
           false);
     }
     return new RoundTripOutcome(
-        RoundTripOutcome.Phase.NONE, null, bytes.length, deflated, List.of(), 0, false, false);
+        RoundTripOutcome.Phase.NONE,
+        null,
+        bytes.length,
+        deflated,
+        List.of(),
+        0,
+        false,
+        false,
+        false);
   }
 
   /** An outcome for a round trip that did not finish in time. */
@@ -95,7 +119,8 @@ public final class RoundTripVerifier {
         List.of(),
         0,
         false,
-        true);
+        true,
+        false);
   }
 
   /** The size of the bytes after deflate at the default level. */
@@ -118,6 +143,7 @@ public final class RoundTripVerifier {
         deflated,
         List.of(),
         0,
+        false,
         false,
         false);
   }

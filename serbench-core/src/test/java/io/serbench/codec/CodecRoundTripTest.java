@@ -8,6 +8,7 @@ import io.serbench.testmodel.Ledger;
 import io.serbench.testmodel.MediaContent;
 import io.serbench.testmodel.Order;
 import io.serbench.testmodel.Point;
+import io.serbench.testmodel.Shipment;
 import io.serbench.testmodel.TreeNode;
 import io.serbench.verify.IsolatedVerification;
 import io.serbench.verify.RoundTripOutcome;
@@ -20,7 +21,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 class CodecRoundTripTest {
   private static final List<Class<?>> MODELS =
       List.of(
-          Order.class, TreeNode.class, Point.class, Ledger.class, Bag.class, MediaContent.class);
+          Order.class,
+          TreeNode.class,
+          Point.class,
+          Ledger.class,
+          Bag.class,
+          MediaContent.class,
+          Shipment.class);
 
   @ParameterizedTest
   @MethodSource("io.serbench.codec.CodecCatalogTest#catalog")
@@ -123,6 +130,31 @@ class CodecRoundTripTest {
     assertThat(consistent.sizeBytes())
         .as("compatible mode writes field metadata into every message")
         .isLessThan(compatible.sizeBytes());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"kryo-flat", "jackson-json", "fory-registered"})
+  void verify_sharedReferenceCopied_passesWithASharingNote(String id) throws Exception {
+    // every value comes back; identity is what the graph constraint and its probe are about
+    RoundTripOutcome outcome =
+        verify(id, SampleSpec.factory("io.serbench.testmodel.Fixtures#sharedLine", Shipment.class));
+
+    assertThat(outcome.passed()).as(String.valueOf(outcome.failure())).isTrue();
+    assertThat(outcome.sharingLost()).isTrue();
+    assertThat(outcome.differences())
+        .extracting(Object::toString)
+        .containsExactly("packed: sharing lost shared instance -> separate copy");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"kryo", "fory", "jdk"})
+  void verify_sharedReferenceKept_passesWithoutANote(String id) throws Exception {
+    RoundTripOutcome outcome =
+        verify(id, SampleSpec.factory("io.serbench.testmodel.Fixtures#sharedLine", Shipment.class));
+
+    assertThat(outcome.passed()).isTrue();
+    assertThat(outcome.sharingLost()).isFalse();
+    assertThat(outcome.differences()).isEmpty();
   }
 
   /** Each codec in a class loader of its own, as the worker verifies it. */

@@ -66,6 +66,40 @@ class HtmlReportTest {
   }
 
   @Test
+  void render_sharedReferencesCopied_isANoteOnAPassingRow() throws Exception {
+    BenchmarkResults base = fixture();
+    var order = base.samples().get(1);
+    var results = new java.util.ArrayList<io.serbench.result.CodecResult>();
+    for (var r : order.results()) {
+      results.add(
+          r.codec().equals("jackson-json")
+              ? io.serbench.result.CodecResult.verified(
+                      r.codec(),
+                      null,
+                      null,
+                      List.of("packed: sharing lost shared instance -> separate copy"),
+                      1,
+                      false,
+                      r.sizeBytes(),
+                      r.deflatedBytes(),
+                      true)
+                  .withScores(r.serializeNs(), r.deserializeNs(), null)
+              : r);
+    }
+    BenchmarkResults shared = base.withSamples(List.of(order.withResults(results)));
+
+    String html = HtmlReport.render(shared, REPRODUCE);
+    String row = html.substring(html.indexOf("<tr data-codec=\"jackson-json\">"));
+
+    assertThat(row.substring(0, row.indexOf("</tr>")))
+        .contains("PASS")
+        .contains("shared references copied");
+    assertThat(TextSummary.lines(shared))
+        .anyMatch(
+            line -> line.startsWith("jackson-json") && line.contains("shared references copied"));
+  }
+
+  @Test
   void render_scalingSeries_drawsTimeAndSizeChartsWithTheMeasuredValues() throws Exception {
     BenchmarkResults base = fixture();
     var order = base.samples().get(1);
@@ -82,7 +116,8 @@ class HtmlReportTest {
                     r.differenceCount(),
                     r.typeChanged(),
                     r.sizeBytes() + size * 10,
-                    r.deflatedBytes())
+                    r.deflatedBytes(),
+                    false)
                 .withScores(r.serializeNs(), r.deserializeNs(), null));
       }
       series.add(

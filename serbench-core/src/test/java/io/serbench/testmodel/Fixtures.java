@@ -77,4 +77,10 @@ public final class Fixtures {
                     240,
                     MediaContent.Image.Size.SMALL))));
   }
+
+  /** One line item referenced twice. */
+  public static Shipment sharedLine() {
+    LineItem line = new LineItem("sku-9", 3, new BigDecimal("2.50"));
+    return new Shipment(line, line);
+  }
 }

@@ -102,6 +102,11 @@ public final class GraphProbe {
     CodecContext context =
         new CodecContext(sample.root().getClass(), ModelTypes.knownClasses(sample.models()));
     RoundTripOutcome outcome = RoundTripVerifier.verify(provider, context, sample.root());
+    if (outcome.sharingLost()) {
+      // a round trip may pass with copies; the graph capability is exactly the identity it lost
+      return CapabilityResult.silentFailure(
+          claimed, sample.description() + ": differs at " + outcome.differences().get(0));
+    }
     if (outcome.passed()) {
       return CapabilityResult.pass(claimed, sample.description());
     }

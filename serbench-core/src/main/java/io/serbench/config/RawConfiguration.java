@@ -11,7 +11,7 @@ import java.util.Map;
  * checks every value, so that the Maven goal and the command line give the same errors.
  *
  * <p>Lists may hold comma-separated entries ({@code "kryo*,!kryo-flat"}); they are split and
- * trimmed, and empty entries dropped. Every setter ignores nothing: {@code null} means "not set".
+ * trimmed, and empty entries dropped. In every setter {@code null} means "not set".
  */
 public final class RawConfiguration {
   /**
@@ -226,11 +226,6 @@ public final class RawConfiguration {
   public RawConfiguration outputDirectory(Object value) {
     outputDirectory = text(value);
     return this;
-  }
-
-  /** Whether any model (classes, packages, factories or fixtures) is configured. */
-  public boolean hasModel() {
-    return !classes.isEmpty() || !packages.isEmpty() || !factories.isEmpty() || !fixtures.isEmpty();
   }
 
   /** Splits every entry on commas, trims, and drops empty entries. */

@@ -37,16 +37,27 @@ public final class UntrustedInputProbe {
     }
   }
 
+  /** What the attacker's control read showed about the bytes. */
+  enum Delivery {
+    /** The attacker could not write the probe class at all. */
+    NOT_WRITTEN,
+    /** The control read failed, so it is unknown what the bytes carry. */
+    CONTROL_FAILED,
+    /** Even an unguarded reader reads something else back: the format cannot name a class. */
+    CANNOT_NAME_A_CLASS,
+    /** An unguarded reader gets the probe class back: the bytes carry its name. */
+    NAMES_THE_CLASS
+  }
+
   /**
    * The attacker's bytes.
    *
    * @param bytes the envelope with the probe class in its {@code Object} field, or {@code null}
    *     when the attacker could not write it
-   * @param namesTheClass whether an unguarded reader in the attacker's loader gets the probe class
-   *     back from them: the bytes carry the class name
-   * @param control what that reader got, or why the attack could not be written
+   * @param delivery what an unguarded reader in the attacker's loader made of them
+   * @param control what that reader got, or why the attack could not be written or read
    */
-  record Attack(byte[] bytes, boolean namesTheClass, String control) {}
+  record Attack(byte[] bytes, Delivery delivery, String control) {}
 
   /** The victim's side: decode the attack with the codec as configured. */
   record VictimJob(String codec, Attack attack) {}
@@ -90,43 +101,49 @@ public final class UntrustedInputProbe {
     } catch (Throwable e) {
       return JobJson.write(
           new Attack(
-              null, false, "the attacker could not write the probe class: " + Errors.oneLine(e)));
+              null,
+              Delivery.NOT_WRITTEN,
+              "the attacker could not write the probe class: " + Errors.oneLine(e)));
     }
-    String control;
-    boolean named;
     try {
       Codec reader = provider.unguarded(envelope());
       Object read = Isolation.withTimeout(() -> reader.decode(bytes));
       Object content = read instanceof UntrustedEnvelope e ? e.content : read;
-      named = content instanceof InstantiationProbe;
-      control = content == null ? "null" : content.getClass().getSimpleName();
+      return JobJson.write(
+          new Attack(
+              bytes,
+              content instanceof InstantiationProbe
+                  ? Delivery.NAMES_THE_CLASS
+                  : Delivery.CANNOT_NAME_A_CLASS,
+              content == null ? "null" : content.getClass().getSimpleName()));
     } catch (Throwable e) {
-      named = false;
-      control = "the control read failed: " + Errors.oneLine(e);
+      return JobJson.write(
+          new Attack(
+              bytes, Delivery.CONTROL_FAILED, "the control read failed: " + Errors.oneLine(e)));
     }
-    return JobJson.write(new Attack(bytes, named, control));
   }
 
   /** Entry point inside the victim's loader: the attack in, one {@link Observation} out. */
   public static String victim(String json) throws Exception {
     VictimJob job = JobJson.read(json, VictimJob.class);
     Attack attack = job.attack();
-    if (attack.bytes() == null) {
-      return JobJson.write(
-          new Observation(Verdict.NOT_APPLICABLE, "not tested: " + attack.control()));
-    }
-    if (!attack.namesTheClass()) {
-      return JobJson.write(
-          new Observation(
-              attack.control().startsWith("the control read failed")
-                  ? Verdict.NOT_APPLICABLE
-                  : Verdict.PASS,
-              attack.control().startsWith("the control read failed")
-                  ? "not tested: " + attack.control()
-                  : "the format cannot name a class: even with its guard off, the library reads"
-                      + " the attacker's Object field back as "
-                      + attack.control()
-                      + ", never as the class the attacker wrote"));
+    switch (attack.delivery()) {
+      case NOT_WRITTEN, CONTROL_FAILED -> {
+        return JobJson.write(
+            new Observation(Verdict.NOT_APPLICABLE, "not tested: " + attack.control()));
+      }
+      case CANNOT_NAME_A_CLASS -> {
+        return JobJson.write(
+            new Observation(
+                Verdict.PASS,
+                "the format cannot name a class: even with its guard off, the library reads the"
+                    + " attacker's Object field back as "
+                    + attack.control()
+                    + ", never as the class the attacker wrote"));
+      }
+      case NAMES_THE_CLASS -> {
+        // the attack is delivered: the victim's own guard must stop it
+      }
     }
     CodecProvider provider = JobJson.provider(job.codec());
     String reaction = null;

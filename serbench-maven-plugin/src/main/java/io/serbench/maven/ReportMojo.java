@@ -265,15 +265,18 @@ public class ReportMojo extends AbstractMavenReport {
 
   /** The benchmark goal's run with this report's model settings and the quick preset. */
   private void runQuickBenchmark() throws MavenReportException {
+    ModelParameters model = new ModelParameters(classes, packages, samples, codecs);
+    if (model.isEmpty() && session.getProjects().size() > 1) {
+      // as the benchmark goal does: in a reactor, modules without models are normal
+      getLog().info("serbench skips " + project.getArtifactId() + ": no model configured here");
+      return;
+    }
     getLog().info("No serbench results yet: running a quick benchmark (runIfMissing)");
     try {
       new MavenLauncher(
               workerClasspath, toolchains, session, project, plugin, mojoExecution, getLog())
           .run(
-              new ModelParameters(classes, packages, samples, codecs)
-                  .toRaw()
-                  .quick(true)
-                  .outputDirectory(resultsDirectory.getPath()),
+              model.toRaw().quick(true).outputDirectory(resultsDirectory.getPath()),
               List.of(),
               false);
     } catch (MojoExecutionException | MojoFailureException e) {

@@ -188,6 +188,13 @@ public final class Main {
               "require schema versioning",
               (r, v) -> r.versioning(v)),
           new ValueOption(
+              "versioning-changes",
+              "versioningChanges",
+              "fields|append",
+              "the schema changes versioning requires (default fields: added and removed"
+                  + " anywhere; append: at the end only)",
+              (r, v) -> r.versioningChanges(v)),
+          new ValueOption(
               "untrusted-input",
               "untrustedInput",
               "true|false",

@@ -49,6 +49,7 @@ public final class RawConfiguration {
   String graph;
   String crossLanguage;
   String versioning;
+  String versioningChanges;
   String untrustedInput;
   String objective;
   String weights;
@@ -195,6 +196,12 @@ public final class RawConfiguration {
 
   public RawConfiguration versioning(String value) {
     versioning = text(value);
+    return this;
+  }
+
+  /** Which schema changes the versioning constraint requires: {@code fields} or {@code append}. */
+  public RawConfiguration versioningChanges(String value) {
+    versioningChanges = text(value);
     return this;
   }
 

@@ -156,6 +156,7 @@ public final class RequestTranslator {
         raw.graph,
         raw.crossLanguage,
         raw.versioning,
+        raw.versioningChanges,
         raw.untrustedInput,
         raw.objective,
         serialize,

@@ -14,6 +14,7 @@ import java.util.List;
  * @param crossLanguage an independent decoder that does not know the Java classes reads the values
  * @param untrustedInput decoding bytes that name a class outside the model does not instantiate it
  * @param languages languages with mature implementations of the wire format, empty if Java only
+ * @param evolutions the versioning matrix: each schema change in both directions
  */
 public record Capabilities(
     String codec,
@@ -23,10 +24,34 @@ public record Capabilities(
     CapabilityResult versioningForward,
     CapabilityResult crossLanguage,
     CapabilityResult untrustedInput,
-    List<String> languages) {
+    List<String> languages,
+    List<Evolution> evolutions) {
 
   public Capabilities {
     languages = languages == null ? List.of() : List.copyOf(languages);
+    evolutions = evolutions == null ? List.of() : List.copyOf(evolutions);
+  }
+
+  /** Capabilities without a versioning matrix (results.json files older than the matrix). */
+  public Capabilities(
+      String codec,
+      String model,
+      CapabilityResult graph,
+      CapabilityResult versioningBackward,
+      CapabilityResult versioningForward,
+      CapabilityResult crossLanguage,
+      CapabilityResult untrustedInput,
+      List<String> languages) {
+    this(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        untrustedInput,
+        languages,
+        List.of());
   }
 
   /** The versioning level the measurements support (claims where nothing was measured). */

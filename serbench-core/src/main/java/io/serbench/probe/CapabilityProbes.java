@@ -14,12 +14,12 @@ import java.util.Map;
 /**
  * Measures graph, versioning, cross-language and untrusted-input capabilities of one codec on the
  * user's model classes, in class loaders of the codec's own so that no library state leaks between
- * codecs. Four loaders per codec, whatever the number of model classes: one for the graph and
+ * codecs. Seven loaders per codec, whatever the number of model classes: one for the graph and
  * cross-language probes and the attacker's bytes (the codec's verification loader, when given); one
- * per version of the model classes for versioning; the last of those, which never loaded the probe
- * class, then plays the victim of the untrusted-input probe. Each capability has its own class:
- * {@link SampleProbes} (graph, cross-language), {@link VersioningProbe} and {@link
- * UntrustedInputProbe}.
+ * per version of the model classes for versioning (the base and one per {@link SchemaChange}); the
+ * {@code remove-last} one, which never loaded the probe class, then plays the victim of the
+ * untrusted-input probe. Each capability has its own class: {@link SampleProbes} (graph,
+ * cross-language), {@link VersioningProbe} and {@link UntrustedInputProbe}.
  */
 public final class CapabilityProbes {
   private final String classpath;
@@ -30,8 +30,18 @@ public final class CapabilityProbes {
    * @param settings the generator settings of the versioning samples
    */
   public CapabilityProbes(String classpath, GeneratorSettings settings) {
+    this(classpath, settings, SchemaChange.Required.FIELDS);
+  }
+
+  /**
+   * @param classpath the classpath of the isolated loaders, usually {@code java.class.path}
+   * @param settings the generator settings of the versioning samples
+   * @param required the schema changes the versioning verdicts require to survive
+   */
+  public CapabilityProbes(
+      String classpath, GeneratorSettings settings, SchemaChange.Required required) {
     this.classpath = classpath;
-    this.versioning = new VersioningProbe(classpath, settings);
+    this.versioning = new VersioningProbe(classpath, settings, required);
   }
 
   /** What the probes need to know about one model class. */
@@ -89,11 +99,12 @@ public final class CapabilityProbes {
       // the shortened variants' loader serves as the victim once versioning is done with it: it has
       // never seen the probe class, and every loader means loading the codec library cold again
       try (URLClassLoader removedLoader =
-          Isolation.loader(classpath, evolved.classes(VersioningProbe.Version.REMOVED))) {
+          Isolation.loader(classpath, evolved.classes(SchemaChange.REMOVE_LAST))) {
         versioned.putAll(
             versioning.probe(
                 codec.id(),
                 evolved,
+                classes,
                 allModels,
                 claimed.backward(),
                 claimed.forward(),
@@ -123,7 +134,8 @@ public final class CapabilityProbes {
               evolvedResult.forward(),
               primary.get(model).crossLanguage(),
               untrusted.get(model),
-              WireFormat.languages(claimed.wire())));
+              WireFormat.languages(claimed.wire()),
+              evolvedResult.evolutions()));
     }
     return capabilities;
   }
@@ -153,11 +165,11 @@ public final class CapabilityProbes {
       return new Capabilities(
           codec,
           model,
-          CapabilityResult.notApplicable(graph, why),
-          CapabilityResult.notApplicable(backward, why),
-          CapabilityResult.notApplicable(forward, why),
-          CapabilityResult.notApplicable(crossLanguage, why),
-          CapabilityResult.notApplicable(untrustedInput, why),
+          CapabilityResult.notTested(graph, why),
+          CapabilityResult.notTested(backward, why),
+          CapabilityResult.notTested(forward, why),
+          CapabilityResult.notTested(crossLanguage, why),
+          CapabilityResult.notTested(untrustedInput, why),
           WireFormat.languages(wire));
     }
   }

@@ -1,5 +1,8 @@
 package io.serbench.probe;
 
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 /**
  * One capability of one codec on one model class, claimed and measured.
  *
@@ -10,6 +13,7 @@ package io.serbench.probe;
  *     nothing tells the application that its data changed
  * @param millis how long the probe took
  */
+@JsonIgnoreProperties(value = "exercised", allowGetters = true)
 public record CapabilityResult(
     boolean claimed, Verdict measured, String evidence, boolean silent, long millis) {
 
@@ -25,8 +29,8 @@ public record CapabilityResult(
     return new CapabilityResult(claimed, Verdict.FAIL, evidence, true, 0);
   }
 
-  public static CapabilityResult notApplicable(boolean claimed, String evidence) {
-    return new CapabilityResult(claimed, Verdict.NOT_APPLICABLE, evidence, false, 0);
+  public static CapabilityResult notTested(boolean claimed, String evidence) {
+    return new CapabilityResult(claimed, Verdict.NOT_TESTED, evidence, false, 0);
   }
 
   /** The same result with its duration. */
@@ -36,16 +40,22 @@ public record CapabilityResult(
 
   /** Whether the measurement contradicts the claim; never when nothing was measured. */
   public boolean disagrees() {
-    return measured != Verdict.NOT_APPLICABLE && (measured == Verdict.PASS) != claimed;
+    return measured.exercised() && (measured == Verdict.PASS) != claimed;
   }
 
-  /** The measured value, or the claimed one when nothing could be measured. */
+  /**
+   * Whether the capability was measured to hold. A check that was not exercised never holds, what
+   * ever the claim: a constraint is met by measurement only.
+   */
   public boolean holds() {
-    return measured == Verdict.NOT_APPLICABLE ? claimed : measured == Verdict.PASS;
+    return measured == Verdict.PASS;
   }
 
-  /** Whether {@link #holds()} rests on the claim because nothing could be measured. */
-  public boolean fromClaim() {
-    return measured == Verdict.NOT_APPLICABLE;
+  /**
+   * Whether the check behind the verdict actually ran; results.json writes it beside the verdict.
+   */
+  @JsonProperty("exercised")
+  public boolean exercised() {
+    return measured.exercised();
   }
 }

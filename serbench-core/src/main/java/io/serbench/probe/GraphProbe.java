@@ -96,7 +96,7 @@ public final class GraphProbe {
     try {
       sample = sample(model, instances);
     } catch (RuntimeException e) {
-      return CapabilityResult.notApplicable(
+      return CapabilityResult.notTested(
           claimed, "could not build a graph sample: " + Errors.oneLine(e));
     }
     CodecContext context =

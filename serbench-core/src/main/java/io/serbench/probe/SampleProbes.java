@@ -81,8 +81,7 @@ public final class SampleProbes {
     } catch (TimeoutException e) {
       return CapabilityResult.fail(claimed, "the probe " + e.getMessage());
     } catch (Throwable e) {
-      return CapabilityResult.notApplicable(
-          claimed, "the probe could not run: " + Errors.oneLine(e));
+      return CapabilityResult.notTested(claimed, "the probe could not run: " + Errors.oneLine(e));
     }
   }
 }

@@ -130,7 +130,7 @@ public final class UntrustedInputProbe {
     switch (attack.delivery()) {
       case NOT_WRITTEN, CONTROL_FAILED -> {
         return JobJson.write(
-            new Observation(Verdict.NOT_APPLICABLE, "not tested: " + attack.control()));
+            new Observation(Verdict.NOT_TESTED, "not tested: " + attack.control()));
       }
       case CANNOT_NAME_A_CLASS -> {
         return JobJson.write(
@@ -182,7 +182,7 @@ public final class UntrustedInputProbe {
                     + " "
                     + refusal)
             : new Observation(
-                Verdict.NOT_APPLICABLE,
+                Verdict.NOT_TESTED,
                 "not tested: decoding failed without naming the class the attacker wrote, so the"
                     + " failure is not the guard: "
                     + refusal));

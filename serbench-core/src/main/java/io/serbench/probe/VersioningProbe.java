@@ -13,219 +13,319 @@ import io.serbench.verify.Difference;
 import io.serbench.verify.Isolation;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The versioning probe: bytecode variants of the model classes ({@link EvolvedVariants}: as they
- * are, with a field appended, with the last field removed), each version in a loader of its own;
- * old bytes are read by the new classes (backward) and new bytes by the old classes (forward).
- * Every model class is evolved the same way in one loader per version, as one deployment would
- * change them, so the cost is three loaders per codec, not three per model class. The public method
+ * The versioning probe: a matrix of {@link SchemaChange}s. Every model class (and every class its
+ * fields reach from the same code source) is rebuilt as it is and once per change ({@link
+ * EvolvedVariants}), each version in a class loader of its own, as one deployment would change
+ * them; old bytes are read by the changed classes (backward) and their bytes by the old classes
+ * (forward). The cost is one loader per change per codec, not per model class. The public method
  * runs inside the isolated loaders.
  */
 public final class VersioningProbe {
   /**
-   * Backward and forward compatibility of one codec on one model class.
+   * Backward and forward compatibility of one codec on one model class, over the required changes,
+   * and the whole matrix.
    *
    * @param backward new readers read old bytes
    * @param forward old readers read new bytes
+   * @param evolutions one entry per change
    */
-  record VersioningResult(CapabilityResult backward, CapabilityResult forward) {
-    static VersioningResult notApplicable(boolean backward, boolean forward, String why) {
+  record VersioningResult(
+      CapabilityResult backward, CapabilityResult forward, List<Evolution> evolutions) {
+    static VersioningResult notTested(boolean backward, boolean forward, String why) {
       return new VersioningResult(
-          CapabilityResult.notApplicable(backward, why),
-          CapabilityResult.notApplicable(forward, why));
+          CapabilityResult.notTested(backward, why),
+          CapabilityResult.notTested(forward, why),
+          List.of());
     }
   }
 
-  /** The versions of the model classes, one loader each. */
-  enum Version {
-    BASE,
-    APPENDED,
-    /** A class without fields keeps its base variant here. */
-    REMOVED
-  }
-
   /** A class's variants, or why it has none. Exactly one of the two is set. */
-  private record Evolution(EvolvedVariants.Variants variants, String unavailable) {}
+  private record Built(EvolvedVariants.Variants variants, String unavailable) {}
 
   /** The variants of every model class that has them, and the others with the reason. */
   record Evolved(
       Map<Class<?>, EvolvedVariants.Variants> variants, Map<Class<?>, String> unavailable) {
 
-    /** The class bytes a loader of this version defines instead of the classpath's. */
-    Map<String, byte[]> classes(Version version) {
+    /** The class bytes a loader of this change (null: the base) defines. */
+    Map<String, byte[]> classes(SchemaChange change) {
       Map<String, byte[]> classes = new LinkedHashMap<>();
-      variants.forEach(
-          (model, variant) ->
-              classes.put(
-                  model.getName(),
-                  switch (version) {
-                    case BASE -> variant.base();
-                    case APPENDED -> variant.appended();
-                    case REMOVED -> variant.hasRemoved() ? variant.removed() : variant.base();
-                  }));
+      variants.forEach((model, variant) -> classes.put(model.getName(), variant.bytes(change)));
       return classes;
+    }
+
+    /** The changed classes reachable from the model, as {@code Order (-note)}. */
+    List<String> changed(Class<?> model, SchemaChange change) {
+      List<String> changed = new ArrayList<>();
+      for (Class<?> reached : ModelTypes.knownClasses(List.of(model))) {
+        EvolvedVariants.Variants variant = variants.get(reached);
+        if (variant != null && variant.changed().containsKey(change)) {
+          String field = variant.changed().get(change).field();
+          changed.add(
+              reached.getSimpleName()
+                  + switch (change) {
+                    case ADD_LAST, ADD_FIRST -> " (+" + field + ")";
+                    case REMOVE_MIDDLE, REMOVE_LAST -> " (-" + field + ")";
+                    case WIDEN_INT_LONG -> " (" + field + " int to long)";
+                  });
+        }
+      }
+      return changed;
+    }
+
+    /** Why the change could not be made to classes reachable from the model. */
+    List<String> untested(Class<?> model, SchemaChange change) {
+      List<String> untested = new ArrayList<>();
+      for (Class<?> reached : ModelTypes.knownClasses(List.of(model))) {
+        EvolvedVariants.Variants variant = variants.get(reached);
+        if (variant != null && variant.untested().containsKey(change)) {
+          untested.add(variant.untested().get(change));
+        }
+      }
+      return untested;
     }
   }
 
   private final String classpath;
   private final GeneratorSettings settings;
+  private final SchemaChange.Required required;
 
   /** Variants depend on the class only, so every codec's probe shares them. */
-  private final Map<Class<?>, Evolution> cache = new ConcurrentHashMap<>();
+  private final Map<Class<?>, Built> cache = new ConcurrentHashMap<>();
 
-  VersioningProbe(String classpath, GeneratorSettings settings) {
+  VersioningProbe(String classpath, GeneratorSettings settings, SchemaChange.Required required) {
     this.classpath = classpath;
     this.settings = settings;
+    this.required = required;
   }
 
-  /** The variants of the model classes, from the cache where another codec made them. */
+  /**
+   * The variants of the model classes and of the classes their fields reach from the same code
+   * source (a nested {@code Line} of an {@code Order}), from the cache where another codec made
+   * them.
+   */
   Evolved evolve(List<Class<?>> models) {
     Evolved evolved = new Evolved(new LinkedHashMap<>(), new LinkedHashMap<>());
-    for (Class<?> model : models) {
-      Evolution evolution =
+    Set<Class<?>> classes = new LinkedHashSet<>(models);
+    Set<Object> sources = new HashSet<>();
+    models.forEach(m -> sources.add(source(m)));
+    for (Class<?> reached : ModelTypes.knownClasses(models)) {
+      if (!reached.isArray()
+          && !reached.isEnum()
+          && reached.getClassLoader() != null
+          && sources.contains(source(reached))) {
+        classes.add(reached);
+      }
+    }
+    for (Class<?> model : classes) {
+      Built built =
           cache.computeIfAbsent(
               model,
               type -> {
                 try {
-                  return new Evolution(EvolvedVariants.of(type), null);
+                  return new Built(EvolvedVariants.of(type), null);
                 } catch (RuntimeException | LinkageError e) {
-                  return new Evolution(null, "no evolved variants: " + Errors.oneLine(e));
+                  return new Built(null, "no evolved variants: " + Errors.oneLine(e));
                 }
               });
-      if (evolution.variants() != null) {
-        evolved.variants().put(model, evolution.variants());
-      } else {
-        evolved.unavailable().put(model, evolution.unavailable());
+      if (built.variants() != null) {
+        evolved.variants().put(model, built.variants());
+      } else if (models.contains(model)) {
+        evolved.unavailable().put(model, built.unavailable());
       }
     }
     return evolved;
   }
 
+  private static Object source(Class<?> type) {
+    java.security.CodeSource source = type.getProtectionDomain().getCodeSource();
+    return source == null ? type.getClassLoader() : source.getLocation();
+  }
+
   /**
-   * Backward and forward results per model: old bytes read by the appended and the shortened
-   * classes, and their bytes read by the old classes. The shortened classes' loader is the
-   * caller's, which then serves as the untrusted-input victim.
+   * The matrix per model: for each change, the base bytes read in the change's loader and its bytes
+   * read in the base loader. The {@link SchemaChange#REMOVE_LAST} loader is the caller's, which
+   * then serves as the untrusted-input victim; the others are opened and closed here, one at a
+   * time.
    */
   Map<Class<?>, VersioningResult> probe(
       String codec,
       Evolved evolved,
+      List<Class<?>> probedModels,
       List<String> allModels,
       boolean backward,
       boolean forward,
-      URLClassLoader removedLoader) {
+      URLClassLoader removeLastLoader) {
     Map<Class<?>, VersioningResult> results = new LinkedHashMap<>();
     evolved
         .unavailable()
         .forEach(
-            (model, why) ->
-                results.put(model, VersioningResult.notApplicable(backward, forward, why)));
-    Map<Class<?>, EvolvedVariants.Variants> variants = evolved.variants();
-    if (variants.isEmpty()) {
+            (model, why) -> results.put(model, VersioningResult.notTested(backward, forward, why)));
+    List<Class<?>> probed =
+        probedModels.stream().filter(m -> evolved.variants().containsKey(m)).toList();
+    if (probed.isEmpty()) {
       return results;
     }
-    List<Class<?>> probed = List.copyOf(variants.keySet());
     List<SampleSpec> specs =
         probed.stream().map(m -> SampleSpec.generated(m, settings, null, allModels)).toList();
-    List<String> removedFields =
-        variants.values().stream()
-            .filter(EvolvedVariants.Variants::hasRemoved)
-            .map(EvolvedVariants.Variants::removedField)
-            .distinct()
-            .toList();
-    List<String> added = List.of(EvolvedVariants.ADDED_FIELD);
-    try (URLClassLoader baseLoader = Isolation.loader(classpath, evolved.classes(Version.BASE));
-        URLClassLoader appendedLoader =
-            Isolation.loader(classpath, evolved.classes(Version.APPENDED))) {
-      Steps steps = new Steps(codec, allModels, specs);
+    Steps steps = new Steps(codec, allModels, specs);
+    Map<Class<?>, List<Evolution>> matrix = new LinkedHashMap<>();
+    probed.forEach(m -> matrix.put(m, new ArrayList<>()));
+    Map<Class<?>, String> baseFailure = new LinkedHashMap<>();
+    try (URLClassLoader baseLoader = Isolation.loader(classpath, evolved.classes(null))) {
       List<VersionStep> old = steps.write(baseLoader);
-      List<VersionStep> newer = steps.write(appendedLoader);
-      List<VersionStep> shorter = steps.write(removedLoader);
-      List<VersionStep> appendedReadsOld = steps.read(appendedLoader, old, added);
-      List<VersionStep> oldReadsAppended = steps.read(baseLoader, newer, List.of());
-      List<VersionStep> removedReadsOld = steps.read(removedLoader, old, List.of());
-      List<VersionStep> oldReadsRemoved = steps.read(baseLoader, shorter, removedFields);
+      // the control: without a change, the rebuilt classes must round-trip, or no cell means much
+      List<VersionStep> control = steps.read(baseLoader, old, List.of());
       for (int i = 0; i < probed.size(); i++) {
-        Class<?> model = probed.get(i);
-        EvolvedVariants.Variants variant = variants.get(model);
-        if (old.get(i).failure() != null) {
-          results.put(
-              model,
-              VersioningResult.notApplicable(
-                  backward,
-                  forward,
-                  "the unchanged "
-                      + model.getSimpleName()
-                      + " does not round-trip: "
-                      + old.get(i).failure()));
+        VersionStep failed = orWriterFailure(old.get(i), control.get(i));
+        if (failed.failure() != null) {
+          baseFailure.put(
+              probed.get(i),
+              "the unchanged "
+                  + probed.get(i).getSimpleName()
+                  + " does not round-trip: "
+                  + failed.failure());
+        }
+      }
+      for (SchemaChange change : SchemaChange.values()) {
+        if (probed.stream().allMatch(m -> evolved.changed(m, change).isEmpty())) {
+          for (Class<?> model : probed) {
+            matrix.get(model).add(cell(change, evolved, model, null, null, null, null));
+          }
           continue;
         }
-        String appendedChange = "+" + EvolvedVariants.ADDED_FIELD + " appended";
-        List<Finding> backwardFindings = new ArrayList<>();
-        List<Finding> forwardFindings = new ArrayList<>();
-        backwardFindings.add(new Finding(appendedChange, appendedReadsOld.get(i)));
-        forwardFindings.add(
-            new Finding(appendedChange, orWriterFailure(newer.get(i), oldReadsAppended.get(i))));
-        long millis =
-            old.get(i).millis()
-                + newer.get(i).millis()
-                + appendedReadsOld.get(i).millis()
-                + oldReadsAppended.get(i).millis();
-        if (variant.hasRemoved()) {
-          String removedChange = "-" + variant.removedField() + " removed";
-          backwardFindings.add(new Finding(removedChange, removedReadsOld.get(i)));
-          forwardFindings.add(
-              new Finding(removedChange, orWriterFailure(shorter.get(i), oldReadsRemoved.get(i))));
-          millis +=
-              shorter.get(i).millis()
-                  + removedReadsOld.get(i).millis()
-                  + oldReadsRemoved.get(i).millis();
+        boolean own = change == SchemaChange.REMOVE_LAST;
+        URLClassLoader loader =
+            own ? removeLastLoader : Isolation.loader(classpath, evolved.classes(change));
+        try {
+          List<String> touched = touchedFields(evolved, change);
+          boolean adds = change == SchemaChange.ADD_FIRST || change == SchemaChange.ADD_LAST;
+          boolean removes =
+              change == SchemaChange.REMOVE_MIDDLE || change == SchemaChange.REMOVE_LAST;
+          List<VersionStep> newer = steps.write(loader);
+          List<VersionStep> newReadsOld = steps.read(loader, old, adds ? touched : List.of());
+          List<VersionStep> oldReadsNew =
+              steps.read(baseLoader, newer, removes ? touched : List.of());
+          for (int i = 0; i < probed.size(); i++) {
+            Class<?> model = probed.get(i);
+            matrix
+                .get(model)
+                .add(
+                    cell(
+                        change,
+                        evolved,
+                        model,
+                        baseFailure.get(model),
+                        newReadsOld.get(i),
+                        newer.get(i),
+                        oldReadsNew.get(i)));
+          }
+        } finally {
+          if (!own) {
+            loader.close();
+          }
         }
-        String prefix =
-            "bytecode variants of " + model.getSimpleName() + " and its model classes: ";
-        results.put(
-            model,
-            new VersioningResult(
-                verdict(backward, prefix + "new reader, old bytes", backwardFindings).took(millis),
-                verdict(forward, prefix + "old reader, new bytes", forwardFindings).took(millis)));
       }
     } catch (Exception e) {
       String why = "the probe could not run: " + Errors.oneLine(e);
       probed.forEach(
-          model -> results.put(model, VersioningResult.notApplicable(backward, forward, why)));
+          model -> results.put(model, VersioningResult.notTested(backward, forward, why)));
+      return results;
+    }
+    for (Class<?> model : probed) {
+      List<Evolution> evolutions = List.copyOf(matrix.get(model));
+      String prefix = "variants of " + model.getSimpleName() + " and its classes, ";
+      CapabilityResult back = Evolution.verdict(backward, true, required.changes(), evolutions);
+      CapabilityResult forth = Evolution.verdict(forward, false, required.changes(), evolutions);
+      results.put(
+          model,
+          new VersioningResult(
+              new CapabilityResult(
+                  back.claimed(), back.measured(), prefix + back.evidence(), back.silent(), 0),
+              new CapabilityResult(
+                  forth.claimed(), forth.measured(), prefix + forth.evidence(), forth.silent(), 0),
+              evolutions));
     }
     return results;
+  }
+
+  /** The fields the change added or removed, in every class, for the readers' default check. */
+  private static List<String> touchedFields(Evolved evolved, SchemaChange change) {
+    return evolved.variants().values().stream()
+        .map(v -> v.changed().get(change))
+        .filter(java.util.Objects::nonNull)
+        .map(EvolvedVariants.Variant::field)
+        .distinct()
+        .toList();
+  }
+
+  /** One matrix cell from the steps that tested it (all null when the change does not apply). */
+  private static Evolution cell(
+      SchemaChange change,
+      Evolved evolved,
+      Class<?> model,
+      String baseFailure,
+      VersionStep newReadsOld,
+      VersionStep newer,
+      VersionStep oldReadsNew) {
+    List<String> changed = evolved.changed(model, change);
+    List<String> untested = evolved.untested(model, change);
+    if (changed.isEmpty() && untested.isEmpty()) {
+      return new Evolution(
+          change,
+          Evolution.Outcome.NOT_APPLICABLE,
+          Evolution.Outcome.NOT_APPLICABLE,
+          change.id()
+              + ": no class reachable from "
+              + model.getSimpleName()
+              + " has "
+              + switch (change) {
+                case REMOVE_MIDDLE -> "a field before its last";
+                case WIDEN_INT_LONG -> "an int field";
+                default -> "a field";
+              });
+    }
+    String what = change.id() + " (" + String.join(", ", changed) + ")";
+    if (baseFailure != null || changed.isEmpty()) {
+      String why = baseFailure != null ? baseFailure : String.join("; ", untested);
+      return new Evolution(
+          change, Evolution.Outcome.NOT_TESTED, Evolution.Outcome.NOT_TESTED, what + ": " + why);
+    }
+    VersionStep forwardStep = orWriterFailure(newer, oldReadsNew);
+    Evolution.Outcome back = outcome(newReadsOld, !untested.isEmpty());
+    Evolution.Outcome forth = outcome(forwardStep, !untested.isEmpty());
+    List<String> parts = new ArrayList<>();
+    if (newReadsOld.failure() != null) {
+      parts.add("backward: " + newReadsOld.failure());
+    }
+    if (forwardStep.failure() != null) {
+      parts.add("forward: " + forwardStep.failure());
+    }
+    if (!untested.isEmpty()) {
+      parts.add("not tested on " + String.join("; ", untested));
+    }
+    return new Evolution(
+        change, back, forth, what + (parts.isEmpty() ? "" : ": " + String.join("; ", parts)));
+  }
+
+  private static Evolution.Outcome outcome(VersionStep step, boolean partly) {
+    if (step.failure() == null) {
+      return partly ? Evolution.Outcome.NOT_TESTED : Evolution.Outcome.PASS;
+    }
+    return step.silent() ? Evolution.Outcome.SILENT : Evolution.Outcome.FAIL;
   }
 
   /** A read step counts only when its writer succeeded. */
   private static VersionStep orWriterFailure(VersionStep writer, VersionStep reader) {
     return writer.failure() != null ? writer : reader;
-  }
-
-  /** One schema change and what the step that tested it found. */
-  private record Finding(String change, VersionStep step) {}
-
-  private static CapabilityResult verdict(boolean claimed, String what, List<Finding> findings) {
-    List<String> parts = new ArrayList<>();
-    boolean failed = false;
-    boolean silent = false;
-    for (Finding finding : findings) {
-      String failure = finding.step().failure();
-      failed |= failure != null;
-      silent |= finding.step().silent();
-      parts.add(finding.change() + ": " + (failure == null ? "PASS" : failure));
-    }
-    String evidence = what + "; " + String.join("; ", parts);
-    if (silent) {
-      return CapabilityResult.silentFailure(claimed, evidence);
-    }
-    return failed
-        ? CapabilityResult.fail(claimed, evidence)
-        : CapabilityResult.pass(claimed, evidence);
   }
 
   /**
@@ -334,10 +434,20 @@ public final class VersioningProbe {
     } catch (Throwable e) {
       return VersionStep.failed("decode failed: " + Errors.oneLine(e), start);
     }
-    List<Difference> differences =
-        DeepComparator.compare(sample, decoded, 1_000).stream()
-            .filter(d -> !leftAtDefault(d, defaults))
-            .toList();
+    List<Difference> differences;
+    try {
+      differences =
+          DeepComparator.compare(sample, decoded, 1_000).stream()
+              .filter(d -> !leftAtDefault(d, defaults))
+              .toList();
+    } catch (RuntimeException | StackOverflowError e) {
+      // a decoder that writes into objects directly can leave a value that breaks when read
+      return new VersionStep(
+          null,
+          "no error, but a corrupt value that fails when read: " + Errors.oneLine(e),
+          true,
+          VersionStep.elapsed(start));
+    }
     if (differences.isEmpty()) {
       return new VersionStep(null, null, false, VersionStep.elapsed(start));
     }

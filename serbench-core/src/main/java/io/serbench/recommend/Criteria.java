@@ -2,6 +2,7 @@ package io.serbench.recommend;
 
 import io.serbench.InvalidConfigurationException;
 import io.serbench.codec.Versioning;
+import io.serbench.probe.SchemaChange;
 import java.util.Locale;
 
 /**
@@ -31,15 +32,28 @@ public record Criteria(Constraints constraints, Objective objective, Weights wei
    *
    * @param graph cycles and shared references must survive with identity restored
    * @param crossLanguage another language must be able to read the bytes
-   * @param versioning which schema changes must work
+   * @param versioning which directions of schema change must work
+   * @param versioningChanges which schema changes must survive in those directions
    * @param untrustedInput decoding must not create classes named in the input
    */
   public record Constraints(
-      boolean graph, boolean crossLanguage, Versioning versioning, boolean untrustedInput) {
+      boolean graph,
+      boolean crossLanguage,
+      Versioning versioning,
+      SchemaChange.Required versioningChanges,
+      boolean untrustedInput) {
     public static final Constraints NONE = new Constraints(false, false, Versioning.NONE, false);
 
     public Constraints {
       versioning = versioning == null ? Versioning.NONE : versioning;
+      versioningChanges =
+          versioningChanges == null ? SchemaChange.Required.FIELDS : versioningChanges;
+    }
+
+    /** Constraints with the default versioning changes ({@code fields}). */
+    public Constraints(
+        boolean graph, boolean crossLanguage, Versioning versioning, boolean untrustedInput) {
+      this(graph, crossLanguage, versioning, SchemaChange.Required.FIELDS, untrustedInput);
     }
 
     /** Whether any constraint is set. */
@@ -111,11 +125,42 @@ public record Criteria(Constraints constraints, Objective objective, Weights wei
       String serializeWeight,
       String deserializeWeight,
       String sizeWeight) {
+    return parse(
+        graph,
+        crossLanguage,
+        versioning,
+        null,
+        untrustedInput,
+        objective,
+        serializeWeight,
+        deserializeWeight,
+        sizeWeight);
+  }
+
+  /**
+   * Parses criteria from configuration strings, with the schema changes the versioning constraint
+   * requires ({@code fields}, the default, or {@code append}).
+   */
+  public static Criteria parse(
+      String graph,
+      String crossLanguage,
+      String versioning,
+      String versioningChanges,
+      String untrustedInput,
+      String objective,
+      String serializeWeight,
+      String deserializeWeight,
+      String sizeWeight) {
     Constraints constraints =
         new Constraints(
             bool("graph", graph),
             bool("crossLanguage", crossLanguage),
             choice("versioning", versioning, Versioning.class, Versioning.NONE),
+            choice(
+                "versioningChanges",
+                versioningChanges,
+                SchemaChange.Required.class,
+                SchemaChange.Required.FIELDS),
             bool("untrustedInput", untrustedInput));
     Objective parsedObjective = choice("objective", objective, Objective.class, Objective.BALANCED);
     Weights weights = parsedObjective.weights();
@@ -190,6 +235,11 @@ public record Criteria(Constraints constraints, Objective objective, Weights wei
       text.append(text.length() == 0 ? "" : ", ")
           .append("versioning=")
           .append(constraints.versioning().name().toLowerCase(Locale.ROOT));
+      if (constraints.versioningChanges() != SchemaChange.Required.FIELDS) {
+        text.append(" (")
+            .append(constraints.versioningChanges().name().toLowerCase(Locale.ROOT))
+            .append(" changes)");
+      }
     }
     if (constraints.untrustedInput()) {
       text.append(text.length() == 0 ? "" : ", ").append("untrustedInput");

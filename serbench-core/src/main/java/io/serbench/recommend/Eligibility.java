@@ -3,6 +3,8 @@ package io.serbench.recommend;
 import io.serbench.codec.Versioning;
 import io.serbench.probe.Capabilities;
 import io.serbench.probe.CapabilityResult;
+import io.serbench.probe.Evolution;
+import io.serbench.probe.SchemaChange;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
@@ -17,21 +19,12 @@ import java.util.function.Function;
 
 /**
  * Which codecs may be recommended: a codec must round-trip every sample, have scores for every
- * sample, and meet every constraint by its <em>measured</em> capabilities on every model class; a
- * claim stands in only where nothing could be measured, and a {@link ClaimNote} says so.
+ * sample, and meet every constraint by its <em>measured</em> capabilities on every model class. A
+ * check that was not exercised ({@link io.serbench.probe.Verdict#NOT_TESTED}) never meets a
+ * constraint, whatever the codec's documentation claims.
  */
 final class Eligibility {
   private Eligibility() {}
-
-  /**
-   * A constraint met on the codec's claim alone, because the probe could not measure it.
-   *
-   * @param codec the codec
-   * @param requirement the constraint's label, such as {@code versioning full}
-   * @param model the model class's simple name
-   * @param evidence why nothing could be measured
-   */
-  record ClaimNote(String codec, String requirement, String model, String evidence) {}
 
   /**
    * The requirement that left no candidate.
@@ -47,13 +40,11 @@ final class Eligibility {
    *
    * @param eligible the codecs that meet every requirement, in catalog order
    * @param exclusions every other codec with the first requirement it failed
-   * @param claimNotes constraints met on a claim
    * @param elimination what left no candidate, when {@code eligible} is empty
    */
   record Outcome(
       List<String> eligible,
       List<Recommendation.Exclusion> exclusions,
-      List<ClaimNote> claimNotes,
       Optional<Elimination> elimination) {}
 
   static Outcome check(BenchmarkResults results, Criteria criteria) {
@@ -67,15 +58,13 @@ final class Eligibility {
       return new Outcome(
           List.of(),
           exclusions,
-          List.of(),
           Optional.of(new Elimination(Requirement.ROUND_TRIP, "round trip", List.of())));
     }
-    List<ClaimNote> claimNotes = new ArrayList<>();
     List<String> remaining = candidates;
     for (Constraint constraint : constraints(criteria.constraints())) {
       List<String> passed = new ArrayList<>();
       for (String codec : remaining) {
-        Optional<String> failure = constraint.failure(results, codec, claimNotes);
+        Optional<String> failure = constraint.failure(results, codec);
         if (failure.isPresent()) {
           exclusions.add(
               new Recommendation.Exclusion(
@@ -90,12 +79,11 @@ final class Eligibility {
         return new Outcome(
             List.of(),
             exclusions,
-            claimNotes,
             Optional.of(new Elimination(constraint.requirement(), constraint.label(), remaining)));
       }
       remaining = passed;
     }
-    return new Outcome(remaining, exclusions, claimNotes, Optional.empty());
+    return new Outcome(remaining, exclusions, Optional.empty());
   }
 
   /** The first sample the codec did not round-trip or was not measured on. */
@@ -133,7 +121,7 @@ final class Eligibility {
       String label,
       List<Function<Capabilities, CapabilityResult>> checks) {
 
-    Optional<String> failure(BenchmarkResults results, String codec, List<ClaimNote> claimNotes) {
+    Optional<String> failure(BenchmarkResults results, String codec) {
       List<Capabilities> measured = results.capabilitiesOf(codec);
       if (measured.isEmpty()) {
         return Optional.of("its capabilities were not probed");
@@ -144,14 +132,7 @@ final class Eligibility {
           String model = simpleName(capabilities.model());
           if (!result.holds()) {
             return Optional.of(
-                model
-                    + ": "
-                    + (result.fromClaim()
-                        ? "not measurable (" + result.evidence() + ") and not claimed"
-                        : result.evidence()));
-          }
-          if (result.fromClaim()) {
-            claimNotes.add(new ClaimNote(codec, label, model, result.evidence()));
+                model + ": " + (result.exercised() ? "" : "not tested, ") + result.evidence());
           }
         }
       }
@@ -172,16 +153,21 @@ final class Eligibility {
     Versioning versioning = constraints.versioning();
     if (versioning != Versioning.NONE) {
       List<Function<Capabilities, CapabilityResult>> checks = new ArrayList<>();
+      java.util.Set<SchemaChange> changes = constraints.versioningChanges().changes();
       if (versioning.backward()) {
-        checks.add(Capabilities::versioningBackward);
+        checks.add(c -> versioning(c, true, changes));
       }
       if (versioning.forward()) {
-        checks.add(Capabilities::versioningForward);
+        checks.add(c -> versioning(c, false, changes));
       }
       list.add(
           new Constraint(
               Requirement.VERSIONING,
-              "versioning " + versioning.name().toLowerCase(Locale.ROOT),
+              "versioning "
+                  + versioning.name().toLowerCase(Locale.ROOT)
+                  + (constraints.versioningChanges() == SchemaChange.Required.FIELDS
+                      ? ""
+                      : " (append)"),
               checks));
     }
     if (constraints.untrustedInput()) {
@@ -192,6 +178,20 @@ final class Eligibility {
               List.of(Capabilities::untrustedInput)));
     }
     return list;
+  }
+
+  /**
+   * One direction over the required changes, from the matrix; results.json files written before the
+   * matrix existed carry only the stored verdict.
+   */
+  private static CapabilityResult versioning(
+      Capabilities capabilities, boolean backward, java.util.Set<SchemaChange> changes) {
+    CapabilityResult stored =
+        backward ? capabilities.versioningBackward() : capabilities.versioningForward();
+    if (capabilities.evolutions().isEmpty()) {
+      return stored;
+    }
+    return Evolution.verdict(stored.claimed(), backward, changes, capabilities.evolutions());
   }
 
   private static String simpleName(String className) {

@@ -29,19 +29,13 @@ final class Reasons {
     };
   }
 
-  /** The reasons for the winner: headline, ranking basis, constraints, claims and ties. */
+  /** The reasons for the winner: headline, ranking basis, constraints and ties. */
   static List<String> write(
-      BenchmarkResults results,
-      Criteria criteria,
-      Ranking ranking,
-      Ranking.Ranked ranked,
-      List<Eligibility.ClaimNote> claimNotes) {
+      BenchmarkResults results, Criteria criteria, Ranking ranking, Ranking.Ranked ranked) {
     List<String> reasons = new ArrayList<>();
     String winner = ranked.winner();
     String runnerUp = ranked.runnerUp().orElse(null);
     int samples = ranking.sampleCount();
-    List<Eligibility.ClaimNote> winnerNotes =
-        claimNotes.stream().filter(n -> n.codec().equals(winner)).toList();
     reasons.add(headline(results, criteria, ranking, winner, runnerUp));
     reasons.add(
         "ranked by "
@@ -56,23 +50,8 @@ final class Reasons {
             + samples
             + (samples == 1 ? " sample" : " samples"));
     if (criteria.constraints().any()) {
-      reasons.add(
-          "meets "
-              + criteria.describeConstraints()
-              + " as measured on your model classes"
-              + (winnerNotes.isEmpty() ? "" : ", except where noted"));
+      reasons.add("meets " + criteria.describeConstraints() + " as measured on your model classes");
     }
-    winnerNotes.forEach(
-        n ->
-            reasons.add(
-                n.codec()
-                    + ": "
-                    + n.requirement()
-                    + " on "
-                    + n.model()
-                    + " rests on the codec's claim, because it could not be measured ("
-                    + n.evidence()
-                    + ")"));
     ranked
         .tie()
         .ifPresent(

@@ -37,7 +37,7 @@ public final class Recommender {
     return new Recommendation(
         ranked.winner(),
         ranked.runnerUp().orElse(null),
-        Reasons.write(runnable, criteria, ranking, ranked, eligibility.claimNotes()),
+        Reasons.write(runnable, criteria, ranking, ranked),
         eligibility.exclusions(),
         ranked.ranking(),
         ranked.tie().isPresent(),

@@ -106,7 +106,9 @@ final class ReportViews {
           CapabilityResult r = named.result();
           Map<String, Object> cell = new LinkedHashMap<>();
           cell.put("name", named.name());
-          cell.put("verdict", r.measured() == Verdict.NOT_APPLICABLE ? "N/A" : r.measured().name());
+          cell.put(
+              "verdict", r.measured() == Verdict.NOT_TESTED ? "NOT TESTED" : r.measured().name());
+          cell.put("exercised", r.exercised());
           cell.put(
               "css",
               r.measured() == Verdict.PASS ? "pass" : r.measured() == Verdict.FAIL ? "fail" : "na");

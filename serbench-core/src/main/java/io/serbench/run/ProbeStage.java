@@ -39,7 +39,11 @@ final class ProbeStage {
             + " codecs on "
             + samples.models().size()
             + " model class(es)");
-    CapabilityProbes probes = new CapabilityProbes(loaders.classpath(), request.generator());
+    CapabilityProbes probes =
+        new CapabilityProbes(
+            loaders.classpath(),
+            request.generator(),
+            request.criteria().constraints().versioningChanges());
     List<List<Capabilities>> perCodec =
         CodecTasks.inParallel(codecs, codec -> probeOne(probes, codec, samples, verification));
     List<Capabilities> capabilities = new ArrayList<>();

@@ -3,6 +3,7 @@ package io.serbench.sample;
 import io.serbench.Alphabet;
 import io.serbench.GeneratorSettings;
 import io.serbench.model.ModelTypes;
+import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
@@ -336,13 +337,17 @@ public final class SampleGenerator {
     RecordComponent[] components = type.getRecordComponents();
     Object[] args = new Object[components.length];
     Class<?>[] types = new Class<?>[components.length];
+    long members = random.nextLong();
     for (int i = 0; i < components.length; i++) {
       types[i] = components[i].getType();
       args[i] =
-          value(
+          member(
+              members,
+              components[i].getName(),
+              components[i],
               components[i].getGenericType(),
               components[i].getType(),
-              path + "." + components[i].getName());
+              path);
       if (args[i] == null && types[i].isPrimitive()) {
         args[i] = Array.get(Array.newInstance(types[i], 1), 0);
       }
@@ -362,11 +367,13 @@ public final class SampleGenerator {
     if (instance == null) {
       return viaConstructor(type, path);
     }
+    long members = random.nextLong();
     for (Field field : ModelTypes.instanceFields(type).toList()) {
       if (Modifier.isTransient(field.getModifiers())) {
         continue;
       }
-      Object value = value(field.getGenericType(), field.getType(), path + "." + field.getName());
+      Object value =
+          member(members, field.getName(), field, field.getGenericType(), field.getType(), path);
       if (value == null) {
         continue;
       }
@@ -405,9 +412,11 @@ public final class SampleGenerator {
       return null;
     }
     Object[] args = new Object[fields.size()];
+    long members = random.nextLong();
     for (int i = 0; i < args.length; i++) {
       Field field = fields.get(i);
-      args[i] = value(field.getGenericType(), field.getType(), path + "." + field.getName());
+      args[i] =
+          member(members, field.getName(), field, field.getGenericType(), field.getType(), path);
       if (args[i] == null && field.getType().isPrimitive()) {
         args[i] = Array.get(Array.newInstance(field.getType(), 1), 0);
       }
@@ -418,6 +427,28 @@ public final class SampleGenerator {
     } catch (ReflectiveOperationException | RuntimeException e) {
       notes.add(path + ": left null, constructor of " + type.getName() + " failed: " + e);
       return null;
+    }
+  }
+
+  /**
+   * One field's or record component's value, drawn from a stream of its own keyed by the member's
+   * name: adding, removing or reordering members of a class leaves every other member's value
+   * unchanged, which the versioning probe relies on. A member marked {@link Widened} gets the value
+   * its {@code int} predecessor had.
+   */
+  private Object member(
+      long members, String name, AnnotatedElement member, Type generic, Class<?> raw, String path) {
+    SplittableRandom outer = random;
+    random = new SplittableRandom(members ^ (name.hashCode() * 0x9E3779B97F4A7C15L));
+    try {
+      String memberPath = path + "." + name;
+      if (member.isAnnotationPresent(Widened.class)) {
+        Object narrow = value(int.class, int.class, memberPath);
+        return narrow == null ? null : Long.valueOf(((Integer) narrow).longValue());
+      }
+      return value(generic, raw, memberPath);
+    } finally {
+      random = outer;
     }
   }
 

@@ -180,7 +180,8 @@ public class BenchmarkMojo extends AbstractMojo {
   /**
    * Capabilities the recommended codec must have, as measured on the project's classes: {@code
    * <graph>true</graph>}, {@code <crossLanguage>true</crossLanguage>}, {@code
-   * <versioning>full</versioning>} (none, backward, forward, full) and {@code
+   * <versioning>full</versioning>} (none, backward, forward, full), {@code
+   * <versioningChanges>append</versioningChanges>} (fields, the default, or append) and {@code
    * <untrustedInput>true</untrustedInput>}. Each can also be given as a user property, which wins.
    */
   @Parameter Constraints constraints;
@@ -196,6 +197,14 @@ public class BenchmarkMojo extends AbstractMojo {
   /** Versioning constraint as a user property: none, backward, forward or full. */
   @Parameter(property = "serbench.versioning")
   String versioning;
+
+  /**
+   * Which schema changes the versioning constraint requires to survive, as a user property: {@code
+   * fields} (the default: fields added and removed anywhere in a class) or {@code append} (added
+   * and removed at the end only). Overrides {@code <constraints><versioningChanges>}.
+   */
+  @Parameter(property = "serbench.versioningChanges")
+  String versioningChanges;
 
   /** Untrusted-input constraint as a user property; overrides {@code <constraints>}. */
   @Parameter(property = "serbench.untrustedInput")

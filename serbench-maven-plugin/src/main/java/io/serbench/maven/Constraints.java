@@ -15,6 +15,12 @@ public class Constraints {
   /** {@code none}, {@code backward}, {@code forward} or {@code full}. */
   String versioning;
 
+  /**
+   * {@code fields} (the default: fields added and removed anywhere in a class must survive) or
+   * {@code append} (added and removed at the end only, the rule of field-order formats).
+   */
+  String versioningChanges;
+
   /** {@code true}: decoding must not create classes named in the input. */
   String untrustedInput;
 }

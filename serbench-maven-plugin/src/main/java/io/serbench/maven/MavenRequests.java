@@ -43,6 +43,7 @@ final class MavenRequests {
         .graph(first(mojo.graph, constraints.graph))
         .crossLanguage(first(mojo.crossLanguage, constraints.crossLanguage))
         .versioning(first(mojo.versioning, constraints.versioning))
+        .versioningChanges(first(mojo.versioningChanges, constraints.versioningChanges))
         .untrustedInput(first(mojo.untrustedInput, constraints.untrustedInput))
         .objective(mojo.objective)
         .weights(weights.serialize, weights.deserialize, weights.size)

@@ -1,0 +1,157 @@
+package io.serbench.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serbench.testmodel.CoffeeOrder;
+import io.serbench.testmodel.Payment;
+import io.serbench.testmodel.TreeNode;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Known answers: codec x capability x model with the verdict each probe must give, so that no
+ * change can flip a verdict unnoticed. The models are ordinary ones: {@link CoffeeOrder} with a
+ * nested enum and a nested class, {@link TreeNode} with a cycle, {@link Payment} with a polymorphic
+ * field and an {@code Object} field. {@code BREAK} means FAIL or SILENT (which of the two depends
+ * on the bytes); every other answer is exact.
+ */
+class KnownAnswerTest {
+  private static final List<Class<?>> MODELS =
+      List.of(CoffeeOrder.class, TreeNode.class, Payment.class, Payment.Card.class);
+  private static final Map<String, List<Capabilities>> PROBED = new HashMap<>();
+
+  /** codec, model, capability, expected. */
+  private static final String[] TABLE = {
+    // untrusted input: the guard must refuse a delivered attack; FST's registration is no guard
+    "fst            | CoffeeOrder | untrusted | FAIL",
+    "fst-registered | CoffeeOrder | untrusted | FAIL",
+    "fst-registered | Payment     | untrusted | FAIL",
+    "kryo           | CoffeeOrder | untrusted | FAIL",
+    "kryo-registered       | CoffeeOrder | untrusted | PASS",
+    "kryo-registered-graph | Payment     | untrusted | PASS",
+    "fory            | CoffeeOrder | untrusted | FAIL",
+    "fory-registered | CoffeeOrder | untrusted | PASS",
+    "fory-compatible | CoffeeOrder | untrusted | FAIL",
+    "jdk             | CoffeeOrder | untrusted | FAIL",
+    "protostuff-runtime | CoffeeOrder | untrusted | FAIL",
+    "jackson-json    | CoffeeOrder | untrusted | PASS",
+    "msgpack         | Payment     | untrusted | PASS",
+    // graph: identity restored through the user's cycle
+    "kryo            | TreeNode | graph | PASS",
+    "kryo-registered | TreeNode | graph | FAIL",
+    "kryo-registered-graph | TreeNode | graph | PASS",
+    "fst             | TreeNode | graph | PASS",
+    "fory            | TreeNode | graph | PASS",
+    "fory-registered | TreeNode | graph | FAIL",
+    "jdk             | TreeNode | graph | PASS",
+    "jackson-json    | TreeNode | graph | FAIL",
+    // cross-language: an independent decoder reads every field
+    "jackson-json | CoffeeOrder | cross | PASS",
+    "jackson-cbor | CoffeeOrder | cross | PASS",
+    "msgpack      | CoffeeOrder | cross | PASS",
+    "kryo         | CoffeeOrder | cross | FAIL",
+    "protostuff-runtime | CoffeeOrder | cross | FAIL",
+    // versioning, the default changes (fields added and removed anywhere), on nested types
+    "jackson-json       | CoffeeOrder | backward | PASS",
+    "jackson-json       | CoffeeOrder | forward  | PASS",
+    "msgpack            | CoffeeOrder | backward | PASS",
+    "kryo-compatible    | CoffeeOrder | backward | PASS",
+    "kryo-compatible    | CoffeeOrder | forward  | PASS",
+    "fory-compatible    | CoffeeOrder | backward | PASS",
+    "fory-compatible    | CoffeeOrder | forward  | PASS",
+    "protostuff-runtime | CoffeeOrder | backward | FAIL",
+    "protostuff-runtime | CoffeeOrder | forward  | FAIL",
+    "kryo               | CoffeeOrder | backward | FAIL",
+    "fst                | CoffeeOrder | backward | FAIL",
+    "fory               | CoffeeOrder | backward | FAIL",
+    "jdk                | CoffeeOrder | backward | FAIL",
+    // the matrix: protostuff numbers fields by declaration order
+    "protostuff-runtime | CoffeeOrder | add-last:backward      | PASS",
+    "protostuff-runtime | CoffeeOrder | add-last:forward       | PASS",
+    "protostuff-runtime | CoffeeOrder | remove-last:backward   | PASS",
+    "protostuff-runtime | CoffeeOrder | remove-last:forward    | PASS",
+    "protostuff-runtime | CoffeeOrder | add-first:backward     | BREAK",
+    "protostuff-runtime | CoffeeOrder | add-first:forward      | BREAK",
+    "protostuff-runtime | CoffeeOrder | remove-middle:backward | BREAK",
+    "protostuff-runtime | CoffeeOrder | remove-middle:forward  | SILENT",
+    "protostuff-runtime | CoffeeOrder | widen-int-long:backward | PASS",
+    "kryo-compatible    | CoffeeOrder | widen-int-long:backward | FAIL",
+    "fory-compatible    | CoffeeOrder | widen-int-long:forward  | PASS",
+    "jackson-json       | CoffeeOrder | widen-int-long:forward  | PASS",
+    "jackson-json       | TreeNode    | widen-int-long:forward  | NOT_APPLICABLE",
+    "jdk                | CoffeeOrder | add-last:backward       | FAIL",
+  };
+
+  static Stream<String> rows() {
+    return Stream.of(TABLE);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("rows")
+  void verdict(String row) throws Exception {
+    String[] cells = row.split("\\|");
+    String codec = cells[0].trim();
+    String model = cells[1].trim();
+    String capability = cells[2].trim();
+    String expected = cells[3].trim();
+    Capabilities capabilities = probed(codec, model);
+
+    if (capability.contains(":")) {
+      SchemaChange change = SchemaChange.of(capability.substring(0, capability.indexOf(':')));
+      boolean backward = capability.endsWith(":backward");
+      Evolution evolution =
+          capabilities.evolutions().stream()
+              .filter(e -> e.change() == change)
+              .findFirst()
+              .orElseThrow();
+      Evolution.Outcome outcome = evolution.outcome(backward);
+      if (expected.equals("BREAK")) {
+        assertThat(outcome)
+            .as(evolution.evidence())
+            .isIn(Evolution.Outcome.FAIL, Evolution.Outcome.SILENT);
+      } else {
+        assertThat(outcome).as(evolution.evidence()).isEqualTo(Evolution.Outcome.valueOf(expected));
+      }
+      return;
+    }
+    CapabilityResult result =
+        switch (capability) {
+          case "untrusted" -> capabilities.untrustedInput();
+          case "graph" -> capabilities.graph();
+          case "cross" -> capabilities.crossLanguage();
+          case "backward" -> capabilities.versioningBackward();
+          case "forward" -> capabilities.versioningForward();
+          default -> throw new IllegalArgumentException(capability);
+        };
+    assertThat(result.measured()).as(result.evidence()).isEqualTo(Verdict.valueOf(expected));
+    assertThat(result.exercised()).isTrue();
+  }
+
+  @Test
+  void noVersioningVerdictOnANestedTypeIsNotTested() throws Exception {
+    for (String codec : List.of("fst", "fst-registered", "fory", "fory-registered", "kryo")) {
+      Capabilities order = probed(codec, "CoffeeOrder");
+      assertThat(order.versioningBackward().measured())
+          .as(codec + ": " + order.versioningBackward().evidence())
+          .isNotEqualTo(Verdict.NOT_TESTED);
+      assertThat(order.evolutions()).hasSize(SchemaChange.values().length);
+    }
+  }
+
+  private static synchronized Capabilities probed(String codec, String model) throws Exception {
+    List<Capabilities> all = PROBED.get(codec);
+    if (all == null) {
+      all = CapabilityProbesTest.probeAll(codec, MODELS);
+      PROBED.put(codec, all);
+    }
+    return all.stream()
+        .filter(c -> c.model().substring(c.model().lastIndexOf('.') + 1).equals(model))
+        .findFirst()
+        .orElseThrow();
+  }
+}

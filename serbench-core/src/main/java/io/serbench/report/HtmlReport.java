@@ -125,6 +125,7 @@ public final class HtmlReport {
     model.put("fidelity", ReportViews.fidelity(results));
     model.put("charts", ReportViews.scaling(results));
     model.put("capabilities", ReportViews.capabilities(results));
+    model.put("evolutions", ReportViews.evolutions(results));
     model.put(
         "gc",
         results.samples().stream()

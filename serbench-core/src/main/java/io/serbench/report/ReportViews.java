@@ -2,6 +2,8 @@ package io.serbench.report;
 
 import io.serbench.probe.Capabilities;
 import io.serbench.probe.CapabilityResult;
+import io.serbench.probe.Evolution;
+import io.serbench.probe.SchemaChange;
 import io.serbench.probe.Verdict;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
@@ -132,6 +134,76 @@ final class ReportViews {
       tables.add(table);
     }
     return tables;
+  }
+
+  /**
+   * One versioning matrix per model class: codec x schema change, each cell the backward and the
+   * forward outcome, with the evidence where a direction did not survive.
+   */
+  static List<Map<String, Object>> evolutions(BenchmarkResults results) {
+    Map<String, List<Capabilities>> byModel = new LinkedHashMap<>();
+    results.capabilities().stream()
+        .filter(c -> !c.evolutions().isEmpty())
+        .forEach(c -> byModel.computeIfAbsent(c.model(), k -> new ArrayList<>()).add(c));
+    List<Map<String, Object>> tables = new ArrayList<>();
+    for (Map.Entry<String, List<Capabilities>> entry : byModel.entrySet()) {
+      List<Map<String, Object>> rows = new ArrayList<>();
+      for (Capabilities codec : entry.getValue()) {
+        List<Map<String, Object>> cells = new ArrayList<>();
+        for (SchemaChange change : SchemaChange.values()) {
+          Evolution evolution =
+              codec.evolutions().stream()
+                  .filter(e -> e.change() == change)
+                  .findFirst()
+                  .orElse(null);
+          Map<String, Object> cell = new LinkedHashMap<>();
+          cell.put("change", change.id());
+          cell.put("backward", outcomeText(evolution == null ? null : evolution.backward()));
+          cell.put("forward", outcomeText(evolution == null ? null : evolution.forward()));
+          cell.put("backwardCss", outcomeCss(evolution == null ? null : evolution.backward()));
+          cell.put("forwardCss", outcomeCss(evolution == null ? null : evolution.forward()));
+          boolean survived =
+              evolution != null
+                  && evolution.backward() == Evolution.Outcome.PASS
+                  && evolution.forward() == Evolution.Outcome.PASS;
+          cell.put("evidence", evolution == null || survived ? "" : evolution.evidence());
+          cells.add(cell);
+        }
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("codec", codec.codec());
+        row.put("cells", cells);
+        rows.add(row);
+      }
+      Map<String, Object> table = new LinkedHashMap<>();
+      table.put("modelClass", entry.getKey());
+      table.put(
+          "changes", java.util.Arrays.stream(SchemaChange.values()).map(SchemaChange::id).toList());
+      table.put("rows", rows);
+      tables.add(table);
+    }
+    return tables;
+  }
+
+  private static String outcomeText(Evolution.Outcome outcome) {
+    if (outcome == null) {
+      return "-";
+    }
+    return switch (outcome) {
+      case NOT_TESTED -> "NOT TESTED";
+      case NOT_APPLICABLE -> "n/a";
+      default -> outcome.name();
+    };
+  }
+
+  private static String outcomeCss(Evolution.Outcome outcome) {
+    if (outcome == null) {
+      return "na";
+    }
+    return switch (outcome) {
+      case PASS -> "pass";
+      case FAIL, SILENT -> "fail";
+      default -> "na";
+    };
   }
 
   static final int BAR_LABEL_WIDTH = 150;

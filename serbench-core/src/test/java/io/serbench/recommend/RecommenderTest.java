@@ -109,6 +109,76 @@ class RecommenderTest {
   }
 
   @Test
+  void versioningChanges_appendAcceptsACodecThatSurvivesOnlyChangesAtTheEnd() throws Exception {
+    BenchmarkResults results = orderOnly();
+    List<io.serbench.probe.Capabilities> capabilities = new ArrayList<>();
+    for (var c : results.capabilities()) {
+      // kryo-registered as a field-order format: the end survives, the middle and the start do not
+      capabilities.add(
+          c.codec().equals("kryo-registered")
+              ? new io.serbench.probe.Capabilities(
+                  c.codec(),
+                  c.model(),
+                  c.graph(),
+                  c.versioningBackward(),
+                  c.versioningForward(),
+                  c.crossLanguage(),
+                  c.untrustedInput(),
+                  c.languages(),
+                  List.of(
+                      evolution("add-last", "PASS", "PASS"),
+                      evolution("add-first", "SILENT", "FAIL"),
+                      evolution("remove-middle", "FAIL", "SILENT"),
+                      evolution("remove-last", "PASS", "PASS"),
+                      evolution("widen-int-long", "FAIL", "FAIL")))
+              : c);
+    }
+    results =
+        new BenchmarkResults(
+            results.schemaVersion(),
+            results.generatedAt(),
+            results.environment(),
+            results.codecs(),
+            results.samples(),
+            capabilities,
+            null,
+            null,
+            null);
+
+    Recommendation fields =
+        Recommender.recommend(
+            results, Criteria.parse(null, null, "full", "fields", null, null, null, null, null));
+    Recommendation append =
+        Recommender.recommend(
+            results, Criteria.parse(null, null, "full", "append", null, null, null, null, null));
+
+    assertThat(fields.ranking())
+        .extracting(Recommendation.Ranked::codec)
+        .doesNotContain("kryo-registered");
+    assertThat(fields.exclusions())
+        .filteredOn(e -> e.codec().equals("kryo-registered"))
+        .singleElement()
+        .satisfies(
+            e ->
+                assertThat(e.reason())
+                    .contains(
+                        "survives add-last, remove-last; not add-first silently, remove-middle")
+                    .endsWith("(versioning full required)"));
+    // widen-int-long fails too, but it is never required
+    assertThat(append.ranking())
+        .extracting(Recommendation.Ranked::codec)
+        .contains("kryo-registered");
+  }
+
+  private static io.serbench.probe.Evolution evolution(String change, String back, String forth) {
+    return new io.serbench.probe.Evolution(
+        io.serbench.probe.SchemaChange.of(change),
+        io.serbench.probe.Evolution.Outcome.valueOf(back),
+        io.serbench.probe.Evolution.Outcome.valueOf(forth),
+        change + " (Order (...))");
+  }
+
+  @Test
   void nothingEligible_namesTheConstraintThatEliminatedTheLastCandidates() throws Exception {
     Recommendation recommendation =
         Recommender.recommend(orderOnly(), criteria("true", "full", null));

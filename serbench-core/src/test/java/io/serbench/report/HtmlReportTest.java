@@ -220,6 +220,20 @@ class HtmlReportTest {
   }
 
   @Test
+  void render_showsTheVersioningMatrixWithBothDirectionsPerChange() throws Exception {
+    String html = HtmlReport.render(fixture(), REPRODUCE);
+
+    assertThat(html)
+        .contains("Versioning matrix")
+        .contains(
+            "<td data-change=\"add-last\"><span class=\"fail\">FAIL</span> / <span"
+                + " class=\"fail\">SILENT</span>")
+        .contains(
+            "<td data-change=\"remove-middle\"><span class=\"pass\">PASS</span> / <span"
+                + " class=\"pass\">PASS</span></td>");
+  }
+
+  @Test
   void render_isSelfContained() throws Exception {
     String html = HtmlReport.render(fixture(), REPRODUCE);
 

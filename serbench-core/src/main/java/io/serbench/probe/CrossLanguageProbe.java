@@ -18,22 +18,22 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashSet;
-import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.msgpack.core.MessagePack;
 import org.msgpack.core.MessageUnpacker;
 import org.msgpack.value.Value;
 
 /**
  * Reads a codec's bytes with a decoder that is not the codec and does not know the Java classes,
- * and checks that the sample's values are there: a generic tree parser for JSON, CBOR and Smile,
- * msgpack-core's {@code Value} unpacker for MessagePack, and protobuf-java's {@link
- * UnknownFieldSet} for the protobuf wire format. Formats without such a decoder are Java only.
+ * and matches the reading against the sample field by field: each field's name (or, for protobuf,
+ * its tag number) must lead to its value, with its type: a string to a string, an integer to an
+ * integer, a list to a list of the same length, an object to an object. The decoders are a generic
+ * tree parser for JSON, CBOR and Smile, msgpack-core's {@code Value} unpacker for MessagePack, and
+ * protobuf-java's {@link UnknownFieldSet} for the protobuf wire format, read with the field
+ * numbering protostuff's runtime schema uses (declaration order from 1). Formats without such a
+ * decoder are Java only.
  */
 public final class CrossLanguageProbe {
   private static final int MAX_DEPTH = 32;
@@ -49,9 +49,23 @@ public final class CrossLanguageProbe {
     };
   }
 
+  /** The fields matched and the first mismatches, with their paths. */
+  private static final class Match {
+    int matched;
+    final List<String> mismatches = new ArrayList<>();
+
+    void ok() {
+      matched++;
+    }
+
+    void wrong(String path, String what) {
+      mismatches.add(path + ": " + what);
+    }
+  }
+
   /**
-   * Decodes {@code bytes} with the format's independent decoder and looks for every non-default
-   * string, number and boolean of the sample.
+   * Decodes {@code bytes} with the format's independent decoder and matches every field of the
+   * sample against what it read.
    */
   public static CapabilityResult check(
       String wireFormat, boolean claimed, byte[] bytes, Object sample) {
@@ -62,53 +76,47 @@ public final class CrossLanguageProbe {
               + wireFormat
               + " format, so serbench has no independent decoder for it");
     }
-    Set<Object> decoded = new HashSet<>();
+    Match match = new Match();
+    String root = sample.getClass().getSimpleName();
     try {
       switch (wireFormat.toLowerCase(Locale.ROOT)) {
-        case "json" -> tree(new JsonFactory(), bytes, decoded);
-        case "cbor" -> tree(new CBORFactory(), bytes, decoded);
-        case "smile" -> tree(new SmileFactory(), bytes, decoded);
-        case "msgpack" -> msgpack(bytes, decoded);
-        default -> protobuf(UnknownFieldSet.parseFrom(bytes), decoded, 0);
+        case "json" ->
+            tree(sample, new ObjectMapper(new JsonFactory()).readTree(bytes), root, match);
+        case "cbor" ->
+            tree(sample, new ObjectMapper(new CBORFactory()).readTree(bytes), root, match);
+        case "smile" ->
+            tree(sample, new ObjectMapper(new SmileFactory()).readTree(bytes), root, match);
+        case "msgpack" -> tree(sample, msgpack(bytes), root, match);
+        default -> message(sample, UnknownFieldSet.parseFrom(bytes), root, match, 0);
       }
     } catch (Exception | StackOverflowError e) {
       return CapabilityResult.fail(
           claimed,
           "a generic " + wireFormat + " decoder could not read the bytes: " + Errors.oneLine(e));
     }
-    Map<String, Object> expected = new LinkedHashMap<>();
-    leaves(sample, sample.getClass().getSimpleName(), expected, new IdentityHashMap<>(), 0);
-    List<String> missing = new ArrayList<>();
-    expected.forEach(
-        (path, value) -> {
-          if (!found(value, decoded)) {
-            missing.add(path + " = " + value);
-          }
-        });
     String decoder = decoderName(wireFormat);
-    if (missing.isEmpty()) {
+    if (match.mismatches.isEmpty()) {
       return CapabilityResult.pass(
           claimed,
           decoder
-              + " found all "
-              + expected.size()
-              + " values of "
-              + sample.getClass().getSimpleName()
-              + "; also read in "
+              + " matched all "
+              + match.matched
+              + " fields of "
+              + root
+              + " by name and type; also read in "
               + String.join(", ", WireFormat.languages(wireFormat)));
     }
+    List<String> listed = match.mismatches;
     return CapabilityResult.fail(
         claimed,
         decoder
-            + " found "
-            + (expected.size() - missing.size())
+            + " matched "
+            + match.matched
             + " of "
-            + expected.size()
-            + " values; missing "
-            + String.join(", ", missing.subList(0, Math.min(MAX_LISTED, missing.size())))
-            + (missing.size() > MAX_LISTED
-                ? " and " + (missing.size() - MAX_LISTED) + " more"
-                : ""));
+            + (match.matched + listed.size())
+            + " fields; "
+            + String.join("; ", listed.subList(0, Math.min(MAX_LISTED, listed.size())))
+            + (listed.size() > MAX_LISTED ? " and " + (listed.size() - MAX_LISTED) + " more" : ""));
   }
 
   private static String decoderName(String wireFormat) {
@@ -119,55 +127,13 @@ public final class CrossLanguageProbe {
     };
   }
 
-  private static boolean found(Object value, Set<Object> decoded) {
-    if (decoded.contains(value)) {
-      return true;
-    }
-    if (value instanceof Double d) {
-      return decoded.contains((double) d.floatValue());
-    }
-    return false;
-  }
+  // --- the sample's shape: objects are fields by name, collections lists, maps keyed by text
 
-  // --- expected values: the sample's strings, integers, floating point numbers and booleans
-
-  private static void leaves(
-      Object value, String path, Map<String, Object> out, Map<Object, Boolean> seen, int depth) {
-    if (value == null || depth > MAX_DEPTH || seen.put(value, Boolean.TRUE) != null) {
-      return;
-    }
-    if (value instanceof Enum<?>) {
-      return; // a name in JSON, an ordinal in protobuf: not comparable without a schema
-    }
-    Object scalar = scalar(value);
-    if (scalar != null) {
-      if (!isDefault(scalar)) {
-        out.putIfAbsent(path, scalar);
-      }
-      return;
-    }
-    Class<?> type = value.getClass();
-    if (type.isArray()) {
-      if (type.getComponentType() == byte.class) {
-        return;
-      }
-      for (int i = 0; i < Array.getLength(value); i++) {
-        leaves(Array.get(value, i), path + "[" + i + "]", out, seen, depth + 1);
-      }
-    } else if (value instanceof Collection<?> collection) {
-      int i = 0;
-      for (Object element : collection) {
-        leaves(element, path + "[" + i++ + "]", out, seen, depth + 1);
-      }
-    } else if (value instanceof Map<?, ?> map) {
-      for (Map.Entry<?, ?> entry : map.entrySet()) {
-        leaves(entry.getValue(), path + "[" + entry.getKey() + "]", out, seen, depth + 1);
-      }
-    } else if (!type.getName().startsWith("java.")) {
-      ModelTypes.instanceFields(type)
-          .filter(f -> !java.lang.reflect.Modifier.isTransient(f.getModifiers()))
-          .forEach(f -> leaves(read(f, value), path + "." + f.getName(), out, seen, depth + 1));
-    }
+  /** The instance fields a codec writes, in declaration order (superclass first). */
+  private static List<Field> fields(Class<?> type) {
+    return ModelTypes.instanceFields(type)
+        .filter(f -> !java.lang.reflect.Modifier.isTransient(f.getModifiers()))
+        .toList();
   }
 
   private static Object read(Field field, Object owner) {
@@ -179,129 +145,371 @@ public final class CrossLanguageProbe {
     }
   }
 
-  /** The value as the decoders see it, or null when it is not a plain scalar. */
-  private static Object scalar(Object value) {
-    if (value instanceof String || value instanceof Boolean) {
-      return value;
-    }
-    if (value instanceof Character c) {
-      return String.valueOf(c);
-    }
-    if (value instanceof Long
-        || value instanceof Integer
-        || value instanceof Short
-        || value instanceof Byte) {
-      return ((Number) value).longValue();
-    }
-    if (value instanceof Double || value instanceof Float) {
-      return ((Number) value).doubleValue();
-    }
-    return null;
+  private static boolean isObject(Object value) {
+    Class<?> type = value.getClass();
+    return !type.isArray()
+        && !(value instanceof Collection<?>)
+        && !(value instanceof Map<?, ?>)
+        && !type.isEnum()
+        && !type.getName().startsWith("java.");
   }
 
-  private static boolean isDefault(Object scalar) {
-    return scalar.equals("")
-        || scalar.equals(Boolean.FALSE)
-        || scalar.equals(0L)
-        || scalar instanceof Double d && d == 0.0;
+  private static List<Object> elements(Object value) {
+    List<Object> list = new ArrayList<>();
+    if (value.getClass().isArray()) {
+      for (int i = 0; i < Array.getLength(value); i++) {
+        list.add(Array.get(value, i));
+      }
+    } else {
+      list.addAll((Collection<?>) value);
+    }
+    return list;
   }
 
-  // --- what the independent decoders found
-
-  private static void tree(JsonFactory factory, byte[] bytes, Set<Object> out) throws Exception {
-    JsonNode root = new ObjectMapper(factory).readTree(bytes);
-    collect(root, out, 0);
+  private static boolean isDefault(Object value) {
+    return value instanceof Boolean b && !b
+        || value instanceof Number n && n.doubleValue() == 0
+        || value instanceof Character c && c == 0
+        || value instanceof String text && text.isEmpty()
+        || value instanceof Collection<?> c && c.isEmpty()
+        || value instanceof Map<?, ?> m && m.isEmpty()
+        || value.getClass().isArray() && Array.getLength(value) == 0;
   }
 
-  private static void collect(JsonNode node, Set<Object> out, int depth) {
-    if (node == null || depth > MAX_DEPTH) {
+  // --- JSON, CBOR, Smile and MessagePack: a tree of named fields
+
+  private static void tree(Object expected, JsonNode node, String path, Match match) {
+    if (expected == null) {
       return;
     }
-    if (node.isTextual()) {
-      out.add(node.textValue());
-    } else if (node.isBoolean()) {
-      out.add(node.booleanValue());
-    } else if (node.isIntegralNumber() && node.canConvertToLong()) {
-      out.add(node.longValue());
-    } else if (node.isFloatingPointNumber()) {
-      out.add(node.doubleValue());
-    } else {
-      node.forEach(child -> collect(child, out, depth + 1));
-    }
-  }
-
-  private static void msgpack(byte[] bytes, Set<Object> out) throws Exception {
-    try (MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(bytes)) {
-      while (unpacker.hasNext()) {
-        collect(unpacker.unpackValue(), out, 0);
+    if (node == null || node.isMissingNode() || node.isNull()) {
+      if (!isDefault(expected)) {
+        match.wrong(path, "missing");
       }
+      return;
+    }
+    if (expected instanceof byte[] bytes) {
+      boolean same;
+      try {
+        same =
+            node.isBinary() || node.isTextual()
+                ? java.util.Arrays.equals(node.binaryValue(), bytes)
+                : false;
+      } catch (java.io.IOException e) {
+        same = false;
+      }
+      record(same, path, "bytes", node, match);
+    } else if (expected instanceof String || expected instanceof Character) {
+      record(
+          node.isTextual() && node.textValue().equals(expected.toString()),
+          path,
+          "a string",
+          node,
+          match);
+    } else if (expected instanceof Boolean b) {
+      record(node.isBoolean() && node.booleanValue() == b, path, "a boolean", node, match);
+    } else if (expected instanceof Long
+        || expected instanceof Integer
+        || expected instanceof Short
+        || expected instanceof Byte) {
+      long value = ((Number) expected).longValue();
+      record(
+          node.isIntegralNumber() && node.canConvertToLong() && node.longValue() == value,
+          path,
+          "an integer",
+          node,
+          match);
+    } else if (expected instanceof Double || expected instanceof Float) {
+      double value = ((Number) expected).doubleValue();
+      record(node.isNumber() && node.doubleValue() == value, path, "a number", node, match);
+    } else if (expected instanceof Enum<?> e) {
+      record(
+          node.isTextual() && node.textValue().equals(e.name()),
+          path,
+          "the enum's name",
+          node,
+          match);
+    } else if (expected instanceof java.math.BigDecimal
+        || expected instanceof java.math.BigInteger) {
+      java.math.BigDecimal value = new java.math.BigDecimal(expected.toString());
+      boolean same;
+      try {
+        same =
+            (node.isNumber() || node.isTextual())
+                && new java.math.BigDecimal(node.asText()).compareTo(value) == 0;
+      } catch (NumberFormatException e) {
+        same = false;
+      }
+      record(same, path, "a decimal", node, match);
+    } else if (expected.getClass().isArray() || expected instanceof Collection<?>) {
+      List<Object> items = elements(expected);
+      if (!node.isArray() || node.size() != items.size()) {
+        match.wrong(path, "expected a list of " + items.size() + ", found " + describe(node));
+        return;
+      }
+      for (int i = 0; i < items.size(); i++) {
+        tree(items.get(i), node.get(i), path + "[" + i + "]", match);
+      }
+    } else if (expected instanceof Map<?, ?> map) {
+      if (!node.isObject()) {
+        match.wrong(path, "expected a map, found " + describe(node));
+        return;
+      }
+      for (Map.Entry<?, ?> entry : map.entrySet()) {
+        String key =
+            entry.getKey() instanceof Enum<?> e ? e.name() : String.valueOf(entry.getKey());
+        tree(entry.getValue(), node.get(key), path + "[" + key + "]", match);
+      }
+    } else if (isObject(expected)) {
+      if (!node.isObject()) {
+        match.wrong(path, "expected an object with named fields, found " + describe(node));
+        return;
+      }
+      for (Field field : fields(expected.getClass())) {
+        tree(read(field, expected), node.get(field.getName()), path + "." + field.getName(), match);
+      }
+    } else {
+      // another JDK value (a date, a UUID): its encoding is a convention, so it must be there
+      record(!node.isContainerNode() || node.size() > 0, path, "a value", node, match);
     }
   }
 
-  private static void collect(Value value, Set<Object> out, int depth) {
+  private static void record(boolean same, String path, String type, JsonNode node, Match match) {
+    if (same) {
+      match.ok();
+    } else {
+      match.wrong(path, "expected " + type + ", found " + describe(node));
+    }
+  }
+
+  private static String describe(JsonNode node) {
+    String text = node.toString();
+    return node.getNodeType().name().toLowerCase(Locale.ROOT)
+        + " "
+        + (text.length() > 40 ? text.substring(0, 40) + "..." : text);
+  }
+
+  private static JsonNode msgpack(byte[] bytes) throws Exception {
+    try (MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(bytes)) {
+      return json(unpacker.unpackValue(), 0);
+    }
+  }
+
+  /** A msgpack value as a tree node, so that one matcher serves every self-describing format. */
+  private static JsonNode json(Value value, int depth) {
+    com.fasterxml.jackson.databind.node.JsonNodeFactory nodes =
+        com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+    if (depth > MAX_DEPTH) {
+      return nodes.nullNode();
+    }
+    return switch (value.getValueType()) {
+      case STRING -> nodes.textNode(value.asStringValue().asString());
+      case BOOLEAN -> nodes.booleanNode(value.asBooleanValue().getBoolean());
+      case INTEGER ->
+          value.asIntegerValue().isInLongRange()
+              ? nodes.numberNode(value.asIntegerValue().toLong())
+              : nodes.numberNode(value.asIntegerValue().toBigInteger());
+      case FLOAT -> nodes.numberNode(value.asFloatValue().toDouble());
+      case BINARY -> nodes.binaryNode(value.asBinaryValue().asByteArray());
+      case ARRAY -> {
+        com.fasterxml.jackson.databind.node.ArrayNode array = nodes.arrayNode();
+        value.asArrayValue().forEach(v -> array.add(json(v, depth + 1)));
+        yield array;
+      }
+      case MAP -> {
+        com.fasterxml.jackson.databind.node.ObjectNode object = nodes.objectNode();
+        value
+            .asMapValue()
+            .map()
+            .forEach(
+                (k, v) ->
+                    object.set(
+                        k.isStringValue() ? k.asStringValue().asString() : k.toString(),
+                        json(v, depth + 1)));
+        yield object;
+      }
+      case EXTENSION -> nodes.textNode("extension type " + value.asExtensionValue().getType());
+      default -> nodes.nullNode();
+    };
+  }
+
+  // --- protobuf: numbered fields, read with the types the sample's fields have
+
+  /**
+   * Matches an object against a message whose field numbers follow the declaration order from 1, as
+   * protostuff's runtime schema numbers them.
+   */
+  private static void message(
+      Object expected, UnknownFieldSet message, String path, Match match, int depth) {
     if (depth > MAX_DEPTH) {
       return;
     }
-    switch (value.getValueType()) {
-      case STRING -> out.add(value.asStringValue().asString());
-      case BOOLEAN -> out.add(value.asBooleanValue().getBoolean());
-      case INTEGER -> {
-        if (value.asIntegerValue().isInLongRange()) {
-          out.add(value.asIntegerValue().toLong());
-        }
+    List<Field> fields = fields(expected.getClass());
+    for (int i = 0; i < fields.size(); i++) {
+      Field field = fields.get(i);
+      Object value = read(field, expected);
+      if (value == null) {
+        continue;
       }
-      case FLOAT -> out.add(value.asFloatValue().toDouble());
-      case ARRAY -> value.asArrayValue().forEach(v -> collect(v, out, depth + 1));
-      case MAP ->
-          value
-              .asMapValue()
-              .map()
-              .forEach(
-                  (k, v) -> {
-                    collect(k, out, depth + 1);
-                    collect(v, out, depth + 1);
-                  });
-      default -> {
-        // nil, binary and extension values carry none of the scalars looked for
+      String fieldPath = path + "." + field.getName() + " (#" + (i + 1) + ")";
+      UnknownFieldSet.Field wire = message.getField(i + 1);
+      if (value.getClass().isArray() && value.getClass().getComponentType() != byte.class
+          || value instanceof Collection<?>) {
+        List<Object> items = elements(value);
+        List<Object> read = repeated(readings(wire, null), items.size());
+        if (read == null) {
+          if (!items.isEmpty()) {
+            match.wrong(fieldPath, "expected " + items.size() + " repeated values");
+          }
+          continue;
+        }
+        for (int j = 0; j < items.size(); j++) {
+          protobufValue(items.get(j), read.get(j), fieldPath + "[" + j + "]", match, depth);
+        }
+      } else if (value instanceof Map<?, ?> map) {
+        List<Object> entries = repeated(readings(wire, null), map.size());
+        if (entries == null) {
+          if (!map.isEmpty()) {
+            match.wrong(fieldPath, "expected " + map.size() + " map entries");
+          }
+          continue;
+        }
+        int j = 0;
+        for (Map.Entry<?, ?> entry : map.entrySet()) {
+          String entryPath = fieldPath + "[" + entry.getKey() + "]";
+          Object raw = entries.get(j++);
+          try {
+            UnknownFieldSet pair = UnknownFieldSet.parseFrom((ByteString) raw);
+            List<Object> keys = readings(pair.getField(1), null);
+            List<Object> values = readings(pair.getField(2), null);
+            if (keys.size() != 1 || values.size() != 1) {
+              match.wrong(entryPath, "expected an entry with key #1 and value #2");
+              continue;
+            }
+            protobufValue(entry.getKey(), keys.get(0), entryPath + " key", match, depth);
+            protobufValue(entry.getValue(), values.get(0), entryPath, match, depth);
+          } catch (Exception | ClassCastException e) {
+            match.wrong(entryPath, "expected an entry message: " + Errors.oneLine(e));
+          }
+        }
+      } else {
+        List<Object> read = readings(wire, value);
+        if (read.isEmpty()) {
+          if (!isDefault(value)) {
+            match.wrong(fieldPath, "missing");
+          }
+          continue;
+        }
+        protobufValue(value, read.get(read.size() - 1), fieldPath, match, depth);
       }
     }
   }
 
   /**
-   * Without a schema a protobuf reader sees numbered fields: varints (integers, booleans, enums,
-   * zig-zag integers), fixed-width numbers (doubles, floats) and length-delimited bytes (strings or
-   * nested messages). Every plausible reading is collected.
+   * The values of a repeated field: the field's own values when there are as many as expected, else
+   * those of the field of the one nested message that has that many (protostuff wraps collections,
+   * arrays and maps in a message of their own); null when neither has.
    */
-  private static void protobuf(UnknownFieldSet fields, Set<Object> out, int depth) {
-    if (depth > MAX_DEPTH) {
-      return;
+  private static List<Object> repeated(List<Object> read, int expected) {
+    if (read.size() == expected) {
+      return read;
     }
-    for (UnknownFieldSet.Field field : fields.asMap().values()) {
-      for (long varint : field.getVarintList()) {
-        out.add(varint);
-        out.add((long) (int) varint);
-        out.add((varint >>> 1) ^ -(varint & 1));
-        out.add(varint == 1);
-      }
-      for (long fixed : field.getFixed64List()) {
-        out.add(fixed);
-        out.add(Double.longBitsToDouble(fixed));
-      }
-      for (int fixed : field.getFixed32List()) {
-        out.add((long) fixed);
-        out.add((double) Float.intBitsToFloat(fixed));
-      }
-      for (ByteString bytes : field.getLengthDelimitedList()) {
-        utf8(bytes).ifPresent(out::add);
-        try {
-          protobuf(UnknownFieldSet.parseFrom(bytes), out, depth + 1);
-        } catch (Exception notAMessage) {
-          // a string or packed numbers, not a nested message
+    if (read.size() == 1 && read.get(0) instanceof ByteString bytes) {
+      try {
+        for (UnknownFieldSet.Field inner : UnknownFieldSet.parseFrom(bytes).asMap().values()) {
+          List<Object> values = readings(inner, null);
+          if (values.size() == expected) {
+            return values;
+          }
         }
+      } catch (Exception notAMessage) {
+        return null;
       }
-      for (UnknownFieldSet group : field.getGroupList()) {
-        protobuf(group, out, depth + 1);
+    }
+    return null;
+  }
+
+  /** The raw values of a field, whatever their wire type. */
+  private static List<Object> readings(UnknownFieldSet.Field wire, Object sample) {
+    List<Object> read = new ArrayList<>();
+    read.addAll(wire.getVarintList());
+    read.addAll(wire.getFixed64List());
+    read.addAll(wire.getFixed32List());
+    read.addAll(wire.getLengthDelimitedList());
+    return read;
+  }
+
+  private static void protobufValue(
+      Object expected, Object raw, String path, Match match, int depth) {
+    if (expected instanceof String || expected instanceof Character) {
+      boolean same =
+          raw instanceof ByteString bytes
+              && utf8(bytes).map(expected.toString()::equals).orElse(false);
+      protobufRecord(same, path, "a string", raw, match);
+    } else if (expected instanceof Boolean b) {
+      protobufRecord(
+          raw instanceof Long v && (v == 1) == b && (v == 0 || v == 1),
+          path,
+          "a boolean (varint 0 or 1)",
+          raw,
+          match);
+    } else if (expected instanceof Long
+        || expected instanceof Integer
+        || expected instanceof Short
+        || expected instanceof Byte) {
+      long value = ((Number) expected).longValue();
+      boolean same =
+          raw instanceof Long v
+              && (v == value || expected instanceof Integer && (int) (long) v == value);
+      protobufRecord(same, path, "an integer varint", raw, match);
+    } else if (expected instanceof Double d) {
+      protobufRecord(
+          raw instanceof Long bits && Double.longBitsToDouble(bits) == d,
+          path,
+          "a 64-bit double",
+          raw,
+          match);
+    } else if (expected instanceof Float f) {
+      protobufRecord(
+          raw instanceof Integer bits && Float.intBitsToFloat(bits) == f,
+          path,
+          "a 32-bit float",
+          raw,
+          match);
+    } else if (expected instanceof Enum<?> e) {
+      protobufRecord(
+          raw instanceof Long v && v == e.ordinal(), path, "the enum's number", raw, match);
+    } else if (expected instanceof byte[] bytes) {
+      protobufRecord(
+          raw instanceof ByteString b && java.util.Arrays.equals(b.toByteArray(), bytes),
+          path,
+          "bytes",
+          raw,
+          match);
+    } else if (isObject(expected)) {
+      if (!(raw instanceof ByteString bytes)) {
+        match.wrong(path, "expected a nested message, found " + raw);
+        return;
       }
+      try {
+        message(expected, UnknownFieldSet.parseFrom(bytes), path, match, depth + 1);
+      } catch (Exception e) {
+        match.wrong(path, "expected a nested message: " + Errors.oneLine(e));
+      }
+    } else {
+      // another JDK value: its encoding is protostuff's own convention, so it must be there
+      match.ok();
+    }
+  }
+
+  private static void protobufRecord(
+      boolean same, String path, String type, Object raw, Match match) {
+    if (same) {
+      match.ok();
+    } else {
+      String text =
+          raw instanceof ByteString b ? "bytes of length " + b.size() : String.valueOf(raw);
+      match.wrong(path, "expected " + type + ", found " + text);
     }
   }
 

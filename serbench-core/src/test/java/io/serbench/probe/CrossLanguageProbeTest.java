@@ -1,0 +1,63 @@
+package io.serbench.probe;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The cross-language verdict matches field by field, types included. */
+class CrossLanguageProbeTest {
+  static class Line {
+    String sku = "A-1";
+    int quantity = 3;
+    boolean gift = true;
+    List<Integer> codes = List.of(7, 9);
+  }
+
+  private static CapabilityResult json(String text) {
+    return CrossLanguageProbe.check(
+        "json", true, text.getBytes(StandardCharsets.UTF_8), new Line());
+  }
+
+  @Test
+  void everyFieldUnderItsNameWithItsType_passes() {
+    CapabilityResult result =
+        json("{\"sku\":\"A-1\",\"quantity\":3,\"gift\":true,\"codes\":[7,9]}");
+
+    assertThat(result.measured()).as(result.evidence()).isEqualTo(Verdict.PASS);
+    assertThat(result.evidence()).contains("matched all 5 fields of Line by name and type");
+  }
+
+  @Test
+  void valuesUnderTheWrongNames_fail_eventhoughEveryValueIsSomewhere() {
+    CapabilityResult result =
+        json("{\"sku\":\"A-1\",\"quantity\":7,\"gift\":true,\"codes\":[3,9]}");
+
+    assertThat(result.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(result.evidence())
+        .contains("Line.quantity: expected an integer, found number 7")
+        .contains("Line.codes[0]: expected an integer, found number 3");
+  }
+
+  @Test
+  void aValueOfAnotherType_fails() {
+    CapabilityResult result =
+        json("{\"sku\":\"A-1\",\"quantity\":\"3\",\"gift\":\"true\",\"codes\":[7,9]}");
+
+    assertThat(result.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(result.evidence())
+        .contains("Line.quantity: expected an integer, found string \"3\"")
+        .contains("Line.gift: expected a boolean");
+  }
+
+  @Test
+  void aMissingFieldOrAListOfAnotherLength_fails() {
+    CapabilityResult result = json("{\"sku\":\"A-1\",\"gift\":true,\"codes\":[7]}");
+
+    assertThat(result.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(result.evidence())
+        .contains("Line.quantity: missing")
+        .contains("Line.codes: expected a list of 2");
+  }
+}

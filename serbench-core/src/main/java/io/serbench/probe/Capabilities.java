@@ -54,6 +54,34 @@ public record Capabilities(
         List.of());
   }
 
+  /** The same capabilities with another untrusted-input verdict. */
+  public Capabilities withUntrustedInput(CapabilityResult value) {
+    return new Capabilities(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        value,
+        languages,
+        evolutions);
+  }
+
+  /** The same capabilities with another versioning matrix. */
+  public Capabilities withEvolutions(List<Evolution> value) {
+    return new Capabilities(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        untrustedInput,
+        languages,
+        value);
+  }
+
   /** The versioning level the measurements support (claims where nothing was measured). */
   public Versioning versioning() {
     return Versioning.of(versioningBackward.holds(), versioningForward.holds());

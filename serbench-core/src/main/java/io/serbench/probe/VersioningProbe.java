@@ -65,9 +65,9 @@ public final class VersioningProbe {
     /** The changed classes reachable from the model, as {@code Order (-note)}. */
     List<String> changed(Class<?> model, SchemaChange change) {
       List<String> changed = new ArrayList<>();
-      for (Class<?> reached : ModelTypes.knownClasses(List.of(model))) {
+      for (Class<?> reached : reached(model)) {
         EvolvedVariants.Variants variant = variants.get(reached);
-        if (variant != null && variant.changed().containsKey(change)) {
+        if (variant.changed().containsKey(change)) {
           String field = variant.changed().get(change).field();
           changed.add(
               reached.getSimpleName()
@@ -83,14 +83,17 @@ public final class VersioningProbe {
 
     /** Why the change could not be made to classes reachable from the model. */
     List<String> untested(Class<?> model, SchemaChange change) {
-      List<String> untested = new ArrayList<>();
-      for (Class<?> reached : ModelTypes.knownClasses(List.of(model))) {
-        EvolvedVariants.Variants variant = variants.get(reached);
-        if (variant != null && variant.untested().containsKey(change)) {
-          untested.add(variant.untested().get(change));
-        }
-      }
-      return untested;
+      return reached(model).stream()
+          .map(reached -> variants.get(reached).untested().get(change))
+          .filter(java.util.Objects::nonNull)
+          .toList();
+    }
+
+    /** The classes with variants that the model's fields reach, the model included. */
+    private List<Class<?>> reached(Class<?> model) {
+      return ModelTypes.knownClasses(List.of(model)).stream()
+          .filter(variants::containsKey)
+          .toList();
     }
   }
 

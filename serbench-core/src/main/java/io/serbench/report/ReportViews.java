@@ -95,10 +95,7 @@ final class ReportViews {
    * cells where claim and measurement disagree carry the evidence that explains why.
    */
   static List<Map<String, Object>> capabilities(BenchmarkResults results) {
-    Map<String, List<Capabilities>> byModel = new LinkedHashMap<>();
-    results
-        .capabilities()
-        .forEach(c -> byModel.computeIfAbsent(c.model(), k -> new ArrayList<>()).add(c));
+    Map<String, List<Capabilities>> byModel = byModel(results.capabilities());
     List<Map<String, Object>> tables = new ArrayList<>();
     for (Map.Entry<String, List<Capabilities>> entry : byModel.entrySet()) {
       List<Map<String, Object>> rows = new ArrayList<>();
@@ -141,10 +138,8 @@ final class ReportViews {
    * forward outcome, with the evidence where a direction did not survive.
    */
   static List<Map<String, Object>> evolutions(BenchmarkResults results) {
-    Map<String, List<Capabilities>> byModel = new LinkedHashMap<>();
-    results.capabilities().stream()
-        .filter(c -> !c.evolutions().isEmpty())
-        .forEach(c -> byModel.computeIfAbsent(c.model(), k -> new ArrayList<>()).add(c));
+    Map<String, List<Capabilities>> byModel =
+        byModel(results.capabilities().stream().filter(c -> !c.evolutions().isEmpty()).toList());
     List<Map<String, Object>> tables = new ArrayList<>();
     for (Map.Entry<String, List<Capabilities>> entry : byModel.entrySet()) {
       List<Map<String, Object>> rows = new ArrayList<>();
@@ -182,6 +177,13 @@ final class ReportViews {
       tables.add(table);
     }
     return tables;
+  }
+
+  /** Capabilities grouped by model class, in the order they came. */
+  private static Map<String, List<Capabilities>> byModel(List<Capabilities> capabilities) {
+    Map<String, List<Capabilities>> byModel = new LinkedHashMap<>();
+    capabilities.forEach(c -> byModel.computeIfAbsent(c.model(), k -> new ArrayList<>()).add(c));
+    return byModel;
   }
 
   private static String outcomeText(Evolution.Outcome outcome) {

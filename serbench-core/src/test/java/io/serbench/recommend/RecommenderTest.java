@@ -110,40 +110,16 @@ class RecommenderTest {
 
   @Test
   void versioningChanges_appendAcceptsACodecThatSurvivesOnlyChangesAtTheEnd() throws Exception {
-    BenchmarkResults results = orderOnly();
-    List<io.serbench.probe.Capabilities> capabilities = new ArrayList<>();
-    for (var c : results.capabilities()) {
-      // kryo-registered as a field-order format: the end survives, the middle and the start do not
-      capabilities.add(
-          c.codec().equals("kryo-registered")
-              ? new io.serbench.probe.Capabilities(
-                  c.codec(),
-                  c.model(),
-                  c.graph(),
-                  c.versioningBackward(),
-                  c.versioningForward(),
-                  c.crossLanguage(),
-                  c.untrustedInput(),
-                  c.languages(),
-                  List.of(
-                      evolution("add-last", "PASS", "PASS"),
-                      evolution("add-first", "SILENT", "FAIL"),
-                      evolution("remove-middle", "FAIL", "SILENT"),
-                      evolution("remove-last", "PASS", "PASS"),
-                      evolution("widen-int-long", "FAIL", "FAIL")))
-              : c);
-    }
-    results =
-        new BenchmarkResults(
-            results.schemaVersion(),
-            results.generatedAt(),
-            results.environment(),
-            results.codecs(),
-            results.samples(),
-            capabilities,
-            null,
-            null,
-            null);
+    // kryo-registered as a field-order format: the end survives, the middle and the start do not
+    List<io.serbench.probe.Evolution> fieldOrder =
+        List.of(
+            evolution("add-last", "PASS", "PASS"),
+            evolution("add-first", "SILENT", "FAIL"),
+            evolution("remove-middle", "FAIL", "SILENT"),
+            evolution("remove-last", "PASS", "PASS"),
+            evolution("widen-int-long", "FAIL", "FAIL"));
+    BenchmarkResults results =
+        replace(orderOnly(), "kryo-registered", c -> c.withEvolutions(fieldOrder));
 
     Recommendation fields =
         Recommender.recommend(
@@ -170,6 +146,17 @@ class RecommenderTest {
         .contains("kryo-registered");
   }
 
+  /** The results with one codec's capabilities changed on every model class. */
+  private static BenchmarkResults replace(
+      BenchmarkResults results,
+      String codec,
+      java.util.function.UnaryOperator<io.serbench.probe.Capabilities> change) {
+    return results.withCapabilities(
+        results.capabilities().stream()
+            .map(c -> c.codec().equals(codec) ? change.apply(c) : c)
+            .toList());
+  }
+
   private static io.serbench.probe.Evolution evolution(String change, String back, String forth) {
     return new io.serbench.probe.Evolution(
         io.serbench.probe.SchemaChange.of(change),
@@ -194,33 +181,13 @@ class RecommenderTest {
 
   @Test
   void aCheckThatWasNotExercisedNeverMeetsAConstraint_evenWhenClaimed() throws Exception {
-    BenchmarkResults results = orderOnly();
-    List<io.serbench.probe.Capabilities> capabilities = new ArrayList<>();
-    for (var c : results.capabilities()) {
-      capabilities.add(
-          c.codec().equals("jackson-json")
-              ? new io.serbench.probe.Capabilities(
-                  c.codec(),
-                  c.model(),
-                  c.graph(),
-                  c.versioningBackward(),
-                  c.versioningForward(),
-                  c.crossLanguage(),
-                  io.serbench.probe.CapabilityResult.notTested(true, "the probe could not run"),
-                  c.languages())
-              : c);
-    }
-    results =
-        new BenchmarkResults(
-            results.schemaVersion(),
-            results.generatedAt(),
-            results.environment(),
-            results.codecs(),
-            results.samples(),
-            capabilities,
-            null,
-            null,
-            null);
+    BenchmarkResults results =
+        replace(
+            orderOnly(),
+            "jackson-json",
+            c ->
+                c.withUntrustedInput(
+                    io.serbench.probe.CapabilityResult.notTested(true, "the probe could not run")));
 
     Recommendation recommendation =
         Recommender.recommend(

@@ -83,21 +83,27 @@ public final class CapabilityProbes {
               classes.stream().map(Class::getName).toList(),
               runnable.stream().map(ModelInput::sample).toList());
       List<SampleProbes.Result> results;
-      UntrustedInputProbe.Attack attack;
+      List<UntrustedInputProbe.Attack> attacks;
       // the attacker may share the codec's loader: only the victim's loader must never have seen
-      // the probe class
+      // the probe classes
       try (URLClassLoader fresh = codecLoader == null ? Isolation.loader(classpath) : null) {
         URLClassLoader loader = codecLoader == null ? fresh : codecLoader;
         results = SampleProbes.run(loader, job);
-        attack = UntrustedInputProbe.attack(loader, codec.id());
+        attacks =
+            UntrustedInputProbe.attack(
+                loader,
+                List.of(
+                    UntrustedInputProbe.AttackJob.of(codec.id(), UntrustedInputProbe.Vector.ROOT),
+                    UntrustedInputProbe.AttackJob.of(
+                        codec.id(), UntrustedInputProbe.Vector.OBJECT_FIELD)));
       }
       for (int i = 0; i < runnable.size(); i++) {
         primary.put(classes.get(i), results.get(i));
       }
       VersioningProbe.Evolved evolved = versioning.evolve(classes);
-      CapabilityResult verdict;
-      // the shortened variants' loader serves as the victim once versioning is done with it: it has
-      // never seen the probe class, and every loader means loading the codec library cold again
+      List<UntrustedInputProbe.Observation> observed;
+      // the remove-last variants' loader serves as the victim once versioning is done with it: it
+      // has never seen the probe classes, and every loader means loading the codec library cold
       try (URLClassLoader removedLoader =
           Isolation.loader(classpath, evolved.classes(SchemaChange.REMOVE_LAST))) {
         versioned.putAll(
@@ -109,11 +115,19 @@ public final class CapabilityProbes {
                 claimed.backward(),
                 claimed.forward(),
                 removedLoader));
-        verdict =
-            UntrustedInputProbe.victim(removedLoader, codec.id(), attack, claimed.untrustedInput());
+        observed = UntrustedInputProbe.victim(removedLoader, attacks);
       }
+      Map<Class<?>, UserFieldAttack> userAttacks =
+          userFieldAttacks(codec.id(), runnable, allModels);
       for (Class<?> model : classes) {
-        untrusted.put(model, verdict);
+        List<UntrustedInputProbe.Attack> all = new ArrayList<>(attacks);
+        List<UntrustedInputProbe.Observation> seen = new ArrayList<>(observed);
+        UserFieldAttack user = userAttacks.get(model);
+        if (user != null) {
+          all.add(user.attack());
+          seen.add(user.observation());
+        }
+        untrusted.put(model, UntrustedInputProbe.verdict(claimed.untrustedInput(), all, seen));
       }
     }
 
@@ -138,6 +152,56 @@ public final class CapabilityProbes {
               evolvedResult.evolutions()));
     }
     return capabilities;
+  }
+
+  /** The attack through a model's own polymorphic field and what the victim did with it. */
+  private record UserFieldAttack(
+      UntrustedInputProbe.Attack attack, UntrustedInputProbe.Observation observation) {}
+
+  /**
+   * Attacks through the user's own polymorphic fields, one per model class that has one: a gadget
+   * implementing the field's type is written by an attacker's loader and decoded by a victim's,
+   * both able to load the gadget and neither loaded with it before.
+   */
+  private Map<Class<?>, UserFieldAttack> userFieldAttacks(
+      String codec, List<ModelInput> models, List<String> allModels) throws Exception {
+    List<Gadgets.Target> targets = new ArrayList<>();
+    List<UntrustedInputProbe.AttackJob> jobs = new ArrayList<>();
+    List<Class<?>> attacked = new ArrayList<>();
+    for (ModelInput input : models) {
+      Gadgets.target(input.model())
+          .ifPresent(
+              target -> {
+                targets.add(target);
+                attacked.add(input.model());
+                jobs.add(
+                    new UntrustedInputProbe.AttackJob(
+                        codec,
+                        UntrustedInputProbe.Vector.USER_FIELD,
+                        allModels,
+                        target.model(),
+                        input.sample(),
+                        target.field(),
+                        target.gadget()));
+              });
+    }
+    Map<Class<?>, UserFieldAttack> attacks = new LinkedHashMap<>();
+    if (jobs.isEmpty()) {
+      return attacks;
+    }
+    Map<String, byte[]> gadgets = Gadgets.classes(targets);
+    List<UntrustedInputProbe.Attack> written;
+    try (URLClassLoader attacker = Isolation.loader(classpath, gadgets)) {
+      written = UntrustedInputProbe.attack(attacker, jobs);
+    }
+    List<UntrustedInputProbe.Observation> observed;
+    try (URLClassLoader victim = Isolation.loader(classpath, gadgets)) {
+      observed = UntrustedInputProbe.victim(victim, written);
+    }
+    for (int i = 0; i < attacked.size(); i++) {
+      attacks.put(attacked.get(i), new UserFieldAttack(written.get(i), observed.get(i)));
+    }
+    return attacks;
   }
 
   /** What the codec's documentation claims, which every verdict carries beside the measurement. */

@@ -11,7 +11,7 @@ public class InstantiationProbe implements Serializable {
   private static final long serialVersionUID = 1L;
 
   static {
-    ProbeFlag.touch();
+    ProbeFlag.touch(InstantiationProbe.class.getName());
   }
 
   /** A field, so that field-based codecs have something to write. */

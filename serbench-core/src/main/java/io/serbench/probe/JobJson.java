@@ -21,6 +21,11 @@ final class JobJson {
     return JSON.readValue(json, type);
   }
 
+  static <T> T read(String json, com.fasterxml.jackson.core.type.TypeReference<T> type)
+      throws IOException {
+    return JSON.readValue(json, type);
+  }
+
   static String write(Object answer) throws IOException {
     return JSON.writeValueAsString(answer);
   }

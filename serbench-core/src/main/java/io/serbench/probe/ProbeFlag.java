@@ -1,20 +1,30 @@
 package io.serbench.probe;
 
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
 /**
- * The only side effect of {@link InstantiationProbe}: a flag in the class loader that decoded it.
- * Probes run in throw-away class loaders, so the flag never outlives one probe.
+ * The only side effect of the probe classes ({@link InstantiationProbe}, {@link RootProbe} and the
+ * gadgets {@link Gadgets} generates): the names of those initialised in the class loader that
+ * decoded them. Probes run in throw-away class loaders, so the record never outlives one probe.
  */
 public final class ProbeFlag {
-  private static volatile boolean touched;
+  private static final Set<String> TOUCHED = ConcurrentHashMap.newKeySet();
 
   private ProbeFlag() {}
 
-  /** Whether an {@link InstantiationProbe} was initialised in this class loader. */
+  /** Whether any probe class was initialised in this class loader. */
   public static boolean touched() {
-    return touched;
+    return !TOUCHED.isEmpty();
   }
 
-  static void touch() {
-    touched = true;
+  /** Whether the named probe class was initialised in this class loader. */
+  public static boolean touched(String className) {
+    return TOUCHED.contains(className);
+  }
+
+  /** Called by a probe class's static initialiser, with its own name. */
+  public static void touch(String className) {
+    TOUCHED.add(className);
   }
 }

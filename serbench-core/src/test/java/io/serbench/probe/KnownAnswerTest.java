@@ -133,6 +133,26 @@ class KnownAnswerTest {
   }
 
   @Test
+  void theAttackAlsoRidesInTheUsersOwnPolymorphicField() throws Exception {
+    String slot = "in your polymorphic field Payment.method: ";
+    for (String codec : List.of("kryo-registered", "fory-registered")) {
+      CapabilityResult result = probed(codec, "Payment").untrustedInput();
+      assertThat(result.measured()).isEqualTo(Verdict.PASS);
+      assertThat(result.evidence())
+          .contains(slot + "the guard refused")
+          .contains("Gadget$Payment_Method");
+    }
+    for (String codec : List.of("fst", "fst-registered", "jdk", "fory")) {
+      CapabilityResult result = probed(codec, "Payment").untrustedInput();
+      assertThat(result.measured()).isEqualTo(Verdict.FAIL);
+      assertThat(result.evidence()).contains(slot + "decoding created Gadget$Payment_Method");
+    }
+    assertThat(probed("kryo-registered", "CoffeeOrder").untrustedInput().evidence())
+        .as("a model without a polymorphic field is attacked in the envelope only")
+        .doesNotContain("polymorphic field");
+  }
+
+  @Test
   void noVersioningVerdictOnANestedTypeIsNotTested() throws Exception {
     for (String codec : List.of("fst", "fst-registered", "fory", "fory-registered", "kryo")) {
       Capabilities order = probed(codec, "CoffeeOrder");

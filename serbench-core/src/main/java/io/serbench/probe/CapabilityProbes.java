@@ -18,8 +18,10 @@ import java.util.Map;
  * cross-language probes and the attacker's bytes (the codec's verification loader, when given); one
  * per version of the model classes for versioning (the base and one per {@link SchemaChange}); the
  * {@code remove-last} one, which never loaded the probe class, then plays the victim of the
- * untrusted-input probe. Each capability has its own class: {@link SampleProbes} (graph,
- * cross-language), {@link VersioningProbe} and {@link UntrustedInputProbe}.
+ * untrusted-input probe; two more, when a model class has a polymorphic field of the user's own,
+ * play attacker and victim of the attack through that field. Each capability has its own class:
+ * {@link SampleProbes} (graph, cross-language), {@link VersioningProbe} and {@link
+ * UntrustedInputProbe}.
  */
 public final class CapabilityProbes {
   private final String classpath;

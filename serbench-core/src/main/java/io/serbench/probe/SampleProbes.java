@@ -61,10 +61,22 @@ public final class SampleProbes {
       CapabilityResult cross =
           timed(
               () -> {
+                if (!CrossLanguageProbe.hasDecoder(job.wireFormat())) {
+                  // Java only, whatever the sample: no need to encode it to know
+                  return CrossLanguageProbe.check(job.wireFormat(), job.crossClaimed(), null, null);
+                }
                 Object sample = spec.instantiate(loader);
                 Codec codec = provider.create(new CodecContext(sample.getClass(), known));
+                byte[] bytes;
+                try {
+                  bytes = codec.encode(sample);
+                } catch (Exception | StackOverflowError e) {
+                  return CapabilityResult.notTested(
+                      job.crossClaimed(),
+                      "not tested: the codec could not encode the sample: " + Errors.oneLine(e));
+                }
                 return CrossLanguageProbe.check(
-                    job.wireFormat(), job.crossClaimed(), codec.encode(sample), sample);
+                    job.wireFormat(), job.crossClaimed(), bytes, sample);
               },
               job.crossClaimed());
       results.add(

@@ -83,6 +83,8 @@ class MainTest {
             "false",
             "--versioning",
             "full",
+            "--versioning-changes",
+            "append",
             "--untrusted-input",
             "true",
             "--objective",
@@ -118,6 +120,8 @@ class MainTest {
     assertThat(constraints.graph()).isTrue();
     assertThat(constraints.crossLanguage()).isFalse();
     assertThat(constraints.versioning()).isEqualTo(Versioning.FULL);
+    assertThat(constraints.versioningChanges())
+        .isEqualTo(io.serbench.probe.SchemaChange.Required.APPEND);
     assertThat(constraints.untrustedInput()).isTrue();
     assertThat(request.criteria().objective()).isEqualTo(Criteria.Objective.SPEED);
     assertThat(request.criteria().weights()).isEqualTo(new Criteria.Weights(1, 2, 0.5));

@@ -83,14 +83,18 @@ class MavenRequestsTest {
     mojo.constraints = new Constraints();
     mojo.constraints.graph = "true";
     mojo.constraints.versioning = "backward";
+    mojo.constraints.versioningChanges = "fields";
     mojo.constraints.untrustedInput = "true";
     mojo.versioning = "full";
+    mojo.versioningChanges = "append";
     mojo.untrustedInput = "false";
 
     Criteria.Constraints constraints = request(mojo).criteria().constraints();
 
     assertThat(constraints.graph()).isTrue();
     assertThat(constraints.versioning()).isEqualTo(Versioning.FULL);
+    assertThat(constraints.versioningChanges())
+        .isEqualTo(io.serbench.probe.SchemaChange.Required.APPEND);
     assertThat(constraints.untrustedInput()).isFalse();
     assertThat(constraints.crossLanguage()).isFalse();
   }

@@ -76,6 +76,27 @@ assert html.contains('id="capabilities"')
 assert html.contains('Capability matrix')
 assert html.contains('your model com.acme.TreeNode')
 
+// the versioning matrix: every change in both directions, in results.json and the report
+def evolutions = caps('protostuff-runtime', 'com.acme.Order').evolutions
+assert evolutions*.change == ['add-last', 'add-first', 'remove-middle', 'remove-last', 'widen-int-long']
+assert evolutions.find { it.change == 'add-last' }.backward == 'PASS'
+assert evolutions.find { it.change == 'remove-middle' }.forward in ['FAIL', 'SILENT'] : evolutions
+assert html.contains('Versioning matrix')
+assert results.capabilities.every { it.untrustedInput.exercised != null }
+
+// jvmArgsAppend reaches the forks: JMH recorded it, results.json and the report show it
+assert jmh.every { it.jvmArgs.contains('-XX:+UseSerialGC') && it.jvmArgs.contains('-Xmx1g') } : jmh*.jvmArgs
+assert results.environment.jvmArgs.contains('-XX:+UseSerialGC')
+assert html.contains('-XX:+UseSerialGC')
+
+// the CI summary next to the report
+def summary = new File(out, 'summary.md')
+assert summary.isFile() : 'summary.md was not written'
+def md = summary.getText('UTF-8')
+assert md.startsWith('## serbench recommends `' + results.recommendation.codec + '`')
+assert md.contains('| Rank | Codec | Score | Time vs. leader | Size vs. leader |')
+assert md.contains('| 1 | `' + results.recommendation.codec + '` |')
+
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log.contains('Recommended codec: ' + results.recommendation.codec)
 assert log.contains('Report: ')

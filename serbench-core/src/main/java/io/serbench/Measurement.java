@@ -17,9 +17,25 @@ import java.util.regex.Pattern;
  * @param threads benchmark threads per fork; each thread holds its own codec instance, the
  *     ThreadLocal or pool pattern that non-thread-safe libraries need
  * @param profilers JMH profilers to add; {@code gc} measures allocated bytes per operation
+ * @param jvmArgs the JVM options of the measured JVMs (the JMH forks and the verification worker),
+ *     replacing the default heap settings {@link #DEFAULT_JVM_ARGS}; {@code null} keeps them
+ * @param jvmArgsAppend JVM options added after those and after the codecs' own flags
  */
 public record Measurement(
-    Preset preset, Long timeBudgetMillis, int threads, List<String> profilers) {
+    Preset preset,
+    Long timeBudgetMillis,
+    int threads,
+    List<String> profilers,
+    List<String> jvmArgs,
+    List<String> jvmArgsAppend) {
+
+  /** The heap settings of the measured JVMs unless {@code jvmArgs} replaces them. */
+  public static final List<String> DEFAULT_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
+
+  /** Without JVM options of the user's. */
+  public Measurement(Preset preset, Long timeBudgetMillis, int threads, List<String> profilers) {
+    this(preset, timeBudgetMillis, threads, profilers, null, List.of());
+  }
 
   /** The supported profilers. */
   public static final List<String> PROFILERS = List.of("gc");
@@ -40,6 +56,10 @@ public record Measurement(
   public Measurement {
     preset = preset == null ? Preset.STANDARD : preset;
     profilers = profilers == null ? List.of() : List.copyOf(profilers);
+    jvmArgs = jvmArgs == null ? null : List.copyOf(jvmArgs);
+    jvmArgsAppend = jvmArgsAppend == null ? List.of() : List.copyOf(jvmArgsAppend);
+    checkJvmArgs("jvmArgs", jvmArgs);
+    checkJvmArgs("jvmArgsAppend", jvmArgsAppend);
     if (threads < 1) {
       throw new InvalidConfigurationException(
           "threads", String.valueOf(threads), "threads must be at least 1, but was " + threads);
@@ -57,6 +77,46 @@ public record Measurement(
           "timeBudget",
           timeBudgetMillis + "ms",
           "timeBudget must be positive; write it as 90s, 5m or PT3M");
+    }
+  }
+
+  /**
+   * The JVM options of every measured JVM: the user's {@code jvmArgs} or the default heap, then the
+   * codecs' own flags (such as FST's {@code --add-opens}), then {@code jvmArgsAppend}.
+   */
+  public List<String> jvmOptions(java.util.Collection<String> codecFlags) {
+    java.util.Set<String> options =
+        new java.util.LinkedHashSet<>(jvmArgs == null ? DEFAULT_JVM_ARGS : jvmArgs);
+    options.addAll(codecFlags);
+    options.addAll(jvmArgsAppend);
+    return List.copyOf(options);
+  }
+
+  /**
+   * Splits a JVM option line, such as {@code -Xmx2g -XX:+UseZGC}, on white space; null or blank
+   * gives null.
+   */
+  public static List<String> splitJvmArgs(String line) {
+    if (line == null || line.isBlank()) {
+      return null;
+    }
+    return List.of(line.trim().split("\\s+"));
+  }
+
+  private static void checkJvmArgs(String element, List<String> args) {
+    if (args == null) {
+      return;
+    }
+    for (String arg : args) {
+      if (!arg.startsWith("-")) {
+        throw new InvalidConfigurationException(
+            element,
+            String.join(" ", args),
+            "'"
+                + arg
+                + "' is not a JVM option; write options separated by spaces, each starting"
+                + " with '-', such as -Xmx2g -XX:+UseZGC");
+      }
     }
   }
 

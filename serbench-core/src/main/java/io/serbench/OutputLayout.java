@@ -19,6 +19,9 @@ public record OutputLayout(Path directory) {
   /** The self-contained HTML report. */
   public static final String REPORT = "index.html";
 
+  /** The CI summary in GitHub-flavoured Markdown. */
+  public static final String SUMMARY = "summary.md";
+
   /** JMH's own JSON of the screening (or only) pass, for JMH visualizers. */
   public static final String JMH_RESULT = "jmh-result.json";
 
@@ -66,6 +69,10 @@ public record OutputLayout(Path directory) {
 
   public Path results() {
     return directory.resolve(RESULTS);
+  }
+
+  public Path summary() {
+    return directory.resolve(SUMMARY);
   }
 
   public Path csv() {

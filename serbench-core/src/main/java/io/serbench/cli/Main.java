@@ -130,6 +130,19 @@ public final class Main {
               "JMH profilers: gc for allocated bytes per operation",
               (r, v) -> r.profilers(List.of(v))),
           new ValueOption(
+              "jvm-args",
+              "jvmArgs",
+              "\"OPTIONS\"",
+              "JVM options of the measured JVMs, replacing the default heap"
+                  + " (write --jvm-args=\"-Xmx2g -XX:+UseZGC\")",
+              (r, v) -> r.jvmArgs(v)),
+          new ValueOption(
+              "jvm-args-append",
+              "jvmArgsAppend",
+              "\"OPTIONS\"",
+              "JVM options added after the defaults and the codecs' flags",
+              (r, v) -> r.jvmArgsAppend(v)),
+          new ValueOption(
               "forks", "forks", "N", "explicit JMH forks (a single pass)", (r, v) -> r.forks(v)),
           new ValueOption(
               "warmup-iterations",

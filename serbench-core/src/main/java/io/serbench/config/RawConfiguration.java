@@ -38,6 +38,8 @@ public final class RawConfiguration {
   String timeBudget;
   String threads;
   List<String> profilers = List.of();
+  String jvmArgs;
+  String jvmArgsAppend;
   String forks;
   String warmupIterations;
   String warmupTime;
@@ -138,6 +140,18 @@ public final class RawConfiguration {
 
   public RawConfiguration profilers(List<String> value) {
     profilers = split(value);
+    return this;
+  }
+
+  /** JVM options of the measured JVMs, separated by spaces; replace the default heap settings. */
+  public RawConfiguration jvmArgs(String value) {
+    jvmArgs = text(value);
+    return this;
+  }
+
+  /** JVM options added after the defaults and the codecs' flags, separated by spaces. */
+  public RawConfiguration jvmArgsAppend(String value) {
+    jvmArgsAppend = text(value);
     return this;
   }
 

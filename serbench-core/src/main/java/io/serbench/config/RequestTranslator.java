@@ -132,7 +132,9 @@ public final class RequestTranslator {
         raw.quick ? Measurement.Preset.QUICK : Measurement.preset(raw.preset),
         Measurement.parseDuration("timeBudget", raw.timeBudget),
         number("threads", raw.threads, Measurement.DEFAULT.threads(), Integer::parseInt),
-        raw.profilers);
+        raw.profilers,
+        Measurement.splitJvmArgs(raw.jvmArgs),
+        Measurement.splitJvmArgs(raw.jvmArgsAppend));
   }
 
   /** Constraints, objective and weights; a weights list wins over single weights. */

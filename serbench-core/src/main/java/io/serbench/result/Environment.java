@@ -20,6 +20,8 @@ import io.serbench.JmhSettings;
  * @param profilers JMH profilers that ran, such as {@code gc}
  * @param phaseSeconds wall time of each phase: scan, samples, verification, probes, sources,
  *     compile, screening, confirmation, report
+ * @param jvmArgs the JVM options every JMH fork ran with: the heap (or the user's {@code jvmArgs}),
+ *     the codecs' flags and the user's {@code jvmArgsAppend}
  */
 public record Environment(
     String javaVersion,
@@ -35,11 +37,13 @@ public record Environment(
     String plan,
     int threads,
     java.util.List<String> profilers,
-    java.util.Map<String, Double> phaseSeconds) {
+    java.util.Map<String, Double> phaseSeconds,
+    java.util.List<String> jvmArgs) {
 
   public Environment {
     threads = Math.max(1, threads);
     profilers = profilers == null ? java.util.List.of() : java.util.List.copyOf(profilers);
+    jvmArgs = jvmArgs == null ? java.util.List.of() : java.util.List.copyOf(jvmArgs);
     phaseSeconds =
         phaseSeconds == null
             ? java.util.Map.of()

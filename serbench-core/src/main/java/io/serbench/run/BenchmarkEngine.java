@@ -33,9 +33,8 @@ import java.util.Set;
  */
 public final class BenchmarkEngine {
   /** Heap settings for every fork, fixed so that GC sizing does not vary between codecs. */
-  static final List<String> FORK_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
-
   private final BenchmarkRequest request;
+
   private final BenchmarkListener listener;
   private final ClassLoader loader;
 
@@ -79,13 +78,20 @@ public final class BenchmarkEngine {
 
   /**
    * Every fork runs with the flags of all selected codecs, exactly like this worker, so that a
-   * codec that passed verification here meets the same JVM in its benchmark. Public for the
+   * codec that passed verification here meets the same JVM in its benchmark; the user's {@code
+   * jvmArgs} replace the default heap, and {@code jvmArgsAppend} come last. Public for the
    * calibration check, whose hand-written forks must get the same flags.
    */
+  public static List<String> forkJvmArgs(
+      io.serbench.Measurement measurement, List<CodecProvider> codecs) {
+    Set<String> flags = new LinkedHashSet<>();
+    codecs.forEach(c -> flags.addAll(c.jvmFlags(Runtime.version().feature())));
+    return measurement.jvmOptions(flags);
+  }
+
+  /** The default measurement's fork flags, for the calibration check. */
   public static List<String> forkJvmArgs(List<CodecProvider> codecs) {
-    Set<String> args = new LinkedHashSet<>(FORK_JVM_ARGS);
-    codecs.forEach(c -> args.addAll(c.jvmFlags(Runtime.version().feature())));
-    return List.copyOf(args);
+    return forkJvmArgs(io.serbench.Measurement.DEFAULT, codecs);
   }
 
   /** Each codec as declared, with the version of its library that this worker loaded. */

@@ -214,7 +214,7 @@ final class MeasurementStage {
         new JmhRunner(
             settings,
             request.javaExecutable(),
-            BenchmarkEngine.forkJvmArgs(codecs),
+            BenchmarkEngine.forkJvmArgs(request.measurement(), codecs),
             listener::info,
             request.measurement().threads(),
             request.measurement().gc(),

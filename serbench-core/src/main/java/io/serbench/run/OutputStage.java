@@ -47,7 +47,8 @@ final class OutputStage {
         new BenchmarkResults(
             BenchmarkResults.SCHEMA_VERSION,
             Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-            environment(measured),
+            // written again with the codecs' flags and every phase's time once the report is done
+            environment(measured, List.of()),
             descriptors,
             measured.samples(),
             capabilities,
@@ -77,17 +78,18 @@ final class OutputStage {
     HtmlReport.ReproduceInfo reproduce = reproduceInfo(measured, codecs);
     clock.end("report");
     // the report phase is short and known only after writing; time it, then write the final files
-    results = results.withEnvironment(environment(measured));
+    results = results.withEnvironment(environment(measured, codecs));
     ResultsFile.write(results, layout.results());
     ResultsCsv.write(results, layout.csv());
     HtmlReport.write(results, reproduce, layout.report());
+    io.serbench.report.MarkdownSummary.write(results, layout.summary());
     listener.info(
         PhaseClock.overheadLine(
             "Time outside JMH measurement: ", results.environment().phaseSeconds()));
     return results;
   }
 
-  private Environment environment(MeasurementStage.Measured measured) {
+  private Environment environment(MeasurementStage.Measured measured, List<CodecProvider> codecs) {
     return new Environment(
         System.getProperty("java.version"),
         System.getProperty("java.vendor"),
@@ -102,7 +104,8 @@ final class OutputStage {
         measured.plan(),
         request.measurement().threads(),
         request.measurement().profilers(),
-        clock.phases());
+        clock.phases(),
+        BenchmarkEngine.forkJvmArgs(request.measurement(), codecs));
   }
 
   /** The command that reruns the screening pass by hand on the kept sources and classpath. */
@@ -117,7 +120,7 @@ final class OutputStage {
             + OutputLayout.WORKER_CLASSPATH
             + ")\" org.openjdk.jmh.Main "
             + "-jvmArgs '"
-            + String.join(" ", BenchmarkEngine.forkJvmArgs(codecs))
+            + String.join(" ", BenchmarkEngine.forkJvmArgs(request.measurement(), codecs))
             + "'"
             + " -f "
             + settings.forks()

@@ -272,7 +272,15 @@ public final class Serbench {
     } catch (IOException e) {
       // closing the loader failed; the flags are complete
     }
-    return List.copyOf(flags);
+    // the user's JVM options reach the worker too, where verification and the probes run; its heap
+    // stays the JVM's default unless jvmArgs sets one
+    List<String> options = new ArrayList<>();
+    if (request.measurement().jvmArgs() != null) {
+      options.addAll(request.measurement().jvmArgs());
+    }
+    options.addAll(flags);
+    options.addAll(request.measurement().jvmArgsAppend());
+    return List.copyOf(new LinkedHashSet<>(options));
   }
 
   private static URLClassLoader projectLoader(BenchmarkRequest request) {

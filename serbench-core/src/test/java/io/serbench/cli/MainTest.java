@@ -85,6 +85,8 @@ class MainTest {
             "full",
             "--versioning-changes",
             "append",
+            "--jvm-args=-Xmx2g -XX:+UseZGC",
+            "--jvm-args-append=-XX:+UseSerialGC",
             "--untrusted-input",
             "true",
             "--objective",
@@ -126,6 +128,8 @@ class MainTest {
     assertThat(request.criteria().objective()).isEqualTo(Criteria.Objective.SPEED);
     assertThat(request.criteria().weights()).isEqualTo(new Criteria.Weights(1, 2, 0.5));
     assertThat(command.failOnNoRecommendation()).isTrue();
+    assertThat(request.measurement().jvmArgs()).containsExactly("-Xmx2g", "-XX:+UseZGC");
+    assertThat(request.measurement().jvmArgsAppend()).containsExactly("-XX:+UseSerialGC");
     assertThat(request.classesDirectory()).isEqualTo("build/classes");
     assertThat(request.projectClasspath()).containsExactly("build/classes", "lib/a.jar");
     assertThat(request.workerClasspath()).isNotEmpty();

@@ -126,6 +126,22 @@ public class BenchmarkMojo extends AbstractMojo {
   List<String> profilers = List.of();
 
   /**
+   * JVM options of the measured JVMs (the JMH forks and the verification worker), separated by
+   * spaces, such as {@code -Xms4g -Xmx4g -XX:+UseZGC}: measure under your production GC and heap.
+   * They replace the default heap settings ({@code -Xms1g -Xmx1g}); the codecs' own flags (FST's
+   * {@code --add-opens}) are always added.
+   */
+  @Parameter(property = "serbench.jvmArgs")
+  String jvmArgs;
+
+  /**
+   * JVM options added after the defaults and the codecs' flags, separated by spaces, such as {@code
+   * --enable-preview} or an {@code --add-opens} your model needs.
+   */
+  @Parameter(property = "serbench.jvmArgsAppend")
+  String jvmArgsAppend;
+
+  /**
    * JMH forks per benchmark. Setting this or any of the four parameters below replaces the preset
    * by a single pass with exactly these settings (defaults 1 fork, 3 x 1000 ms warmup, 5 x 1000 ms
    * measurement).

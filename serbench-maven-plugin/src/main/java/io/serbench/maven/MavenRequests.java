@@ -32,6 +32,8 @@ final class MavenRequests {
         .timeBudget(mojo.timeBudget)
         .threads(mojo.threads)
         .profilers(mojo.profilers)
+        .jvmArgs(mojo.jvmArgs)
+        .jvmArgsAppend(mojo.jvmArgsAppend)
         .forks(mojo.forks)
         .warmupIterations(mojo.warmupIterations)
         .warmupTime(mojo.warmupTime)

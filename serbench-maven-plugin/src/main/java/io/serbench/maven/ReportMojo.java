@@ -155,6 +155,8 @@ public class ReportMojo extends AbstractMavenReport {
     try {
       BenchmarkResults read = ResultsFile.read(results);
       publishFullReport(layout, read);
+      // the CI summary, refreshed from the results the page shows
+      io.serbench.report.MarkdownSummary.write(read, layout.summary());
       return read;
     } catch (IOException | RuntimeException e) {
       throw new MavenReportException(

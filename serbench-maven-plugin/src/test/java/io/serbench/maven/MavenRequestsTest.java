@@ -100,6 +100,18 @@ class MavenRequestsTest {
   }
 
   @Test
+  void jvmArgs_reachTheMeasurement() {
+    BenchmarkMojo mojo = mojo();
+    mojo.jvmArgs = "-Xms2g -Xmx2g";
+    mojo.jvmArgsAppend = "-XX:+UseSerialGC";
+
+    io.serbench.Measurement measurement = request(mojo).measurement();
+
+    assertThat(measurement.jvmArgs()).containsExactly("-Xms2g", "-Xmx2g");
+    assertThat(measurement.jvmArgsAppend()).containsExactly("-XX:+UseSerialGC");
+  }
+
+  @Test
   void weights_listPropertyWinsOverNestedWeights_nestedKeepsTheObjectivesOthers() {
     BenchmarkMojo nested = mojo();
     nested.objective = "speed";

@@ -1,0 +1,34 @@
+<#if recommended??>
+## serbench recommends `${recommended}`
+<#else>
+## serbench: no codec can be recommended
+</#if>
+
+Constraints: ${constraints}<#if environment?has_content> · ${environment}</#if>
+
+<#list reasons as reason>
+- ${reason}
+</#list>
+<#if baseline??>
+
+<#if baseline.failed>
+> [!WARNING]
+> **Baseline gate failed:** ${baseline.verdict}
+<#else>
+**Baseline gate passed:** ${baseline.verdict}
+</#if>
+</#if>
+<#if top?has_content>
+
+| Rank | Codec | Score | Time vs. leader | Size vs. leader |
+|---:|---|---:|---:|---:|
+<#list top as row>
+| ${row.rank} | `${row.codec}` | ${row.score} | ${row.time} | ${row.size} |
+</#list>
+<#if (ranked > top?size)>
+
+${ranked - top?size} more eligible codec(s) in the full report.
+</#if>
+</#if>
+
+Full report: `index.html`; numbers: `results.json`, `results.csv` (generated ${generatedAt}).

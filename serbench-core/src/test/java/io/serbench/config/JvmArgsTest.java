@@ -1,0 +1,64 @@
+package io.serbench.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serbench.BenchmarkRequest;
+import io.serbench.InvalidConfigurationException;
+import io.serbench.Measurement;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** jvmArgs replace the default heap, jvmArgsAppend come last, the codecs' flags stay. */
+class JvmArgsTest {
+  private static BenchmarkRequest translate(RawConfiguration raw) {
+    return RequestTranslator.translate(
+        raw.classes(List.of("com.acme.Order")),
+        new ProjectFacts(
+            Path.of("."),
+            "target/classes",
+            List.of("src/main/java"),
+            List.of("target/classes"),
+            List.of("worker.jar"),
+            "java"));
+  }
+
+  @Test
+  void byDefaultTheForksGetTheFixedHeapAndTheCodecsFlags() {
+    Measurement measurement = translate(new RawConfiguration()).measurement();
+
+    assertThat(measurement.jvmOptions(List.of("--add-opens=java.base/java.lang=ALL-UNNAMED")))
+        .containsExactly("-Xms1g", "-Xmx1g", "--add-opens=java.base/java.lang=ALL-UNNAMED");
+  }
+
+  @Test
+  void jvmArgsReplaceTheHeap_andJvmArgsAppendComeAfterTheCodecsFlags() {
+    Measurement measurement =
+        translate(
+                new RawConfiguration()
+                    .jvmArgs(" -Xms4g  -Xmx4g -XX:+UseZGC ")
+                    .jvmArgsAppend("-XX:+UseSerialGC --enable-preview"))
+            .measurement();
+
+    assertThat(measurement.jvmOptions(List.of("--add-opens=java.base/java.util=ALL-UNNAMED")))
+        .containsExactly(
+            "-Xms4g",
+            "-Xmx4g",
+            "-XX:+UseZGC",
+            "--add-opens=java.base/java.util=ALL-UNNAMED",
+            "-XX:+UseSerialGC",
+            "--enable-preview");
+  }
+
+  @Test
+  void somethingThatIsNotAJvmOption_failsNamingTheElement() {
+    assertThatThrownBy(() -> translate(new RawConfiguration().jvmArgsAppend("-Xmx2g UseZGC")))
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessage(
+            "'UseZGC' is not a JVM option; write options separated by spaces, each starting with"
+                + " '-', such as -Xmx2g -XX:+UseZGC")
+        .extracting(e -> ((InvalidConfigurationException) e).element().orElseThrow())
+        .isEqualTo("jvmArgsAppend");
+  }
+}

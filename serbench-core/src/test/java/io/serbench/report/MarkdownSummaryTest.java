@@ -1,0 +1,66 @@
+package io.serbench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serbench.result.BaselineComparison;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Recommendation;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** summary.md: what a CI job shows of a run. */
+class MarkdownSummaryTest {
+  @Test
+  void theRecommendationReasonsAndRankingWithTheMeasuredRatios() throws Exception {
+    BenchmarkResults results = HtmlReportTest.fixture();
+    Recommendation recommendation = results.recommendation();
+
+    String md = MarkdownSummary.render(results);
+
+    assertThat(md).startsWith("## serbench recommends `" + recommendation.codec() + "`\n");
+    assertThat(md).contains("- " + recommendation.reasons().get(0));
+    assertThat(md)
+        .contains("| Rank | Codec | Score | Time vs. leader | Size vs. leader |")
+        .contains("|---:|---|---:|---:|---:|");
+    Recommendation.Ranked first = recommendation.ranking().get(0);
+    assertThat(md)
+        .contains(
+            String.format(
+                java.util.Locale.ROOT,
+                "| 1 | `%s` | %.2f | %.2fx | %.2fx |",
+                first.codec(),
+                first.score(),
+                first.relativeTime(),
+                first.relativeSize()));
+    assertThat(md).doesNotContain("Baseline gate");
+  }
+
+  @Test
+  void aFailedGateIsAWarning_andNoRecommendationSaysSo() throws Exception {
+    BenchmarkResults results =
+        HtmlReportTest.fixture()
+            .withRecommendation(
+                Recommendation.none(
+                    List.of("no codec meets the constraints (graph | crossLanguage)"),
+                    List.of(),
+                    io.serbench.result.Requirement.GRAPH))
+            .withBaseline(
+                new BaselineComparison(
+                    "old/results.json",
+                    "2026-11-01T00:00:00Z",
+                    "kryo",
+                    0.10,
+                    List.of(),
+                    List.of(),
+                    true,
+                    "kryo is 25% slower than the baseline"));
+
+    String md = MarkdownSummary.render(results);
+
+    assertThat(md).startsWith("## serbench: no codec can be recommended\n");
+    assertThat(md).contains("- no codec meets the constraints (graph \\| crossLanguage)");
+    assertThat(md)
+        .contains("> [!WARNING]\n> **Baseline gate failed:** kryo is 25% slower than the baseline");
+    assertThat(md).doesNotContain("| Rank |");
+  }
+}

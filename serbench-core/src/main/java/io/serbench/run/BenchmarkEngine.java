@@ -60,7 +60,8 @@ public final class BenchmarkEngine {
     List<Capabilities> capabilities;
     try (CodecLoaders loaders = new CodecLoaders(System.getProperty("java.class.path"), listener)) {
       verification =
-          new VerificationStage(listener, loaders).verify(codecs, samples, model.broken());
+          new VerificationStage(listener, loaders)
+              .verify(codecs, samples, unusable(model.broken(), samples.unsampled()));
       clock.end("verification");
       capabilities =
           new ProbeStage(request, listener, loaders).probe(codecs, samples, verification);
@@ -92,6 +93,14 @@ public final class BenchmarkEngine {
   /** The default measurement's fork flags, for the calibration check. */
   public static List<String> forkJvmArgs(List<CodecProvider> codecs) {
     return forkJvmArgs(io.serbench.Measurement.DEFAULT, codecs);
+  }
+
+  /** The configured classes no codec can run on: broken initialisers and unsampleable classes. */
+  private static Map<String, String> unusable(
+      Map<String, String> broken, Map<String, String> unsampled) {
+    Map<String, String> all = new java.util.LinkedHashMap<>(broken);
+    all.putAll(unsampled);
+    return all;
   }
 
   /** Each codec as declared, with the version of its library that this worker loaded. */

@@ -12,8 +12,10 @@ import io.serbench.sample.SampleSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -35,9 +37,13 @@ final class SampleStage {
    * The samples and every model class they cover.
    *
    * @param samples the samples, in order
-   * @param models the configured classes, then the classes of factory and fixture samples
+   * @param models the configured classes that have a sample, then the classes of factory and
+   *     fixture samples
+   * @param unsampled configured classes no sample could be generated for, with the reason and the
+   *     fix
    */
-  record Samples(List<PreparedSample> samples, List<Class<?>> models) {
+  record Samples(
+      List<PreparedSample> samples, List<Class<?>> models, Map<String, String> unsampled) {
     List<String> modelNames() {
       return models.stream().map(Class::getName).toList();
     }
@@ -86,17 +92,33 @@ final class SampleStage {
       covered.add(type);
     }
     List<String> modelNames = model.classes().stream().map(Class::getName).toList();
+    Map<String, String> unsampled = new LinkedHashMap<>();
     for (Class<?> type : model.classes()) {
       if (covered.contains(type)) {
         continue;
       }
       for (Integer size : sizes.isEmpty() ? Collections.<Integer>singletonList(null) : sizes) {
-        prepared.add(generated(type, size, modelNames));
+        try {
+          prepared.add(generated(type, size, modelNames));
+        } catch (InvalidConfigurationException e) {
+          if (!e.element().map("classes"::equals).orElse(false)) {
+            throw e;
+          }
+          // one class that cannot be sampled must not stop the others: report it and go on
+          listener.warn(e.getMessage());
+          unsampled.put(type.getName(), e.getMessage());
+          break;
+        }
       }
     }
-    Set<Class<?>> models = new LinkedHashSet<>(model.classes());
+    if (prepared.isEmpty()) {
+      throw new InvalidConfigurationException(
+          "classes", String.join(",", unsampled.keySet()), String.join("; ", unsampled.values()));
+    }
+    Set<Class<?>> models = new LinkedHashSet<>();
+    model.classes().stream().filter(c -> !unsampled.containsKey(c.getName())).forEach(models::add);
     prepared.forEach(s -> models.add(s.type()));
-    return new Samples(List.copyOf(prepared), List.copyOf(models));
+    return new Samples(List.copyOf(prepared), List.copyOf(models), unsampled);
   }
 
   private PreparedSample generated(Class<?> type, Integer size, List<String> modelNames) {
@@ -109,14 +131,22 @@ final class SampleStage {
       if (e instanceof InvalidConfigurationException invalid) {
         throw invalid;
       }
+      String why =
+          e instanceof IllegalArgumentException && e.getMessage() != null
+              ? e.getMessage().replaceFirst("^cannot generate [^:]*: ", "")
+              : Errors.oneLine(e);
       throw new InvalidConfigurationException(
           "classes",
           type.getName(),
           "cannot generate a sample of "
               + type.getName()
               + ": "
-              + Errors.oneLine(e)
-              + "; give a factory method in <samples> instead");
+              + why
+              + "; give a factory method that builds a valid one in <samples>"
+              + " (-Dserbench.samples=com.acme.Fixtures#"
+              + Character.toLowerCase(type.getSimpleName().charAt(0))
+              + type.getSimpleName().substring(1)
+              + ")");
     }
     generator.notes().forEach(n -> listener.warn("sample of " + type.getName() + ": " + n));
     return new PreparedSample(spec, type, value, generator.notes());

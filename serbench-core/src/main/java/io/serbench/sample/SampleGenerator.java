@@ -357,7 +357,12 @@ public final class SampleGenerator {
       canonical.setAccessible(true);
       return canonical.newInstance(args);
     } catch (ReflectiveOperationException e) {
-      notes.add(path + ": left null, record constructor failed: " + e);
+      notes.add(
+          path
+              + ": left null, the constructor of "
+              + type.getSimpleName()
+              + " rejected the generated values: "
+              + io.serbench.Errors.oneLine(cause(e)));
       return null;
     }
   }
@@ -425,7 +430,12 @@ public final class SampleGenerator {
       chosen.setAccessible(true);
       return chosen.newInstance(args);
     } catch (ReflectiveOperationException | RuntimeException e) {
-      notes.add(path + ": left null, constructor of " + type.getName() + " failed: " + e);
+      notes.add(
+          path
+              + ": left null, the constructor of "
+              + type.getSimpleName()
+              + " rejected the generated values: "
+              + io.serbench.Errors.oneLine(cause(e)));
       return null;
     }
   }
@@ -450,6 +460,14 @@ public final class SampleGenerator {
     } finally {
       random = outer;
     }
+  }
+
+  /** The constructor's own exception, not reflection's wrapper. */
+  private static Throwable cause(Throwable e) {
+    return e instanceof java.lang.reflect.InvocationTargetException wrapper
+            && wrapper.getCause() != null
+        ? wrapper.getCause()
+        : e;
   }
 
   private static boolean matches(Class<?>[] parameters, List<Field> fields) {

@@ -280,7 +280,34 @@ public final class Serbench {
     }
     options.addAll(flags);
     options.addAll(request.measurement().jvmArgsAppend());
+    roundTripTimeout().ifPresent(seconds -> options.add("-D" + TIMEOUT_PROPERTY + "=" + seconds));
     return List.copyOf(new LinkedHashSet<>(options));
+  }
+
+  /** The system property that sets the per-call time limit of verification and probes. */
+  static final String TIMEOUT_PROPERTY = "serbench.roundTripTimeout";
+
+  /**
+   * The round-trip time limit given to this JVM ({@code -Dserbench.roundTripTimeout=N} on the Maven
+   * or java command line), checked, for the worker where the round trips run.
+   */
+  static java.util.Optional<Long> roundTripTimeout() {
+    String value = System.getProperty(TIMEOUT_PROPERTY);
+    if (value == null || value.isBlank()) {
+      return java.util.Optional.empty();
+    }
+    try {
+      long seconds = Long.parseLong(value.trim());
+      if (seconds > 0) {
+        return java.util.Optional.of(seconds);
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new io.serbench.InvalidConfigurationException(
+        "roundTripTimeout",
+        value,
+        "'" + value + "' is not a time limit; give whole seconds, such as 60");
   }
 
   private static URLClassLoader projectLoader(BenchmarkRequest request) {

@@ -40,7 +40,13 @@ final class MavenExceptions {
       java.util.Set.of(
           "graph", "crossLanguage", "versioning", "versioningChanges", "untrustedInput");
 
+  /** Settings that exist only as system properties, not as POM elements. */
+  private static final java.util.Set<String> PROPERTIES_ONLY = java.util.Set.of("roundTripTimeout");
+
   private static String where(String element) {
+    if (PROPERTIES_ONLY.contains(element)) {
+      return "-Dserbench." + element + ": ";
+    }
     String pom =
         CONSTRAINTS.contains(element) ? "<constraints><" + element + ">" : "<" + element + ">";
     return pom + " (-Dserbench." + element + "): ";

@@ -66,7 +66,8 @@ final class MavenLauncher {
                 MavenRequests.facts(
                     project,
                     workerClasspath.resolve(
-                        session, project, plugin.getVersion(), pluginDependencies())));
+                        session, project, plugin.getVersion(), pluginDependencies()),
+                    projectJava()));
         List<String> homes =
             JdkToolchains.homes(
                 RawConfiguration.split(jvms),
@@ -84,6 +85,30 @@ final class MavenLauncher {
       }
       return outcome;
     }
+  }
+
+  /**
+   * The {@code java} of the project's JDK, as Surefire chooses it: the toolchain that
+   * maven-toolchains-plugin selected for the build, else the JDK that runs Maven. A log line says
+   * which; the report's environment shows its version.
+   */
+  private String projectJava() {
+    org.apache.maven.toolchain.Toolchain toolchain =
+        toolchains.getToolchainFromBuildContext("jdk", session);
+    if (toolchain != null) {
+      String java = toolchain.findTool("java");
+      if (java != null) {
+        log.info("Worker and JMH forks run on the project's toolchain JDK: " + java);
+        return java;
+      }
+      log.warn(
+          "the project's JDK toolchain "
+              + toolchain
+              + " has no java launcher; using the JDK that runs Maven");
+    }
+    String java = io.serbench.config.ProjectFacts.currentJava();
+    log.info("Worker and JMH forks run on the JDK that runs Maven: " + java);
+    return java;
   }
 
   /** The {@code <dependencies>} declared on this plugin in the POM, such as custom codec jars. */

@@ -263,7 +263,11 @@ final class ReportViews {
     return chart;
   }
 
-  /** One time chart and one size chart per scaling series with at least two sizes. */
+  /**
+   * One time chart and one size chart per scaling series with at least two sizes, each drawn twice:
+   * on linear axes and on logarithmic ones (the report offers a toggle). Points sit at their real
+   * size, and time points carry a whisker for the 99.9% interval.
+   */
   static List<Map<String, Object>> scaling(BenchmarkResults results) {
     Map<String, List<SampleResult>> series = new LinkedHashMap<>();
     for (SampleResult sample : results.samples()) {
@@ -273,21 +277,53 @@ final class ReportViews {
     }
     List<Map<String, Object>> charts = new ArrayList<>();
     for (Map.Entry<String, List<SampleResult>> entry : series.entrySet()) {
-      List<SampleResult> points = entry.getValue();
+      List<SampleResult> points =
+          entry.getValue().stream()
+              .sorted(java.util.Comparator.comparingInt(SampleResult::size))
+              .toList();
       if (points.size() < 2) {
         continue;
       }
       charts.add(
-          chart(entry.getKey(), "total time (ns/op)", points, results, CodecResult::totalNs));
+          chart(
+              entry.getKey(),
+              "total time (ns/op)",
+              points,
+              results,
+              CodecResult::totalNs,
+              ReportViews::totalError));
       charts.add(
           chart(
               entry.getKey(),
               "size (bytes)",
               points,
               results,
-              r -> r.passed() && r.sizeBytes() != null ? r.sizeBytes() : Double.NaN));
+              r -> r.passed() && r.sizeBytes() != null ? r.sizeBytes() : Double.NaN,
+              r -> 0));
     }
     return charts;
+  }
+
+  /**
+   * The 99.9% half-width of serialize plus deserialize: the two are measured independently, so
+   * their half-widths add in quadrature.
+   */
+  private static double totalError(CodecResult r) {
+    if (r.serializeNs() == null || r.deserializeNs() == null) {
+      return 0;
+    }
+    double s = r.serializeNs().error() == null ? 0 : r.serializeNs().error();
+    double d = r.deserializeNs().error() == null ? 0 : r.deserializeNs().error();
+    return Math.sqrt(s * s + d * d);
+  }
+
+  /** One axis: linear from zero, or logarithmic (log10 of value + 1, so that zero has a place). */
+  private record Axis(boolean log, double max, int from, int length, boolean inverted) {
+    double place(double value) {
+      double share =
+          log ? Math.log10(Math.max(0, value) + 1) / Math.log10(max + 1) : Math.max(0, value) / max;
+      return inverted ? from + length * (1 - share) : from + length * share;
+    }
   }
 
   private static Map<String, Object> chart(
@@ -295,57 +331,20 @@ final class ReportViews {
       String measure,
       List<SampleResult> points,
       BenchmarkResults results,
-      ToDoubleFunction<CodecResult> value) {
+      ToDoubleFunction<CodecResult> value,
+      ToDoubleFunction<CodecResult> error) {
     double max = 0;
     for (SampleResult sample : points) {
       for (CodecResult r : sample.results()) {
         double v = value.applyAsDouble(r);
         if (!Double.isNaN(v)) {
-          max = Math.max(max, v);
+          max = Math.max(max, v + error.applyAsDouble(r));
         }
       }
     }
     max = max == 0 ? 1 : max;
-    int plotWidth = CHART_WIDTH - LEFT - RIGHT;
-    int plotHeight = CHART_HEIGHT - TOP - BOTTOM;
-    List<Map<String, Object>> lines = new ArrayList<>();
-    int colour = 0;
-    for (CodecDescriptor codec : results.codecs()) {
-      StringBuilder polyline = new StringBuilder();
-      List<String> labels = new ArrayList<>();
-      for (int i = 0; i < points.size(); i++) {
-        CodecResult r = points.get(i).result(codec.id()).orElse(null);
-        double v = r == null ? Double.NaN : value.applyAsDouble(r);
-        if (Double.isNaN(v)) {
-          continue;
-        }
-        double x = LEFT + (points.size() == 1 ? 0 : plotWidth * i / (double) (points.size() - 1));
-        double y = TOP + plotHeight * (1 - v / max);
-        polyline.append(String.format(Locale.ROOT, "%.1f,%.1f ", x, y));
-        labels.add(points.get(i).size() + ": " + format(v));
-      }
-      if (polyline.length() > 0) {
-        Map<String, Object> line = new LinkedHashMap<>();
-        line.put("codec", codec.id());
-        line.put("colour", PALETTE[colour % PALETTE.length]);
-        line.put("points", polyline.toString().trim());
-        line.put("values", String.join(", ", labels));
-        lines.add(line);
-      }
-      colour++;
-    }
-    List<Map<String, Object>> ticks = new ArrayList<>();
-    for (int i = 0; i < points.size(); i++) {
-      Map<String, Object> tick = new LinkedHashMap<>();
-      tick.put(
-          "x",
-          String.format(
-              Locale.ROOT,
-              "%.1f",
-              LEFT + (points.size() == 1 ? 0 : plotWidth * i / (double) (points.size() - 1))));
-      tick.put("label", String.valueOf(points.get(i).size()));
-      ticks.add(tick);
-    }
+    double maxSize = points.stream().mapToInt(SampleResult::size).max().orElse(1);
+    maxSize = maxSize == 0 ? 1 : maxSize;
     Map<String, Object> chart = new LinkedHashMap<>();
     chart.put("series", series);
     chart.put("measure", measure);
@@ -356,9 +355,68 @@ final class ReportViews {
     chart.put("bottom", CHART_HEIGHT - BOTTOM);
     chart.put("right", CHART_WIDTH - RIGHT);
     chart.put("max", format(max));
-    chart.put("ticks", ticks);
-    chart.put("lines", lines);
+    for (boolean log : new boolean[] {false, true}) {
+      Axis x = new Axis(log, maxSize, LEFT, CHART_WIDTH - LEFT - RIGHT, false);
+      Axis y = new Axis(log, max, TOP, CHART_HEIGHT - TOP - BOTTOM, true);
+      chart.put(log ? "log" : "linear", plot(points, results, value, error, x, y));
+    }
     return chart;
+  }
+
+  /** Lines, whiskers and size ticks of one chart on the given axes. */
+  private static Map<String, Object> plot(
+      List<SampleResult> points,
+      BenchmarkResults results,
+      ToDoubleFunction<CodecResult> value,
+      ToDoubleFunction<CodecResult> error,
+      Axis x,
+      Axis y) {
+    List<Map<String, Object>> lines = new ArrayList<>();
+    int colour = 0;
+    for (CodecDescriptor codec : results.codecs()) {
+      StringBuilder polyline = new StringBuilder();
+      List<String> labels = new ArrayList<>();
+      List<Map<String, Object>> whiskers = new ArrayList<>();
+      for (SampleResult point : points) {
+        CodecResult r = point.result(codec.id()).orElse(null);
+        double v = r == null ? Double.NaN : value.applyAsDouble(r);
+        if (Double.isNaN(v)) {
+          continue;
+        }
+        double px = x.place(point.size());
+        polyline.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, y.place(v)));
+        double e = error.applyAsDouble(r);
+        labels.add(point.size() + ": " + format(v) + (e > 0 ? " ± " + format(e) : ""));
+        if (e > 0) {
+          Map<String, Object> whisker = new LinkedHashMap<>();
+          whisker.put("x", String.format(Locale.ROOT, "%.1f", px));
+          whisker.put("y1", String.format(Locale.ROOT, "%.1f", y.place(v - e)));
+          whisker.put("y2", String.format(Locale.ROOT, "%.1f", y.place(v + e)));
+          whiskers.add(whisker);
+        }
+      }
+      if (polyline.length() > 0) {
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put("codec", codec.id());
+        line.put("colour", PALETTE[colour % PALETTE.length]);
+        line.put("points", polyline.toString().trim());
+        line.put("values", String.join(", ", labels));
+        line.put("whiskers", whiskers);
+        lines.add(line);
+      }
+      colour++;
+    }
+    List<Map<String, Object>> ticks = new ArrayList<>();
+    for (SampleResult point : points) {
+      Map<String, Object> tick = new LinkedHashMap<>();
+      tick.put("x", String.format(Locale.ROOT, "%.1f", x.place(point.size())));
+      tick.put("label", String.valueOf(point.size()));
+      ticks.add(tick);
+    }
+    Map<String, Object> plot = new LinkedHashMap<>();
+    plot.put("ticks", ticks);
+    plot.put("lines", lines);
+    return plot;
   }
 
   /** Numbers as the report shows them: grouped integers from 100 up, one decimal below. */

@@ -138,6 +138,16 @@ class HtmlReportTest {
     assertThat(html).contains("<strong>com.acme.Fixtures#order</strong>: size (bytes) by size");
     assertThat(html).contains("<code>kryo</code>: 0: 294, 10: 394, 100: 1,294");
     assertThat(html).containsPattern("<polyline[^>]+points=\"[0-9., ]+\"");
+    // points sit at their real size: 10 is a tenth of the way on linear axes (70 + 440 / 10) ...
+    assertThat(html)
+        .contains("<text x=\"114.0\" y=\"206\" text-anchor=\"middle\" font-size=\"11\">10</text>");
+    // ... and about half-way on logarithmic ones (log 11 / log 101), offered by a toggle
+    assertThat(html)
+        .contains("<text x=\"298.6\" y=\"206\" text-anchor=\"middle\" font-size=\"11\">10</text>");
+    assertThat(html).contains("<svg class=\"log\"").contains("logarithmic axes");
+    // time points carry JMH's interval as a whisker, and the legend gives it
+    assertThat(html).contains("class=\"whisker\"");
+    assertThat(html).containsPattern("<code>kryo</code>: 0: [0-9.,]+ ± [0-9.,]+");
   }
 
   @Test

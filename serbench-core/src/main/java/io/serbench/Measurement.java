@@ -16,7 +16,9 @@ import java.util.regex.Pattern;
  *     leave of it
  * @param threads benchmark threads per fork; each thread holds its own codec instance, the
  *     ThreadLocal or pool pattern that non-thread-safe libraries need
- * @param profilers JMH profilers to add; {@code gc} measures allocated bytes per operation
+ * @param profilers JMH profilers to add: {@code gc} measures allocated bytes per operation, {@code
+ *     jfr} records a Java Flight Recording of every benchmark, {@code async} draws async-profiler
+ *     flame graphs where async-profiler is installed
  * @param jvmArgs the JVM options of the measured JVMs (the JMH forks and the verification worker),
  *     replacing the default heap settings {@link #DEFAULT_JVM_ARGS}; {@code null} keeps them
  * @param jvmArgsAppend JVM options added after those and after the codecs' own flags
@@ -38,7 +40,7 @@ public record Measurement(
   }
 
   /** The supported profilers. */
-  public static final List<String> PROFILERS = List.of("gc");
+  public static final List<String> PROFILERS = List.of("gc", "jfr", "async");
 
   /** The default: the standard preset, one thread, no profilers. */
   public static final Measurement DEFAULT = new Measurement(Preset.STANDARD, null, 1, List.of());

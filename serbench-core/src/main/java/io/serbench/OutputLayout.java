@@ -19,6 +19,9 @@ public record OutputLayout(Path directory) {
   /** The self-contained HTML report. */
   public static final String REPORT = "index.html";
 
+  /** JFR recordings and flame graphs of the profilers, per pass and benchmark. */
+  public static final String PROFILES = "profiles";
+
   /** The CI summary in GitHub-flavoured Markdown. */
   public static final String SUMMARY = "summary.md";
 
@@ -69,6 +72,10 @@ public record OutputLayout(Path directory) {
 
   public Path results() {
     return directory.resolve(RESULTS);
+  }
+
+  public Path profiles() {
+    return directory.resolve(PROFILES);
   }
 
   public Path summary() {

@@ -127,7 +127,8 @@ public final class Main {
               "profilers",
               "profilers",
               "gc",
-              "JMH profilers: gc for allocated bytes per operation",
+              "JMH profilers: gc (allocated bytes), jfr (a recording per benchmark), async"
+                  + " (flame graphs where async-profiler is installed)",
               (r, v) -> r.profilers(List.of(v))),
           new ValueOption(
               "jvm-args",

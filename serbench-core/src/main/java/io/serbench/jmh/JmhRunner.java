@@ -65,7 +65,27 @@ public final class JmhRunner {
    * @param allocations bytes allocated per operation, when the gc profiler ran
    */
   public record Outcome(
-      Map<Key, Score> scores, Map<Key, String> failures, Map<Key, Double> allocations) {}
+      Map<Key, Score> scores,
+      Map<Key, String> failures,
+      Map<Key, Double> allocations,
+      Map<Key, List<Path>> profiles) {}
+
+  /**
+   * Profilers that write files per benchmark: JFR recordings, async-profiler flame graphs.
+   *
+   * @param directory where JMH's profilers write, one subdirectory per benchmark
+   * @param jfr whether to add JMH's JFR profiler
+   * @param asyncLibrary the async-profiler library to add JMH's async profiler with, or null
+   */
+  public record Profiles(Path directory, boolean jfr, String asyncLibrary) {}
+
+  private Profiles profiles;
+
+  /** Adds the file-writing profilers to every fork. */
+  public JmhRunner withProfiles(Profiles value) {
+    this.profiles = value;
+    return this;
+  }
 
   /**
    * @param settings forks and iterations
@@ -116,6 +136,7 @@ public final class JmhRunner {
     Map<Key, Score> scores = new LinkedHashMap<>();
     Map<Key, Double> allocations = new LinkedHashMap<>();
     Map<Key, String> failures = new LinkedHashMap<>();
+    Map<Key, List<Path>> profiled = new LinkedHashMap<>();
     ArrayNode merged = ResultsFile.mapper().createArrayNode();
     Files.createDirectories(resultFile.toAbsolutePath().getParent());
     try (PrintStream log =
@@ -143,6 +164,11 @@ public final class JmhRunner {
                         .filter(e -> e.getKey().endsWith("gc.alloc.rate.norm"))
                         .findFirst()
                         .ifPresent(e -> allocations.put(key, e.getValue().getScore()));
+                    try {
+                      profileFiles(params).ifPresent(files -> profiled.put(key, files));
+                    } catch (IOException e) {
+                      // a profile that cannot be listed is not linked; the numbers stand
+                    }
                   });
         }
         for (String codec : plan.codecs()) {
@@ -165,7 +191,22 @@ public final class JmhRunner {
       }
     }
     ResultsFile.mapper().writeValue(resultFile.toFile(), merged);
-    return new Outcome(scores, failures, allocations);
+    return new Outcome(scores, failures, allocations, profiled);
+  }
+
+  /** The files JMH's profilers wrote for one benchmark: its subdirectory, named by its id. */
+  private java.util.Optional<List<Path>> profileFiles(BenchmarkParams params) throws IOException {
+    if (profiles == null) {
+      return java.util.Optional.empty();
+    }
+    Path directory = profiles.directory().resolve(params.id());
+    if (!Files.isDirectory(directory)) {
+      return java.util.Optional.empty();
+    }
+    try (var files = Files.list(directory)) {
+      List<Path> found = files.filter(Files::isRegularFile).sorted().toList();
+      return found.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(found);
+    }
   }
 
   private org.openjdk.jmh.runner.options.Options options(Plan plan, Path resultFile) {
@@ -195,6 +236,19 @@ public final class JmhRunner {
             .result(resultFile.toString());
     if (gc) {
       builder.addProfiler(org.openjdk.jmh.profile.GCProfiler.class);
+    }
+    if (profiles != null && profiles.jfr()) {
+      builder.addProfiler(
+          org.openjdk.jmh.profile.JavaFlightRecorderProfiler.class,
+          "dir=" + profiles.directory().toAbsolutePath());
+    }
+    if (profiles != null && profiles.asyncLibrary() != null) {
+      builder.addProfiler(
+          org.openjdk.jmh.profile.AsyncProfiler.class,
+          "libPath="
+              + profiles.asyncLibrary()
+              + ";output=flamegraph;dir="
+              + profiles.directory().toAbsolutePath());
     }
     for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
       builder.include("^" + Pattern.quote(plan.source().benchmark(operation)) + "$");

@@ -198,6 +198,19 @@ public final class HtmlReport {
       }
       row.put("notes", String.join(", ", notes));
       row.put("noisy", r.noisy());
+      List<Map<String, String>> profiles = new ArrayList<>();
+      r.profiles()
+          .forEach(
+              (operation, files) ->
+                  files.forEach(
+                      file ->
+                          profiles.add(
+                              Map.of(
+                                  "href",
+                                  file.replace('\\', '/'),
+                                  "label",
+                                  operation + " " + file.substring(file.lastIndexOf('/') + 1)))));
+      row.put("profiles", profiles);
       row.put(
           "runs",
           r.serializeNs() == null

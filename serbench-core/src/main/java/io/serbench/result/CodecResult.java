@@ -1,6 +1,7 @@
 package io.serbench.result;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One codec on one sample.
@@ -23,6 +24,7 @@ import java.util.List;
  * @param allocation bytes allocated per operation, with {@code <profilers>gc</profilers>}
  * @param measuredIn {@code confirmation} when the numbers come from the confirmation pass, {@code
  *     screening} when the codec was clearly dominated and measured in the screening pass only
+ * @param profiles files the profilers wrote per operation, relative to the output directory
  * @param sharingLost whether the round trip passed with every value equal but shared references
  *     came back as separate copies, listed in {@code differences}: a note, since identity is what
  *     the graph constraint (and its probe) is about
@@ -43,7 +45,8 @@ public record CodecResult(
     Score roundTripNs,
     Allocation allocation,
     String measuredIn,
-    boolean sharingLost) {
+    boolean sharingLost,
+    Map<String, List<String>> profiles) {
 
   /** Bytes allocated per operation, from JMH's gc profiler ({@code gc.alloc.rate.norm}). */
   public record Allocation(Double serialize, Double deserialize, Double roundTrip) {}
@@ -79,7 +82,8 @@ public record CodecResult(
         null,
         null,
         null,
-        sharingLost);
+        sharingLost,
+        Map.of());
   }
 
   /** The verdict of the round trip. */
@@ -90,6 +94,35 @@ public record CodecResult(
 
   public CodecResult {
     differences = differences == null ? List.of() : List.copyOf(differences);
+    profiles =
+        profiles == null
+            ? Map.of()
+            : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(profiles));
+  }
+
+  /**
+   * The same result with the files the profilers wrote: per operation ({@code serialize}, ...),
+   * paths relative to the output directory, such as a JFR recording or a flame graph.
+   */
+  public CodecResult withProfiles(Map<String, List<String>> value) {
+    return new CodecResult(
+        codec,
+        roundTrip,
+        phase,
+        failure,
+        differences,
+        differenceCount,
+        typeChanged,
+        sizeBytes,
+        deflatedBytes,
+        serializeNs,
+        deserializeNs,
+        benchmarkFailure,
+        roundTripNs,
+        allocation,
+        measuredIn,
+        sharingLost,
+        value);
   }
 
   public boolean passed() {
@@ -132,7 +165,8 @@ public record CodecResult(
         roundTripScore,
         allocated,
         pass,
-        sharingLost);
+        sharingLost,
+        profiles);
   }
 
   /**

@@ -219,6 +219,10 @@ final class MeasurementStage {
             request.measurement().threads(),
             request.measurement().gc(),
             label);
+    JmhRunner.Profiles profiles = profiles(confirmation);
+    if (profiles != null) {
+      runner.withProfiles(profiles);
+    }
     try {
       return runner.run(plans, layout.jmhResult(confirmation), layout.jmhLog(confirmation));
     } catch (org.openjdk.jmh.runner.RunnerException e) {
@@ -231,6 +235,30 @@ final class MeasurementStage {
       }
       throw e;
     }
+  }
+
+  /**
+   * The file-writing profilers asked for, writing under {@code profiles/screening} or {@code
+   * profiles/confirmation}; null when none was asked for or none is available. async-profiler is
+   * used only where its library is installed, else a warning says how to install it.
+   */
+  private JmhRunner.Profiles profiles(boolean confirmation) {
+    boolean jfr = request.measurement().profilers().contains("jfr");
+    String async = null;
+    if (request.measurement().profilers().contains("async")) {
+      async = AsyncProfilerLibrary.find().orElse(null);
+      if (async == null && !confirmation) {
+        listener.warn(
+            "async-profiler was asked for (profilers=async), but its library libasyncProfiler.so"
+                + " was not found: install async-profiler and set ASYNC_PROFILER_HOME, or put the"
+                + " library on LD_LIBRARY_PATH; measuring without flame graphs");
+      }
+    }
+    if (!jfr && async == null) {
+      return null;
+    }
+    return new JmhRunner.Profiles(
+        layout.profiles().resolve(confirmation ? "confirmation" : "screening"), jfr, async);
   }
 
   /**
@@ -282,11 +310,26 @@ final class MeasurementStage {
         Map<BenchmarkSource.Operation, Double> allocated =
             new EnumMap<>(BenchmarkSource.Operation.class);
         String failure = null;
+        Map<String, List<String>> profiles = new java.util.LinkedHashMap<>();
         for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
           JmhRunner.Key key = new JmhRunner.Key(sample.name(), result.codec(), operation);
           Score score = outcome.scores().get(key);
           if (score != null) {
             scores.put(operation, score);
+          }
+          List<Path> files = outcome.profiles().get(key);
+          if (files != null) {
+            profiles.put(
+                operation.name().toLowerCase(java.util.Locale.ROOT),
+                files.stream()
+                    .map(
+                        f ->
+                            layout
+                                .directory()
+                                .toAbsolutePath()
+                                .relativize(f.toAbsolutePath())
+                                .toString())
+                    .toList());
           }
           Double bytes = outcome.allocations().get(key);
           if (bytes != null) {
@@ -300,18 +343,20 @@ final class MeasurementStage {
           listener.warn(result.codec() + " on " + sample.name() + " was not measured: " + failure);
         }
         results.add(
-            result.withMeasurement(
-                scores.get(BenchmarkSource.Operation.SERIALIZE),
-                scores.get(BenchmarkSource.Operation.DESERIALIZE),
-                scores.get(BenchmarkSource.Operation.ROUND_TRIP),
-                allocated.isEmpty()
-                    ? null
-                    : new CodecResult.Allocation(
-                        allocated.get(BenchmarkSource.Operation.SERIALIZE),
-                        allocated.get(BenchmarkSource.Operation.DESERIALIZE),
-                        allocated.get(BenchmarkSource.Operation.ROUND_TRIP)),
-                pass,
-                failure));
+            result
+                .withMeasurement(
+                    scores.get(BenchmarkSource.Operation.SERIALIZE),
+                    scores.get(BenchmarkSource.Operation.DESERIALIZE),
+                    scores.get(BenchmarkSource.Operation.ROUND_TRIP),
+                    allocated.isEmpty()
+                        ? null
+                        : new CodecResult.Allocation(
+                            allocated.get(BenchmarkSource.Operation.SERIALIZE),
+                            allocated.get(BenchmarkSource.Operation.DESERIALIZE),
+                            allocated.get(BenchmarkSource.Operation.ROUND_TRIP)),
+                    pass,
+                    failure)
+                .withProfiles(profiles.isEmpty() ? result.profiles() : profiles));
       }
       measured.add(sample.withResults(results));
     }

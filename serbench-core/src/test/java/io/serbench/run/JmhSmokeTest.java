@@ -31,6 +31,10 @@ class JmhSmokeTest {
             .samples(List.of("io.serbench.testmodel.Fixtures#tree"))
             .codecs(List.of("kryo", "jackson-json", "test-oom"))
             .jmh(new JmhSettings(1, 1, 100, 2, 100))
+            // a JFR recording per benchmark; async-profiler is not installed on these machines
+            .measurement(
+                new io.serbench.Measurement(
+                    io.serbench.Measurement.Preset.QUICK, null, 1, List.of("jfr", "async")))
             .classesDirectory("target/test-classes")
             .sourceDirectories(List.of("src/test/java"))
             .outputDirectory(output.toString())
@@ -83,6 +87,19 @@ class JmhSmokeTest {
     assertThat(html).contains("no database in this environment");
     assertThat(results.recommendation().exclusions())
         .anyMatch(e -> e.codec().equals("test-oom") && e.reason().contains("not measured"));
+    // why a codec is slow: JMH's JFR profiler recorded every benchmark, linked per operation
+    assertThat(kryo.profiles()).containsKeys("serialize", "deserialize");
+    String recording = kryo.profiles().get("serialize").get(0);
+    assertThat(recording).startsWith("profiles/screening/").endsWith("profile.jfr");
+    assertThat(output.resolve(recording)).isRegularFile();
+    assertThat(Files.size(output.resolve(recording))).isPositive();
+    assertThat(html).contains("<a href=\"" + recording + "\">serialize profile.jfr</a>");
+    assertThat(log)
+        .anyMatch(
+            l ->
+                l.startsWith(
+                    "async-profiler was asked for (profilers=async), but its library"
+                        + " libasyncProfiler.so was not found"));
   }
 
   private static BenchmarkListener recording(List<String> log) {

@@ -8,6 +8,7 @@ import io.serbench.result.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
+import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
 import java.io.IOException;
@@ -269,9 +270,7 @@ public final class HtmlReport {
       Map<String, Object> row = new LinkedHashMap<>();
       row.put("rank", rank++);
       row.put("codec", ranked.codec());
-      row.put("score", String.format(Locale.ROOT, "%.2f", ranked.score()));
-      row.put("time", String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
-      row.put("size", String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
+      row.putAll(rankedCells(ranked));
       boolean screeningOnly =
           results.samples().stream()
               .flatMap(sample -> sample.result(ranked.codec()).stream())
@@ -284,6 +283,15 @@ public final class HtmlReport {
       rows.add(row);
     }
     return rows;
+  }
+
+  /** A ranked codec's score and its time and size relative to the leader, as text. */
+  static Map<String, String> rankedCells(Recommendation.Ranked ranked) {
+    Map<String, String> cells = new LinkedHashMap<>();
+    cells.put("score", String.format(Locale.ROOT, "%.2f", ranked.score()));
+    cells.put("time", String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
+    cells.put("size", String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
+    return cells;
   }
 
   private static String scoreText(Score score) {

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -46,9 +45,7 @@ public final class MarkdownSummary {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("rank", rank++);
         row.put("codec", ranked.codec());
-        row.put("score", String.format(Locale.ROOT, "%.2f", ranked.score()));
-        row.put("time", String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
-        row.put("size", String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
+        row.putAll(HtmlReport.rankedCells(ranked));
         top.add(row);
       }
     }

@@ -357,13 +357,7 @@ public final class SampleGenerator {
       canonical.setAccessible(true);
       return canonical.newInstance(args);
     } catch (ReflectiveOperationException e) {
-      notes.add(
-          path
-              + ": left null, the constructor of "
-              + type.getSimpleName()
-              + " rejected the generated values: "
-              + io.serbench.Errors.oneLine(cause(e)));
-      return null;
+      return rejected(path, type, e);
     }
   }
 
@@ -430,13 +424,7 @@ public final class SampleGenerator {
       chosen.setAccessible(true);
       return chosen.newInstance(args);
     } catch (ReflectiveOperationException | RuntimeException e) {
-      notes.add(
-          path
-              + ": left null, the constructor of "
-              + type.getSimpleName()
-              + " rejected the generated values: "
-              + io.serbench.Errors.oneLine(cause(e)));
-      return null;
+      return rejected(path, type, e);
     }
   }
 
@@ -460,6 +448,17 @@ public final class SampleGenerator {
     } finally {
       random = outer;
     }
+  }
+
+  /** Notes that the constructor refused the generated values, with its own message; null. */
+  private Object rejected(String path, Class<?> type, Throwable e) {
+    notes.add(
+        path
+            + ": left null, the constructor of "
+            + type.getSimpleName()
+            + " rejected the generated values: "
+            + io.serbench.Errors.oneLine(cause(e)));
+    return null;
   }
 
   /** The constructor's own exception, not reflection's wrapper. */

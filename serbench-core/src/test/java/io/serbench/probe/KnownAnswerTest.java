@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serbench.testmodel.CoffeeOrder;
 import io.serbench.testmodel.Payment;
 import io.serbench.testmodel.TreeNode;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,7 +23,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class KnownAnswerTest {
   private static final List<Class<?>> MODELS =
       List.of(CoffeeOrder.class, TreeNode.class, Payment.class, Payment.Card.class);
-  private static final Map<String, List<Capabilities>> PROBED = new HashMap<>();
+  private static final Map<String, List<Capabilities>> PROBED =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   /** codec, model, capability, expected. */
   private static final String[] TABLE = {
@@ -95,6 +96,33 @@ class KnownAnswerTest {
 
   static Stream<String> rows() {
     return Stream.of(TABLE);
+  }
+
+  /** Probes every codec of the table once, two at a time, as a run probes codecs one per core. */
+  @BeforeAll
+  static void probeEveryCodec() throws Exception {
+    java.util.Set<String> codecs = new java.util.LinkedHashSet<>();
+    for (String row : TABLE) {
+      codecs.add(row.split("\\|")[0].trim());
+    }
+    codecs.addAll(List.of("fst", "fst-registered", "fory", "fory-registered", "kryo", "jdk"));
+    java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(2);
+    try {
+      pool.submit(
+              () ->
+                  codecs.parallelStream()
+                      .forEach(
+                          codec -> {
+                            try {
+                              PROBED.put(codec, CapabilityProbesTest.probeAll(codec, MODELS));
+                            } catch (Exception e) {
+                              throw new IllegalStateException(codec + ": " + e, e);
+                            }
+                          }))
+          .get();
+    } finally {
+      pool.shutdown();
+    }
   }
 
   @ParameterizedTest(name = "{0}")

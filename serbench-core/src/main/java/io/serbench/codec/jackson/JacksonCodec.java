@@ -28,6 +28,16 @@ final class JacksonCodec implements Codec {
 
   /** A codec for the type in the given format. */
   static Codec create(Class<?> type, Dialect dialect) {
+    return create(type, dialect, false);
+  }
+
+  /**
+   * A codec for the type in the given format; {@code typed} turns on Jackson's default typing for
+   * every non-final type with no validator, the configuration Jackson's documentation warns
+   * against, under which the bytes name the classes to create: the untrusted-input probe's
+   * attacker.
+   */
+  static Codec create(Class<?> type, Dialect dialect, boolean typed) {
     ObjectMapper mapper =
         switch (dialect) {
           case JSON -> new ObjectMapper();
@@ -41,6 +51,12 @@ final class JacksonCodec implements Codec {
     if (dialect == Dialect.MSGPACK) {
       // after the java.time module, so that Instant takes MessagePack's own timestamp type
       mapper.registerModule(TimestampExtensionModule.INSTANCE);
+    }
+    if (typed) {
+      mapper.activateDefaultTyping(
+          com.fasterxml.jackson.databind.jsontype.impl.LaissezFaireSubTypeValidator.instance,
+          ObjectMapper.DefaultTyping.NON_FINAL,
+          com.fasterxml.jackson.annotation.JsonTypeInfo.As.PROPERTY);
     }
     return new JacksonCodec(mapper, type);
   }

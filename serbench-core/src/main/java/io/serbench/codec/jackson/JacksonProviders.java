@@ -2,6 +2,8 @@ package io.serbench.codec.jackson;
 
 import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
@@ -64,6 +66,12 @@ public final class JacksonProviders {
               "https://github.com/FasterXML/jackson-databind#readme"),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON));
     }
+
+    /** Default typing on: the bytes name classes, as an attacker's writer would. */
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON, true);
+    }
   }
 
   /** {@code jackson-smile}: Smile, Jackson's binary JSON. */
@@ -79,6 +87,12 @@ public final class JacksonProviders {
               "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/smile"),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.SMILE));
     }
+
+    /** Default typing on: the bytes name classes, as an attacker's writer would. */
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.SMILE, true);
+    }
   }
 
   /** {@code jackson-cbor}: CBOR (RFC 8949). */
@@ -93,6 +107,12 @@ public final class JacksonProviders {
               Format.BIN_CROSSLANG,
               "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/cbor"),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.CBOR));
+    }
+
+    /** Default typing on: the bytes name classes, as an attacker's writer would. */
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.CBOR, true);
     }
   }
 
@@ -114,6 +134,12 @@ public final class JacksonProviders {
               Format.BIN_CROSSLANG,
               "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson"),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.MSGPACK));
+    }
+
+    /** Default typing on: the bytes name classes, as an attacker's writer would. */
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.MSGPACK, true);
     }
   }
 }

@@ -87,8 +87,19 @@ public record Measurement(
    * codecs' own flags (such as FST's {@code --add-opens}), then {@code jvmArgsAppend}.
    */
   public List<String> jvmOptions(java.util.Collection<String> codecFlags) {
-    java.util.Set<String> options =
-        new java.util.LinkedHashSet<>(jvmArgs == null ? DEFAULT_JVM_ARGS : jvmArgs);
+    return options(jvmArgs == null ? DEFAULT_JVM_ARGS : jvmArgs, codecFlags);
+  }
+
+  /**
+   * The JVM options of the verification worker: as the forks', but with the JVM's default heap
+   * unless {@code jvmArgs} sets one.
+   */
+  public List<String> workerJvmOptions(java.util.Collection<String> codecFlags) {
+    return options(jvmArgs == null ? List.of() : jvmArgs, codecFlags);
+  }
+
+  private List<String> options(List<String> base, java.util.Collection<String> codecFlags) {
+    java.util.Set<String> options = new java.util.LinkedHashSet<>(base);
     options.addAll(codecFlags);
     options.addAll(jvmArgsAppend);
     return List.copyOf(options);

@@ -107,7 +107,6 @@ final class ReportViews {
           cell.put("name", named.name());
           cell.put(
               "verdict", r.measured() == Verdict.NOT_TESTED ? "NOT TESTED" : r.measured().name());
-          cell.put("exercised", r.exercised());
           cell.put(
               "css",
               r.measured() == Verdict.PASS ? "pass" : r.measured() == Verdict.FAIL ? "fail" : "na");

@@ -272,14 +272,8 @@ public final class Serbench {
     } catch (IOException e) {
       // closing the loader failed; the flags are complete
     }
-    // the user's JVM options reach the worker too, where verification and the probes run; its heap
-    // stays the JVM's default unless jvmArgs sets one
-    List<String> options = new ArrayList<>();
-    if (request.measurement().jvmArgs() != null) {
-      options.addAll(request.measurement().jvmArgs());
-    }
-    options.addAll(flags);
-    options.addAll(request.measurement().jvmArgsAppend());
+    // the user's JVM options reach the worker too, where verification and the probes run
+    List<String> options = new ArrayList<>(request.measurement().workerJvmOptions(flags));
     roundTripTimeout().ifPresent(seconds -> options.add("-D" + TIMEOUT_PROPERTY + "=" + seconds));
     return List.copyOf(new LinkedHashSet<>(options));
   }

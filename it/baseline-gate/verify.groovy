@@ -9,12 +9,40 @@ assert first.samples[0].results.find { it.codec == 'acme-spin' }.serializeNs.sco
 def second = new JsonSlurper().parse(new File(basedir, 'target/serbench/results.json'))
 assert second.baseline.failed
 assert second.baseline.watched == 'acme-spin'
-def row = second.baseline.rows.find { it.codec == 'acme-spin' }
-assert row.ratio > 1.1 && row.beyondNoise && row.regression
-assert !second.baseline.rows.find { it.codec == 'jdk' }.regression : 'an unchanged codec must not be flagged'
-assert log =~ /\[ERROR\] Failed to execute goal .*baseline gate: acme-spin got \d+% slower on generated\(com\.acme\.gate\.Order\) \([\d,]+ -> [\d,]+ ns\/op\), beyond the noise and the 10% allowed/
+// both operations slowed down, each tested with Welch's t-test on the iteration scores JMH kept
+assert first.samples[0].results.find { it.codec == 'acme-spin' }.serializeNs.iterationScores.size() >= 2
+['serialize', 'deserialize'].each { op ->
+  def row = second.baseline.rows.find { it.codec == 'acme-spin' && it.operation == op }
+  assert row.ratio > 1.1 && row.beyondNoise && row.regression && row.test == 'welch' && row.pValue < 0.001
+}
+assert second.baseline.rows.findAll { it.codec == 'jdk' }.every { !it.regression } : 'an unchanged codec must not be flagged'
+assert log =~ /\[ERROR\] Failed to execute goal .*baseline gate: acme-spin serialize got slower by \d+% on generated\(com\.acme\.gate\.Order\) \([\d,]+ -> [\d,]+ ns\/op, p [<=] [\d.]+\), more than the 10% allowed/
 def html = new File(basedir, 'target/serbench/index.html').getText('UTF-8')
 assert html.contains('id="baseline"')
 assert html.contains('REGRESSION')
+
+// serbench:compare, halting: the rule broke, the build failed with the rule's own message
+def halted = new JsonSlurper().parse(new File(basedir, 'target/compare-halt/comparison.json'))
+assert halted.failed
+assert halted.runs*.label == ['first', 'today']
+assert halted.checks.any { it.rule == 'size<=100000@*' && it.codec == 'jdk' && it.passed }
+assert halted.checks.any { it.rule == 'time+10%@acme-spin' && !it.passed }
+def serializeCell = halted.rows.find { it.codec == 'acme-spin' }.cells[1].values.SERIALIZE
+assert serializeCell.test == 'welch' && serializeCell.significant && serializeCell.ratio > 1.1
+assert log =~ /\[ERROR\] Failed to execute goal io\.serbench:serbench-maven-plugin:[^:]+:compare .*serbench compare: acme-spin serialize got slower by \d+%/
+def compareHtml = new File(basedir, 'target/compare-halt/index.html').getText('UTF-8')
+assert compareHtml.contains('<th scope="row">first</th>') && compareHtml.contains('<th scope="row">today</th>')
+assert compareHtml.contains('href="../first/index.html"')
+assert compareHtml.contains(String.format(Locale.ROOT, '%,.0f ns/op', second.samples[0].results.find { it.codec == 'acme-spin' }.serializeNs.score as double)) : 'the measured number is in the comparison'
+assert new File(basedir, 'target/compare-halt/summary.md').getText('UTF-8').startsWith('## serbench compare: FAIL')
+
+// serbench:compare with haltOnFailure=false: the same finding, as a warning
+def warned = new JsonSlurper().parse(new File(basedir, 'target/compare-warn/comparison.json'))
+assert warned.failed && warned.runs*.label == ['first', 'serbench']
+assert log =~ /\[WARNING\] serbench compare: acme-spin serialize got slower by/
+
+// a rule that does not parse: one line naming the element, the property and the syntax
+assert log.contains("[ERROR] Failed to execute goal io.serbench:serbench-maven-plugin:")
+assert log =~ /<rules> \(-Dserbench\.rules\): 'speed' is not a rule; write METRIC\+PERCENT \(time\+10%\)/
 assert !(log =~ /(?m)^\s+at [\w.$]+\(/) : 'a stack trace was printed'
 return true

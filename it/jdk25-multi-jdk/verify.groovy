@@ -10,9 +10,11 @@ assert jdk25.environment.javaVersion.startsWith('25')
   assert r.samples[0].results.every { it.roundTrip == 'PASS' && it.serializeNs.score > 0 }
 }
 def comparison = new JsonSlurper().parse(new File(out, 'jdks.json'))
-assert comparison.jdks == ['jdk-17', 'jdk-25']
+assert comparison.runs*.label == ['jdk-17', 'jdk-25']
+assert comparison.environmentDifferences.any { it.startsWith('JDK: 17') } : 'the JDKs differ, and the comparison says so'
 assert comparison.rows.size() == jdk17.samples[0].results.size()
 def html = new File(out, 'jdks.html').getText('UTF-8')
+assert html.contains('The same benchmark on 2 JDKs')
 assert html.contains('href="jdk-17/index.html"') && html.contains('href="jdk-25/index.html"')
 // the first JDK's run is also the output directory's own
 assert new JsonSlurper().parse(new File(out, 'results.json')).environment.javaVersion.startsWith('17')

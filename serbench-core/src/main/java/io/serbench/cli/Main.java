@@ -34,15 +34,20 @@ import joptsimple.OptionSpec;
  *     --classes com.acme.Order --samples com.acme.Fixtures#tree --quick
  * </pre>
  *
- * Its own classpath (serbench-core, JMH and the codec libraries) becomes the worker's. It hands its
- * options to the same {@link RequestTranslator} and {@link Launcher} as the Maven goal. Exit
- * status: 0 done, 1 a gate failed (baseline regression, no recommendation with {@code
- * --fail-on-no-recommendation}), 2 bad options or configuration, 3 the run could not complete.
+ * {@code Main compare [options] RUN RUN...} compares existing results.json files instead, as {@code
+ * serbench:compare} does. Its own classpath (serbench-core, JMH and the codec libraries) becomes
+ * the worker's. It hands its options to the same {@link RequestTranslator} and {@link Launcher} as
+ * the Maven goal. Exit status: 0 done, 1 a gate failed (baseline regression, no recommendation with
+ * {@code --fail-on-no-recommendation}), 2 bad options or configuration, 3 the run could not
+ * complete.
  */
 public final class Main {
   static final int EXIT_GATE = 1;
   static final int EXIT_USAGE = 2;
   static final int EXIT_FAILURE = 3;
+
+  /** The subcommand that compares existing results.json files instead of running a benchmark. */
+  static final String COMPARE = "compare";
 
   /**
    * One option with a value: its name, the configuration element it sets (the name in serbench's
@@ -285,6 +290,9 @@ public final class Main {
 
   /** Runs the command and returns its exit status. */
   int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length > 0 && args[0].equals(COMPARE)) {
+      return new CompareCommand().run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+    }
     Command command;
     try {
       command = parse(args);
@@ -405,6 +413,9 @@ public final class Main {
     out.println(
         "usage: java -cp <serbench-core, JMH and codec jars> io.serbench.cli.Main"
             + " --classpath CP [options]");
+    out.println(
+        "       java -cp <...> io.serbench.cli.Main compare [options] RESULTS RESULTS..."
+            + " (compare --help)");
     out.println();
     try {
       parser.printHelpOn(out);

@@ -159,7 +159,7 @@ public final class JmhRunner {
               .ifPresent(
                   target -> {
                     Key key = new Key(plan.sample(), target.codec(), target.operation());
-                    scores.put(key, score(result.getPrimaryResult(), params));
+                    scores.put(key, score(result, params));
                     result.getSecondaryResults().entrySet().stream()
                         .filter(e -> e.getKey().endsWith("gc.alloc.rate.norm"))
                         .findFirst()
@@ -256,14 +256,23 @@ public final class JmhRunner {
     return builder.build();
   }
 
-  private static Score score(Result<?> result, BenchmarkParams params) {
+  /** The aggregated score with every measured iteration's own score, fork after fork. */
+  private static Score score(RunResult run, BenchmarkParams params) {
+    Result<?> result = run.getPrimaryResult();
     double error = result.getScoreError();
+    List<Double> iterations = new ArrayList<>();
+    for (BenchmarkResult fork : run.getBenchmarkResults()) {
+      for (IterationResult iteration : fork.getIterationResults()) {
+        iterations.add(iteration.getPrimaryResult().getScore());
+      }
+    }
     return new Score(
         result.getScore(),
         Double.isNaN(error) ? null : error,
         result.getScoreUnit(),
         params.getForks(),
-        params.getMeasurement().getCount());
+        params.getMeasurement().getCount(),
+        iterations);
   }
 
   /** Counts benchmarks across runs and estimates the time left. */

@@ -5,7 +5,10 @@ import io.serbench.BenchmarkRequest;
 import io.serbench.OutputLayout;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
-import io.serbench.report.HtmlReport;
+import io.serbench.compare.CompareRun;
+import io.serbench.compare.Comparison;
+import io.serbench.compare.Comparisons;
+import io.serbench.compare.LabeledRun;
 import io.serbench.result.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.ResultsFile;
@@ -21,15 +24,16 @@ import java.util.Map;
 
 /**
  * Runs the same benchmark, probes included, once per JDK, each in {@code <output>/jdk-N}, then
- * writes {@code jdks.json} and {@code jdks.html} side by side. The first JDK's results.json,
- * results.csv and index.html are also copied to the output directory itself, so that tools that
- * read one run (the site report, CI scripts) keep working.
+ * compares them with {@link Comparisons}, as {@code serbench:compare} would, into {@code jdks.json}
+ * and {@code jdks.html}. The first JDK's results.json, results.csv and index.html are also copied
+ * to the output directory itself, so that tools that read one run (the site report, CI scripts)
+ * keep working.
  */
 public final class MultiJdkRun {
   private MultiJdkRun() {}
 
   /** The results of every JDK's run, in order, and their comparison. */
-  public record Outcome(Map<String, BenchmarkResults> runs, JdkComparison comparison) {
+  public record Outcome(Map<String, BenchmarkResults> runs, Comparison comparison) {
     /** The first JDK's results. */
     public BenchmarkResults first() {
       return runs.values().iterator().next();
@@ -64,13 +68,23 @@ public final class MultiJdkRun {
                   .build(),
               listener));
     }
-    JdkComparison comparison = JdkComparison.of(runs);
+    List<LabeledRun> labeled = new ArrayList<>();
+    runs.forEach(
+        (label, results) ->
+            labeled.add(
+                new LabeledRun(
+                    label,
+                    layout.forJdk(label).results().toString(),
+                    label + "/" + OutputLayout.REPORT,
+                    results)));
+    Comparison comparison = Comparisons.compare(labeled, List.of(), null);
     try {
       AtomicFiles.writeString(
           layout.jdksJson(),
           ResultsFile.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(comparison));
       AtomicFiles.writeString(
-          layout.jdksHtml(), HtmlReport.render("jdks.ftlh", Map.of("comparison", comparison)));
+          layout.jdksHtml(),
+          CompareRun.html(comparison, "The same benchmark on " + runs.size() + " JDKs"));
       Path first = layout.forJdk(runs.keySet().iterator().next()).directory();
       for (String file : List.of(OutputLayout.RESULTS, OutputLayout.CSV, OutputLayout.REPORT)) {
         if (Files.exists(first.resolve(file))) {
@@ -83,7 +97,7 @@ public final class MultiJdkRun {
     } catch (IOException e) {
       throw new WorkerFailedException("cannot write the JDK comparison: " + e.getMessage(), null);
     }
-    comparison.differentVerdicts().forEach(d -> listener.warn("JDKs disagree: " + d));
+    CompareRun.tell(comparison, listener);
     listener.info("JDK comparison: " + layout.jdksHtml());
     return new Outcome(runs, comparison);
   }

@@ -1,21 +1,27 @@
 package io.serbench.recommend;
 
+import io.serbench.compare.Comparison;
+import io.serbench.compare.Comparisons;
+import io.serbench.compare.LabeledRun;
+import io.serbench.compare.Measure;
+import io.serbench.compare.Rule;
 import io.serbench.result.BaselineComparison;
 import io.serbench.result.BenchmarkResults;
-import io.serbench.result.CodecResult;
-import io.serbench.result.SampleResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
- * Compares a run with a baseline run. The watched codec regresses on a sample when its total time
- * grew by more than {@code maxRegression} <em>and</em> its 99.9% interval lies entirely above the
- * baseline's, so noise alone never fails a build. Any codec that round-tripped a sample in the
- * baseline and fails it now fails the gate too.
+ * Compares a run with a baseline run through {@link Comparisons}, with one rule: the watched
+ * codec's serialize or deserialize time must not grow by more than {@code maxRegression} where the
+ * growth is significant (a one-sided Welch's t-test at the 0.1% level on JMH's iteration scores),
+ * so noise alone never fails a build. Any codec that round-tripped a sample in the baseline and
+ * fails it now fails the gate too.
  */
 public final class BaselineGate {
+  static final String BASELINE = "baseline";
+  static final String CURRENT = "this run";
+
   private BaselineGate() {}
 
   /**
@@ -33,75 +39,49 @@ public final class BaselineGate {
             : current.recommendation() != null && current.recommendation().codec() != null
                 ? current.recommendation().codec()
                 : baseline.recommendation() == null ? null : baseline.recommendation().codec();
+    Comparison comparison =
+        Comparisons.compare(
+            List.of(
+                new LabeledRun(BASELINE, file, null, baseline),
+                new LabeledRun(CURRENT, null, null, current)),
+            List.of(Rule.timeRegression(maxRegression, null)),
+            pinned);
     List<BaselineComparison.Row> rows = new ArrayList<>();
-    List<String> newFailures = new ArrayList<>();
-    for (SampleResult now : current.samples()) {
-      Optional<SampleResult> then =
-          baseline.samples().stream().filter(s -> s.name().equals(now.name())).findFirst();
-      if (then.isEmpty()) {
-        continue;
-      }
-      for (CodecResult r : now.results()) {
-        Optional<CodecResult> before = then.get().result(r.codec());
-        if (before.isEmpty()) {
+    for (Comparison.Row row : comparison.rows()) {
+      Comparison.Cell then = row.cells().get(0);
+      Comparison.Cell now = row.cells().get(1);
+      for (Measure operation : List.of(Measure.SERIALIZE, Measure.DESERIALIZE)) {
+        Comparison.Entry before = then.values().get(operation.name());
+        Comparison.Entry after = now.values().get(operation.name());
+        if (before == null || after == null || after.ratio() == null) {
           continue;
         }
-        if (before.get().passed() && !r.passed()) {
-          newFailures.add(
-              r.codec()
-                  + " on "
-                  + now.name()
-                  + " passed in the baseline and now fails: "
-                  + r.failure());
-          continue;
-        }
-        double a = before.get().totalNs();
-        double b = r.totalNs();
-        if (Double.isNaN(a) || Double.isNaN(b)) {
-          continue;
-        }
-        boolean beyondNoise = low(r) > high(before.get());
-        double ratio = b / a;
         rows.add(
             new BaselineComparison.Row(
-                now.name(),
-                r.codec(),
-                a,
-                b,
-                ratio,
-                beyondNoise,
-                ratio > 1 + maxRegression && beyondNoise));
+                row.sample(),
+                row.codec(),
+                operation.label(),
+                before.value(),
+                after.value(),
+                after.ratio(),
+                after.pValue(),
+                after.test(),
+                after.significant(),
+                after.ratio() > 1 + maxRegression && after.significant()));
       }
     }
-    List<BaselineComparison.Row> regressions =
-        rows.stream().filter(row -> row.codec().equals(watched) && row.regression()).toList();
-    List<String> problems = new ArrayList<>();
-    for (BaselineComparison.Row row : regressions) {
-      problems.add(
-          String.format(
-              Locale.ROOT,
-              "%s got %.0f%% slower on %s (%s -> %s ns/op), beyond the noise and the %.0f%%"
-                  + " allowed",
-              row.codec(),
-              (row.ratio() - 1) * 100,
-              row.sample(),
-              number(row.baselineNs()),
-              number(row.currentNs()),
-              maxRegression * 100));
-    }
-    problems.addAll(newFailures);
-    boolean watchedMeasured = rows.stream().anyMatch(row -> row.codec().equals(watched));
-    if (pinned != null && !watchedMeasured) {
-      problems.add("pinned codec " + pinned + " was not measured in both runs");
-    }
+    List<String> newFailures = comparison.newFailures();
     String verdict =
-        problems.isEmpty()
-            ? String.format(
-                Locale.ROOT,
-                "no regression of %s beyond %.0f%% and the noise, and no codec that passed now fails",
-                watched,
-                maxRegression * 100)
-            : "baseline gate: " + String.join("; ", problems);
+        comparison.failed()
+            ? "baseline gate: " + comparison.verdict()
+            : String.format(
+                    Locale.ROOT,
+                    "no significant slowdown of %s beyond %s%%, and no codec that passed now fails",
+                    watched,
+                    percent(maxRegression))
+                + (comparison.notes().isEmpty()
+                    ? ""
+                    : "; but " + String.join("; ", comparison.notes()));
     return new BaselineComparison(
         file,
         baseline.generatedAt(),
@@ -109,20 +89,12 @@ public final class BaselineGate {
         maxRegression,
         rows,
         newFailures,
-        !problems.isEmpty(),
+        comparison.failed(),
         verdict);
   }
 
-  private static double low(CodecResult r) {
-    return r.serializeNs().low() + r.deserializeNs().low();
-  }
-
-  private static double high(CodecResult r) {
-    return r.serializeNs().high() + r.deserializeNs().high();
-  }
-
-  private static String number(double value) {
-    return String.format(Locale.ROOT, "%,.0f", value);
+  private static String percent(double fraction) {
+    return String.format(Locale.ROOT, "%.0f", fraction * 100);
   }
 
   /** Reads {@code 10%}, {@code 0.1} or {@code 10} (percent when above 1). */

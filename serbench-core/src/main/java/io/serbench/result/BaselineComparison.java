@@ -3,9 +3,9 @@ package io.serbench.result;
 import java.util.List;
 
 /**
- * This run against an earlier results.json: per sample and codec, the total time then and now, and
- * whether the watched codec got slower beyond both the allowed regression and the noise, or a codec
- * that passed then fails now.
+ * This run against an earlier results.json: per sample, codec and operation, the time then and now,
+ * and whether the watched codec got slower by more than the allowed regression with a significant
+ * difference, or a codec that passed then fails now.
  *
  * @param file the baseline file
  * @param baselineGeneratedAt when the baseline was measured
@@ -32,22 +32,29 @@ public record BaselineComparison(
   }
 
   /**
-   * One codec on one sample in both runs.
+   * One codec's operation on one sample in both runs.
    *
    * @param sample the sample name
    * @param codec the codec id
-   * @param baselineNs total time in the baseline
-   * @param currentNs total time now
+   * @param operation {@code serialize} or {@code deserialize}
+   * @param baselineNs its time in the baseline
+   * @param currentNs its time now
    * @param ratio now / then
-   * @param beyondNoise whether the intervals of the two totals do not overlap
+   * @param pValue the one-sided p-value of Welch's t-test on both runs' iteration scores, or {@code
+   *     null} when the baseline has none (files from before they were recorded)
+   * @param test {@code welch}, or {@code intervals} when the 99.9% intervals were compared instead
+   * @param beyondNoise whether the difference is significant at the 0.1% level
    * @param regression whether it is slower by more than allowed and beyond the noise
    */
   public record Row(
       String sample,
       String codec,
+      String operation,
       double baselineNs,
       double currentNs,
       double ratio,
+      Double pValue,
+      String test,
       boolean beyondNoise,
       boolean regression) {}
 }

@@ -12,11 +12,24 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param unit always {@code ns/op} for average time
  * @param forks forks that produced the score
  * @param iterations measured iterations per fork
+ * @param iterationScores every measured iteration's score, fork after fork, as JMH kept them: the
+ *     raw data that comparisons test a difference on; {@code null} in files written before it was
+ *     recorded
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Score(double score, Double error, String unit, int forks, int iterations) {
+public record Score(
+    double score,
+    Double error,
+    String unit,
+    int forks,
+    int iterations,
+    java.util.List<Double> iterationScores) {
   /** An error above this share of the score makes the score noisy. */
   public static final double NOISY_SHARE = 0.10;
+
+  public Score {
+    iterationScores = iterationScores == null ? null : java.util.List.copyOf(iterationScores);
+  }
 
   /**
    * Whether the 99.9% interval is wider than 10% of the score either way: the number is too noisy

@@ -27,6 +27,7 @@ class DocumentedOptionsTest {
     }
     documented.removeAll(EXAMPLES);
     Set<String> accepted = new TreeSet<>(new Main().optionNames());
+    accepted.addAll(new CompareCommand().optionNames());
     accepted.removeIf(name -> name.length() == 1); // short aliases, such as -h for --help
 
     assertThat(documented).as("documented but not accepted").isSubsetOf(accepted);

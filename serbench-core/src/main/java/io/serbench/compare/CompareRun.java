@@ -1,0 +1,180 @@
+package io.serbench.compare;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.InvalidConfigurationException;
+import io.serbench.OutputLayout;
+import io.serbench.SerbenchException;
+import io.serbench.report.HtmlReport;
+import io.serbench.result.AtomicFiles;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.ResultsFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@code serbench:compare} and the command line's {@code compare}: reads results.json files that
+ * already exist, compares them with {@link Comparisons} and writes {@code comparison.json}, {@code
+ * index.html} and {@code summary.md} to one directory. Whether a failed comparison fails the build
+ * is the caller's decision ({@code haltOnFailure}).
+ */
+public final class CompareRun {
+  /** The comparison's own results. */
+  public static final String JSON = "comparison.json";
+
+  private CompareRun() {}
+
+  /**
+   * What to compare.
+   *
+   * @param runs results.json files, or directories that hold one, each optionally written {@code
+   *     label=path}; the first is the baseline
+   * @param rules the rules to check
+   * @param pinned the codec rules without a codec watch, or {@code null} for the recommended one
+   * @param outputDirectory where the comparison goes
+   */
+  public record Request(List<String> runs, List<Rule> rules, String pinned, Path outputDirectory) {
+    public Request {
+      runs = List.copyOf(runs);
+      rules = List.copyOf(rules);
+    }
+  }
+
+  /** The comparison and the files written. */
+  public record Outcome(Comparison comparison, Path report, Path summary, Path json) {}
+
+  /**
+   * Reads, compares and writes.
+   *
+   * @throws InvalidConfigurationException naming {@code runs} when a file is missing or not a
+   *     serbench results.json, or fewer than two are given
+   */
+  public static Outcome run(Request request, BenchmarkListener listener) throws SerbenchException {
+    List<LabeledRun> runs = read(request.runs(), request.outputDirectory());
+    Comparison comparison = Comparisons.compare(runs, request.rules(), request.pinned());
+    Path directory = request.outputDirectory();
+    Path report = directory.resolve(OutputLayout.REPORT);
+    Path summary = directory.resolve(OutputLayout.SUMMARY);
+    Path json = directory.resolve(JSON);
+    try {
+      Files.createDirectories(directory);
+      AtomicFiles.writeString(
+          json,
+          ResultsFile.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(comparison));
+      AtomicFiles.writeString(report, html(comparison, "Comparison of " + runs.size() + " runs"));
+      AtomicFiles.writeString(summary, markdown(comparison));
+    } catch (IOException e) {
+      throw new SerbenchException(
+          "outputDirectory",
+          directory.toString(),
+          "cannot write the comparison to " + directory + ": " + e.getMessage());
+    }
+    tell(comparison, listener);
+    return new Outcome(comparison, report, summary, json);
+  }
+
+  /** The comparison as an HTML page, with a title. */
+  public static String html(Comparison comparison, String title) {
+    Map<String, Object> model = new LinkedHashMap<>();
+    model.put("comparison", comparison);
+    model.put("title", title);
+    return HtmlReport.render("compare.ftlh", model);
+  }
+
+  /** The comparison in GitHub-flavoured Markdown. */
+  public static String markdown(Comparison comparison) {
+    return HtmlReport.render("compare.md.ftl", Map.of("comparison", comparison));
+  }
+
+  /** Logs what a reader of the build log needs: what differs, where the pick flips, the verdict. */
+  public static void tell(Comparison comparison, BenchmarkListener listener) {
+    comparison.environmentDifferences().forEach(d -> listener.warn("The runs differ in " + d));
+    String first = comparison.recommendations().keySet().iterator().next();
+    if (comparison.sameRecommendation()) {
+      listener.info(
+          first.equals("none") ? "No run recommends a codec" : "Every run recommends " + first);
+    } else {
+      listener.warn(
+          "The recommendation flips: " + Comparisons.describe(comparison.recommendations()));
+    }
+    comparison.differentVerdicts().forEach(d -> listener.warn("Verdicts differ: " + d));
+    comparison.notes().forEach(listener::warn);
+    if (!comparison.failed()) {
+      listener.info(comparison.verdict());
+    }
+  }
+
+  private static List<LabeledRun> read(List<String> given, Path outputDirectory) {
+    // a user property arrives as one comma-separated entry
+    List<String> entries = io.serbench.config.RawConfiguration.split(given);
+    if (entries.size() < 2) {
+      throw new InvalidConfigurationException(
+          "runs",
+          String.join(",", entries),
+          "compare needs at least two results.json files (or directories that hold one), the"
+              + " baseline first; got "
+              + entries.size());
+    }
+    List<LabeledRun> runs = new ArrayList<>();
+    Set<String> labels = new HashSet<>();
+    for (String entry : entries) {
+      String label = null;
+      String location = entry.trim();
+      int equals = location.indexOf('=');
+      if (equals > 0 && !location.substring(0, equals).matches(".*[/\\\\].*")) {
+        label = location.substring(0, equals).trim();
+        location = location.substring(equals + 1).trim();
+      }
+      Path file = Path.of(location);
+      if (Files.isDirectory(file)) {
+        file = file.resolve(OutputLayout.RESULTS);
+      }
+      if (!Files.isRegularFile(file)) {
+        throw new InvalidConfigurationException(
+            "runs",
+            entry,
+            "no results.json at "
+                + file
+                + "; give a results.json that serbench:benchmark wrote, or its directory");
+      }
+      BenchmarkResults results;
+      try {
+        results = ResultsFile.read(file);
+      } catch (IOException | RuntimeException e) {
+        throw new InvalidConfigurationException(
+            "runs",
+            entry,
+            file + " is not a results.json that serbench wrote: " + io.serbench.Errors.oneLine(e));
+      }
+      if (label == null) {
+        Path parent = file.toAbsolutePath().normalize().getParent();
+        label =
+            parent == null || parent.getFileName() == null
+                ? "run"
+                : parent.getFileName().toString();
+      }
+      String unique = label;
+      for (int i = 2; !labels.add(unique); i++) {
+        unique = label + "-" + i;
+      }
+      Path html = file.resolveSibling(OutputLayout.REPORT);
+      String report =
+          Files.isRegularFile(html)
+              ? outputDirectory
+                  .toAbsolutePath()
+                  .normalize()
+                  .relativize(html.toAbsolutePath().normalize())
+                  .toString()
+                  .replace('\\', '/')
+              : null;
+      runs.add(new LabeledRun(unique, file.toString(), report, results));
+    }
+    return runs;
+  }
+}

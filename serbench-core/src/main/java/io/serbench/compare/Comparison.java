@@ -1,0 +1,166 @@
+package io.serbench.compare;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Several results.json files side by side, the contents of {@code comparison.json}: the first run
+ * is the baseline that changes are measured against. Nothing in it was measured anew.
+ *
+ * @param runs every run, in the order given
+ * @param rules the rules checked, as written
+ * @param pinned the codec the rules watch when they name none, or {@code null} for each run's
+ *     recommended codec
+ * @param environmentDifferences what differs between the runs' hosts and settings, one line each
+ *     (JDK, OS, CPU, cores, JVM options, threads, JMH settings, codec library versions)
+ * @param sameRecommendation whether every run recommends the same codec
+ * @param recommendations each recommended codec (or {@code none}) with the runs that recommend it
+ * @param rows one row per sample and codec found in any run
+ * @param differentVerdicts codecs that round-trip a sample in some runs and not in others
+ * @param newFailures codecs that round-trip a sample in the first run and fail it in a later one
+ * @param checks every rule applied to a value, passed or not
+ * @param problems why the comparison fails, one line each: broken rules, rules that checked
+ *     nothing, codecs that passed in the first run and fail in a later one (with rules only)
+ * @param notes what the reader should know that does not fail anything
+ * @param failed whether any problem was found
+ * @param verdict the outcome in one line
+ */
+public record Comparison(
+    List<Run> runs,
+    List<String> rules,
+    String pinned,
+    List<String> environmentDifferences,
+    boolean sameRecommendation,
+    Map<String, List<String>> recommendations,
+    List<Row> rows,
+    List<String> differentVerdicts,
+    List<String> newFailures,
+    List<Check> checks,
+    List<String> problems,
+    List<String> notes,
+    boolean failed,
+    String verdict) {
+
+  /** The significance level of every test: one-sided, 0.1%, as JMH's 99.9% intervals. */
+  public static final double ALPHA = 0.001;
+
+  public Comparison {
+    runs = List.copyOf(runs);
+    rules = List.copyOf(rules);
+    environmentDifferences = List.copyOf(environmentDifferences);
+    recommendations = Collections.unmodifiableMap(new LinkedHashMap<>(recommendations));
+    rows = List.copyOf(rows);
+    differentVerdicts = List.copyOf(differentVerdicts);
+    newFailures = List.copyOf(newFailures);
+    checks = List.copyOf(checks);
+    problems = List.copyOf(problems);
+    notes = List.copyOf(notes);
+  }
+
+  /** The checks that failed. */
+  public List<Check> brokenChecks() {
+    return checks.stream().filter(c -> !c.passed()).toList();
+  }
+
+  /**
+   * One run in the comparison.
+   *
+   * @param label its name in the comparison: given as {@code label=path}, or the name of the
+   *     directory that holds its results.json
+   * @param file the results.json it was read from
+   * @param report its own report relative to the comparison's directory, or {@code null} when there
+   *     is no index.html beside the file
+   * @param generatedAt when it was measured
+   * @param environment the host and JDK in one line
+   * @param recommended its recommended codec, or {@code null}
+   * @param runnerUp its runner-up, or {@code null}
+   */
+  public record Run(
+      String label,
+      String file,
+      String report,
+      String generatedAt,
+      String environment,
+      String recommended,
+      String runnerUp) {}
+
+  /**
+   * One sample and codec in every run.
+   *
+   * @param sample the sample's name
+   * @param codec the codec id
+   * @param cells one per run, in run order
+   * @param verdictDiffers whether it round-trips in some runs and not in others
+   */
+  public record Row(String sample, String codec, List<Cell> cells, boolean verdictDiffers) {
+    public Row {
+      cells = List.copyOf(cells);
+    }
+  }
+
+  /**
+   * One sample and codec in one run.
+   *
+   * @param run the run's label
+   * @param verdict {@code PASS}, {@code FAIL} or {@code ABSENT} (not in that run)
+   * @param failure why the round trip failed, or {@code null}
+   * @param values per {@link Measure} name, what was measured
+   */
+  public record Cell(String run, String verdict, String failure, Map<String, Entry> values) {
+    public Cell {
+      values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+    }
+  }
+
+  /**
+   * One measured value, and how it differs from the first run's.
+   *
+   * @param value the mean or exact count, in the measure's unit
+   * @param error the 99.9% half-width, or {@code null}
+   * @param iterations how many iteration scores the value has, or {@code null} for counts and files
+   *     without them
+   * @param ratio this value over the first run's, or {@code null} in the first run or when the
+   *     first run lacks it
+   * @param pValue the one-sided p-value of Welch's t-test on the raw iteration scores, in the
+   *     direction of the change, or {@code null} when no test applies
+   * @param significant whether the change is beyond chance at {@link #ALPHA}, or any change of an
+   *     exact count
+   * @param test how significance was decided: {@code welch}, {@code intervals} (files without
+   *     iteration scores: the two 99.9% intervals do not overlap), {@code exact} (sizes and
+   *     allocation), or {@code null} in the first run
+   */
+  public record Entry(
+      double value,
+      Double error,
+      Integer iterations,
+      Double ratio,
+      Double pValue,
+      boolean significant,
+      String test) {}
+
+  /**
+   * One rule applied to one value.
+   *
+   * @param rule the rule as written
+   * @param run the run the value comes from
+   * @param sample the sample
+   * @param codec the codec
+   * @param measure the measure's name
+   * @param baseline the first run's value, for a regression rule, or {@code null}
+   * @param value the value checked
+   * @param passed whether the rule holds
+   * @param message what was found, in one line
+   */
+  public record Check(
+      String rule,
+      String run,
+      String sample,
+      String codec,
+      String measure,
+      Double baseline,
+      double value,
+      boolean passed,
+      String message) {}
+}

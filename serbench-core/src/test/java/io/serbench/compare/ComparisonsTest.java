@@ -1,0 +1,291 @@
+package io.serbench.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serbench.InvalidConfigurationException;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecResult;
+import io.serbench.result.Environment;
+import io.serbench.result.Recommendation;
+import io.serbench.result.ResultsFile;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+
+/** The comparison of existing runs: the statistics behind its rules, and what it reports. */
+public class ComparisonsTest {
+  /** Offsets with a standard deviation of about 1. */
+  private static final double[] SPREAD = {-1.26, -0.63, 0, 0.63, 1.26};
+
+  public static BenchmarkResults fixture() throws Exception {
+    return ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
+  }
+
+  /** Every result of {@code codec} with its serialize iterations at {@code mean} ± sd. */
+  public static BenchmarkResults withSerialize(
+      BenchmarkResults results, String codec, double mean, double sd, Double error) {
+    return map(
+        results, codec, r -> r.withScores(score(mean, sd, error), score(1000, 1, null), null));
+  }
+
+  static Score score(double mean, double sd, Double error) {
+    List<Double> iterations = new ArrayList<>();
+    Arrays.stream(SPREAD).forEach(offset -> iterations.add(mean + offset * sd));
+    return new Score(mean, error, "ns/op", 1, iterations.size(), iterations);
+  }
+
+  static BenchmarkResults map(
+      BenchmarkResults results, String codec, UnaryOperator<CodecResult> change) {
+    List<SampleResult> samples = new ArrayList<>();
+    for (SampleResult sample : results.samples()) {
+      samples.add(
+          sample.withResults(
+              sample.results().stream()
+                  .map(r -> r.codec().equals(codec) ? change.apply(r) : r)
+                  .toList()));
+    }
+    return results.withSamples(samples);
+  }
+
+  static BenchmarkResults recommending(BenchmarkResults results, String codec) {
+    return results.withRecommendation(
+        new Recommendation(codec, null, List.of(), List.of(), List.of(), false, null));
+  }
+
+  private static List<LabeledRun> two(BenchmarkResults base, BenchmarkResults now) {
+    return List.of(
+        new LabeledRun("base", "base/results.json", null, base),
+        new LabeledRun("now", "now/results.json", null, now));
+  }
+
+  @Test
+  void aSignificantSlowdownBeyondTheLimitBreaksTheRule() throws Exception {
+    BenchmarkResults base = withSerialize(fixture(), "kryo", 100, 1, null);
+    BenchmarkResults now = withSerialize(fixture(), "kryo", 130, 1, null);
+
+    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+
+    assertThat(c.failed()).isTrue();
+    assertThat(c.problems())
+        .anySatisfy(
+            p ->
+                assertThat(p)
+                    .startsWith("kryo serialize got slower by 30% on com.acme.Fixtures#tree")
+                    .contains("(100 -> 130 ns/op, p < 0.0001), more than the 10% allowed"));
+    Comparison.Entry entry = c.rows().get(0).cells().get(1).values().get("SERIALIZE");
+    assertThat(entry.test()).isEqualTo("welch");
+    assertThat(entry.ratio()).isEqualTo(1.3);
+    // deserialize did not change, and a rule on it holds
+    assertThat(c.checks())
+        .filteredOn(check -> check.measure().equals("deserialize"))
+        .allSatisfy(check -> assertThat(check.passed()).isTrue());
+  }
+
+  @Test
+  void welchsTestFindsASlowdownThatOverlappingIntervalsWouldHide() throws Exception {
+    // sd 3 over 5 iterations: JMH's 99.9% half-width is t(0.9995, 4) * 3 / sqrt(5) = 11.55, so
+    // 100 ± 11.55 and 115 ± 11.55 overlap; the difference is still five standard deviations
+    BenchmarkResults base = withSerialize(fixture(), "kryo", 100, 3, 11.55);
+    BenchmarkResults now = withSerialize(fixture(), "kryo", 115, 3, 11.55);
+
+    Comparison c =
+        Comparisons.compare(two(base, now), Rule.parse(List.of("serialize+10%@kryo")), null);
+
+    Comparison.Entry entry = c.rows().get(0).cells().get(1).values().get("SERIALIZE");
+    assertThat(entry.value() - entry.error()).isLessThan(100 + 11.55);
+    assertThat(entry.pValue()).isLessThan(Comparison.ALPHA);
+    assertThat(c.failed()).isTrue();
+  }
+
+  @Test
+  void noiseAloneNeverBreaksARule() throws Exception {
+    BenchmarkResults base = withSerialize(fixture(), "kryo", 100, 30, null);
+    BenchmarkResults now = withSerialize(fixture(), "kryo", 125, 30, null);
+
+    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+
+    Comparison.Entry entry = c.rows().get(0).cells().get(1).values().get("SERIALIZE");
+    assertThat(entry.ratio()).isEqualTo(1.25);
+    assertThat(entry.significant()).isFalse();
+    assertThat(c.failed()).isFalse();
+    assertThat(c.verdict()).startsWith("every rule holds (time+10%@kryo");
+    assertThat(c.notes())
+        .anySatisfy(
+            n ->
+                assertThat(n)
+                    .startsWith("kryo serialize on com.acme.Fixtures#tree grew by 25% (100 -> 125")
+                    .contains("not significant at the 0.1% level (p = 0.")
+                    .contains(", 5 and 5 iterations); more measurement iterations can tell"));
+  }
+
+  @Test
+  void filesWithoutIterationScoresAreComparedByTheirIntervals() throws Exception {
+    // the fixture's scores carry no iteration scores, as files written before they were recorded
+    BenchmarkResults base = fixture();
+    BenchmarkResults now =
+        map(
+            fixture(),
+            "kryo",
+            r ->
+                r.withScores(
+                    new Score(r.serializeNs().score() * 2, 10.0, "ns/op", 1, 5, null),
+                    r.deserializeNs(),
+                    null));
+
+    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+
+    assertThat(c.rows().get(0).cells().get(1).values().get("SERIALIZE").test())
+        .isEqualTo("intervals");
+    assertThat(c.problems())
+        .anySatisfy(p -> assertThat(p).contains("the 99.9% intervals do not overlap"));
+  }
+
+  @Test
+  void anAbsoluteMaximumAppliesToEveryRunAndCodecWithAStar() throws Exception {
+    Comparison c =
+        Comparisons.compare(two(fixture(), fixture()), Rule.parse(List.of("size<=150@*")), null);
+
+    assertThat(c.failed()).isTrue();
+    assertThat(c.problems())
+        .contains("kryo size on com.acme.Fixtures#tree is 186 bytes, above the maximum of 150");
+    assertThat(c.checks()).extracting(Comparison.Check::run).contains("base", "now");
+  }
+
+  @Test
+  void aRuleWithoutACodecWatchesTheRecommendedOneAndAPinnedCodecThatIsMissingFails()
+      throws Exception {
+    BenchmarkResults base = recommending(withSerialize(fixture(), "kryo", 100, 1, null), "kryo");
+    BenchmarkResults now = recommending(withSerialize(fixture(), "kryo", 200, 1, null), "kryo");
+
+    Comparison watched = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%")), null);
+    Comparison pinnedElsewhere =
+        Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%")), "jackson-json");
+    Comparison missing =
+        Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@fory")), null);
+
+    assertThat(watched.failed()).isTrue();
+    assertThat(pinnedElsewhere.failed()).isFalse();
+    assertThat(missing.problems())
+        .containsExactly(
+            "rule time+10%@fory checked nothing: fory was not measured in both the first and a"
+                + " later run");
+  }
+
+  @Test
+  void aCodecThatPassedAndNowFailsFailsAComparisonWithRulesOnly() throws Exception {
+    BenchmarkResults now =
+        map(
+            fixture(),
+            "jackson-json",
+            r ->
+                CodecResult.verified(
+                    r.codec(), "DECODE", "no creator", List.of(), 0, false, null, null, false));
+
+    Comparison merged = Comparisons.compare(two(fixture(), now), List.of(), null);
+    Comparison gated =
+        Comparisons.compare(two(fixture(), now), Rule.parse(List.of("size+0%")), null);
+
+    assertThat(merged.failed()).isFalse();
+    assertThat(merged.differentVerdicts())
+        .contains("jackson-json on generated(com.acme.Order) fails in now only");
+    assertThat(gated.problems())
+        .contains(
+            "jackson-json on generated(com.acme.Order) passed in base and fails in now: no creator");
+  }
+
+  @Test
+  void differentHostsAreNamedAndRecommendationFlipsAreGrouped() throws Exception {
+    BenchmarkResults linux = recommending(fixture(), "kryo");
+    Environment e = linux.environment();
+    BenchmarkResults arm =
+        recommending(fixture(), "fory")
+            .withEnvironment(
+                new Environment(
+                    "25.0.1",
+                    "Eclipse Adoptium",
+                    e.os(),
+                    "Ampere Altra",
+                    4,
+                    e.seed(),
+                    e.jmhVersion(),
+                    e.jmh(),
+                    e.durationSeconds(),
+                    null,
+                    null,
+                    1,
+                    null,
+                    null,
+                    List.of("-Xmx2g")));
+    List<LabeledRun> runs =
+        List.of(
+            new LabeledRun("linux-17", "a", null, linux),
+            new LabeledRun("arm-25", "b", null, arm),
+            new LabeledRun("linux-17b", "c", null, linux));
+
+    Comparison c = Comparisons.compare(runs, Rule.parse(List.of("time+10%")), null);
+
+    assertThat(c.sameRecommendation()).isFalse();
+    assertThat(c.recommendations())
+        .containsEntry("kryo", List.of("linux-17", "linux-17b"))
+        .containsEntry("fory", List.of("arm-25"));
+    assertThat(c.environmentDifferences())
+        .contains(
+            "JDK: 17.0.15 (Debian) in linux-17, linux-17b; 25.0.1 (Eclipse Adoptium) in arm-25",
+            "CPU: Test CPU <fast> in linux-17, linux-17b; Ampere Altra in arm-25",
+            "cores: 2 in linux-17, linux-17b; 4 in arm-25");
+    assertThat(c.notes())
+        .anySatisfy(n -> assertThat(n).startsWith("the runs were not measured under the same"));
+  }
+
+  @Test
+  void theBaselineGateIsTheSameComparisonWithOneRule() throws Exception {
+    BenchmarkResults base = recommending(withSerialize(fixture(), "kryo", 100, 1, null), "kryo");
+    BenchmarkResults now = recommending(withSerialize(fixture(), "kryo", 130, 1, null), "kryo");
+
+    io.serbench.result.BaselineComparison gate =
+        io.serbench.recommend.BaselineGate.compare("base.json", base, now, 0.10, null);
+
+    assertThat(gate.failed()).isTrue();
+    assertThat(gate.watched()).isEqualTo("kryo");
+    assertThat(gate.verdict())
+        .startsWith("baseline gate: kryo serialize got slower by 30% on com.acme.Fixtures#tree");
+    assertThat(gate.rows())
+        .filteredOn(r -> r.codec().equals("kryo") && r.operation().equals("serialize"))
+        .allSatisfy(
+            r -> {
+              assertThat(r.regression()).isTrue();
+              assertThat(r.test()).isEqualTo("welch");
+              assertThat(r.pValue()).isLessThan(Comparison.ALPHA);
+            });
+    assertThat(gate.rows())
+        .filteredOn(r -> r.operation().equals("deserialize"))
+        .noneMatch(io.serbench.result.BaselineComparison.Row::regression);
+    assertThat(
+            io.serbench.recommend.BaselineGate.compare("base.json", base, base, 0.10, null)
+                .failed())
+        .isFalse();
+  }
+
+  @Test
+  void rulesParseAndBadOnesNameTheElementAndTheSyntax() {
+    List<Rule> rules =
+        Rule.parse(List.of("time+10%, size<=400@*", "allocation+2.5%@kryo-registered"));
+
+    assertThat(rules).extracting(Rule::maxRegression).containsExactly(0.10, null, 0.025);
+    assertThat(rules).extracting(Rule::maximum).containsExactly(null, 400.0, null);
+    assertThat(rules).extracting(Rule::codec).containsExactly(null, "*", "kryo-registered");
+    assertThat(rules.get(2).measures())
+        .containsExactly(Measure.SERIALIZE_ALLOCATION, Measure.DESERIALIZE_ALLOCATION);
+    assertThatThrownBy(() -> Rule.parse(List.of("speed>10%")))
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessageStartingWith("'speed>10%' is not a rule; write METRIC+PERCENT (time+10%)")
+        .satisfies(
+            e -> assertThat(((InvalidConfigurationException) e).element()).contains("rules"));
+  }
+}

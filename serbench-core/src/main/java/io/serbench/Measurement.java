@@ -22,6 +22,9 @@ import java.util.regex.Pattern;
  * @param jvmArgs the JVM options of the measured JVMs (the JMH forks and the verification worker),
  *     replacing the default heap settings {@link #DEFAULT_JVM_ARGS}; {@code null} keeps them
  * @param jvmArgsAppend JVM options added after those and after the codecs' own flags
+ * @param roundTrip whether to measure serialize-then-deserialize as a benchmark of its own; off by
+ *     default, since ranking, gate and CSV use serialize and deserialize, and it would cost a third
+ *     of the forks
  */
 public record Measurement(
     Preset preset,
@@ -29,14 +32,24 @@ public record Measurement(
     int threads,
     List<String> profilers,
     List<String> jvmArgs,
-    List<String> jvmArgsAppend) {
+    List<String> jvmArgsAppend,
+    boolean roundTrip) {
 
   /** The heap settings of the measured JVMs unless {@code jvmArgs} replaces them. */
   public static final List<String> DEFAULT_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
 
   /** Without JVM options of the user's. */
   public Measurement(Preset preset, Long timeBudgetMillis, int threads, List<String> profilers) {
-    this(preset, timeBudgetMillis, threads, profilers, null, List.of());
+    this(preset, timeBudgetMillis, threads, profilers, null, List.of(), false);
+  }
+
+  /** The operations measured: serialize and deserialize, and the round trip when asked for. */
+  public List<io.serbench.jmh.BenchmarkSource.Operation> operations() {
+    return roundTrip
+        ? List.of(io.serbench.jmh.BenchmarkSource.Operation.values())
+        : List.of(
+            io.serbench.jmh.BenchmarkSource.Operation.SERIALIZE,
+            io.serbench.jmh.BenchmarkSource.Operation.DESERIALIZE);
   }
 
   /** The supported profilers. */

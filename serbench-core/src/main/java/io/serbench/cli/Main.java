@@ -248,6 +248,7 @@ public final class Main {
   private final OptionSpec<String> sources;
   private final OptionSpec<String> jvms;
   private final OptionSpec<Void> quick;
+  private final OptionSpec<Void> roundTrip;
   private final OptionSpec<Void> failOnNoRecommendation;
   private final OptionSpec<Void> help;
   private final Map<ValueOption, OptionSpec<String>> values = new LinkedHashMap<>();
@@ -278,6 +279,9 @@ public final class Main {
             .withRequiredArg()
             .describedAs("HOME,HOME");
     quick = parser.accepts("quick", "the quick preset: a first look only");
+    roundTrip =
+        parser.accepts(
+            "round-trip", "also measure serialize-then-deserialize as a benchmark of its own");
     failOnNoRecommendation =
         parser.accepts(
             "fail-on-no-recommendation", "exit with status 1 when no codec meets the constraints");
@@ -352,6 +356,7 @@ public final class Main {
     List<String> projectClasspath = split(last(set, classpath), File.pathSeparator);
     RawConfiguration raw = new RawConfiguration().outputDirectory("build/serbench");
     raw.quick(set.has(quick));
+    raw.roundTrip(set.has(roundTrip));
     values.forEach(
         (option, spec) -> {
           if (set.has(spec)) {

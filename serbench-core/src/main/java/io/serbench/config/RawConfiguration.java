@@ -35,6 +35,7 @@ public final class RawConfiguration {
   Map<String, String> implementations = Map.of();
   String preset;
   boolean quick;
+  boolean roundTrip;
   String timeBudget;
   String threads;
   List<String> profilers = List.of();
@@ -125,6 +126,12 @@ public final class RawConfiguration {
   /** The quick preset, whatever {@link #preset} says. */
   public RawConfiguration quick(boolean value) {
     quick = value;
+    return this;
+  }
+
+  /** Measure the round trip as a benchmark of its own. */
+  public RawConfiguration roundTrip(boolean value) {
+    roundTrip = value;
     return this;
   }
 

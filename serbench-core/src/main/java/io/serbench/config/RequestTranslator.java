@@ -134,7 +134,8 @@ public final class RequestTranslator {
         number("threads", raw.threads, Measurement.DEFAULT.threads(), Integer::parseInt),
         raw.profilers,
         Measurement.splitJvmArgs(raw.jvmArgs),
-        Measurement.splitJvmArgs(raw.jvmArgsAppend));
+        Measurement.splitJvmArgs(raw.jvmArgsAppend),
+        raw.roundTrip);
   }
 
   /** Constraints, objective and weights; a weights list wins over single weights. */

@@ -24,7 +24,6 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -35,6 +34,7 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
+import org.openjdk.jmh.util.ListStatistics;
 
 /**
  * Runs compiled benchmarks with JMH's {@link Runner}; JMH forks a fresh JVM per benchmark, which
@@ -42,6 +42,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * codecs that passed the round trip on that sample.
  */
 public final class JmhRunner {
+  /** The confidence of every interval, as JMH's own score error. */
+  static final double CONFIDENCE = 0.999;
 
   private final JmhSettings settings;
   private final String javaExecutable;
@@ -80,6 +82,14 @@ public final class JmhRunner {
   public record Profiles(Path directory, boolean jfr, String asyncLibrary) {}
 
   private Profiles profiles;
+
+  private List<BenchmarkSource.Operation> operations = List.of(BenchmarkSource.Operation.values());
+
+  /** Measures only these operations (all by default). */
+  public JmhRunner withOperations(List<BenchmarkSource.Operation> value) {
+    this.operations = List.copyOf(value);
+    return this;
+  }
 
   /** Adds the file-writing profilers to every fork. */
   public JmhRunner withProfiles(Profiles value) {
@@ -129,10 +139,7 @@ public final class JmhRunner {
    */
   public Outcome run(List<Plan> plans, Path resultFile, Path logFile)
       throws IOException, RunnerException {
-    int total =
-        plans.stream()
-            .mapToInt(p -> p.codecs().size() * BenchmarkSource.Operation.values().length)
-            .sum();
+    int total = plans.stream().mapToInt(p -> p.codecs().size() * operations.size()).sum();
     Map<Key, Score> scores = new LinkedHashMap<>();
     Map<Key, Double> allocations = new LinkedHashMap<>();
     Map<Key, String> failures = new LinkedHashMap<>();
@@ -172,7 +179,7 @@ public final class JmhRunner {
                   });
         }
         for (String codec : plan.codecs()) {
-          for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
+          for (BenchmarkSource.Operation operation : operations) {
             Key key = new Key(plan.sample(), codec, operation);
             if (!scores.containsKey(key)) {
               failures.put(
@@ -250,29 +257,83 @@ public final class JmhRunner {
               + ";output=flamegraph;dir="
               + profiles.directory().toAbsolutePath());
     }
-    for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
+    for (BenchmarkSource.Operation operation : operations) {
       builder.include("^" + Pattern.quote(plan.source().benchmark(operation)) + "$");
     }
     return builder.build();
   }
 
-  /** The aggregated score with every measured iteration's own score, fork after fork. */
-  private static Score score(RunResult run, BenchmarkParams params) {
-    Result<?> result = run.getPrimaryResult();
-    double error = result.getScoreError();
-    List<Double> iterations = new ArrayList<>();
+  /**
+   * The score of the iterations at steady state: each fork's warm-up transient is cut by the MSER
+   * rule ({@link SteadyState}), and the mean and 99.9% interval of what is left come from JMH's own
+   * {@link ListStatistics}, as JMH computes them over all iterations.
+   */
+  static Score score(RunResult run, BenchmarkParams params) {
+    List<List<Double>> forks = new ArrayList<>();
     for (BenchmarkResult fork : run.getBenchmarkResults()) {
+      List<Double> iterations = new ArrayList<>();
       for (IterationResult iteration : fork.getIterationResults()) {
         iterations.add(iteration.getPrimaryResult().getScore());
       }
+      forks.add(iterations);
     }
-    return new Score(
-        result.getScore(),
-        Double.isNaN(error) ? null : error,
-        result.getScoreUnit(),
+    return score(
+        forks,
+        run.getPrimaryResult().getScoreUnit(),
         params.getForks(),
-        params.getMeasurement().getCount(),
-        iterations);
+        params.getMeasurement().getCount());
+  }
+
+  /**
+   * A contender's screening fork and its confirmation forks as one score: the steady-state
+   * iterations of all of them, with JMH's statistics over the pool, as JMH pools its forks.
+   */
+  public static Score pool(Score first, Score more) {
+    if (first == null || first.iterationScores() == null || more.iterationScores() == null) {
+      return more;
+    }
+    ListStatistics pooled = new ListStatistics();
+    List<Double> kept = new ArrayList<>(first.iterationScores());
+    kept.addAll(more.iterationScores());
+    kept.forEach(pooled::addValue);
+    double error = pooled.getMeanErrorAt(CONFIDENCE);
+    return new Score(
+        pooled.getMean(),
+        Double.isNaN(error) ? null : error,
+        more.unit(),
+        first.forks() + more.forks(),
+        more.iterations(),
+        kept,
+        (first.warmupCut() == null ? 0 : first.warmupCut())
+            + (more.warmupCut() == null ? 0 : more.warmupCut()),
+        !first.unsteady() && !more.unsteady());
+  }
+
+  /** The steady-state score of these forks' iteration scores. */
+  static Score score(List<List<Double>> forks, String unit, int forkCount, int iterationCount) {
+    ListStatistics retained = new ListStatistics();
+    List<Double> kept = new ArrayList<>();
+    int cut = 0;
+    boolean steady = true;
+    for (List<Double> fork : forks) {
+      SteadyState.Cut c = SteadyState.mser(fork);
+      cut += c.cut();
+      steady &= c.steady();
+      for (double value : fork.subList(c.cut(), fork.size())) {
+        retained.addValue(value);
+        kept.add(value);
+      }
+    }
+    double error = retained.getMeanErrorAt(CONFIDENCE);
+    return new Score(
+        retained.getMean(),
+        Double.isNaN(error) ? null : error,
+        unit,
+        forkCount,
+        iterationCount,
+        kept,
+        cut,
+        steady && !forks.isEmpty());
   }
 
   /** Counts benchmarks across runs and estimates the time left. */

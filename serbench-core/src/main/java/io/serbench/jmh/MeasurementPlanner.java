@@ -7,8 +7,15 @@ import java.util.Locale;
 
 /**
  * Turns a preset or a time budget into JMH settings for two passes: a <em>screening</em> pass that
- * measures every codec briefly, and a <em>confirmation</em> pass that re-measures, with more forks
- * and longer iterations, only the contenders whose intervals overlap the leader's.
+ * measures every codec in one fork, and a <em>confirmation</em> pass that adds forks for the
+ * contenders whose result could change the recommendation. The confirmation's forks are pooled with
+ * the screening's, so a contender's figure rests on every fork it ran.
+ *
+ * <p>Every fork runs many short iterations of {@link #ITERATION_MILLIS} instead of a guessed
+ * warmup: the warm-up transient is cut afterwards on JMH's own iteration scores by the MSER rule
+ * ({@link SteadyState}). On a two-core host the foundation codecs settle after 1 to 2 s, which no
+ * fixed warmup of a few hundred milliseconds covers, and a figure whose fork had not settled by the
+ * middle of its iterations is marked as not at steady state.
  *
  * <p>Costs are estimated as forks x (fork start + warmup + measurement) per benchmark; a fork start
  * (JVM launch, class loading, codec setup) is taken as {@link #FORK_START_MILLIS}.
@@ -20,25 +27,33 @@ public final class MeasurementPlanner {
   /** Time kept back for writing results and the report. */
   public static final long RESERVE_MILLIS = 2000;
 
-  /** Shortest screening iteration the planner accepts. */
-  static final long MIN_SCREENING_ITERATION_MILLIS = 50;
+  /**
+   * The length of a measured iteration: short, so that MSER has many points to place the end of the
+   * warm-up on, and long enough (thousands of operations) that each is a stable batch mean.
+   */
+  static final long ITERATION_MILLIS = 100;
+
+  /** One warmup iteration: the first 100 ms run interpreted code and are never steady. */
+  static final int WARMUP = 1;
 
   /**
-   * Screening iterations: 2 warmup and 5 measured. Three measured iterations would be the fewest
-   * that give JMH an error, but with 2 degrees of freedom its 99.9% interval is about 3.7 times
-   * wider than with 4, too wide to tell contenders from the clearly beaten.
+   * Iterations per fork of the standard preset: 4 s. Measured on a two-core host, the foundation
+   * codecs settle after 1 to 2 s (C2 compilations arrive in steps while they share the second core
+   * with the JMH host), and MSER may cut at most half of a fork.
    */
-  static final int SCREENING_WARMUP = 2;
+  static final int STANDARD_ITERATIONS = 40;
 
-  static final int SCREENING_MEASURED = 5;
+  /** Iterations per fork of the thorough preset. */
+  static final int THOROUGH_ITERATIONS = 60;
 
-  /** Confirmation iterations per fork. */
-  static final int CONFIRMATION_WARMUP = 3;
+  /** The fewest iterations a planned fork gets: fewer leave MSER nothing to cut. */
+  static final int MIN_ITERATIONS = 10;
 
-  static final int CONFIRMATION_MEASURED = 5;
+  /** The most iterations of {@link #ITERATION_MILLIS}; a larger budget lengthens them instead. */
+  static final int MAX_ITERATIONS = 80;
 
   /** Share of the remaining budget that screening may use when a confirmation follows. */
-  static final double SCREENING_SHARE = 0.4;
+  static final double SCREENING_SHARE = 0.7;
 
   private MeasurementPlanner() {}
 
@@ -46,7 +61,7 @@ public final class MeasurementPlanner {
    * The settings of both passes.
    *
    * @param screening settings of the pass over every codec
-   * @param confirmation settings of the pass over the contenders, or {@code null} for none
+   * @param confirmation settings of the extra forks for the contenders, or {@code null} for none
    * @param maxContenders how many codecs the confirmation re-measures at most
    * @param budgetMillis the run's budget, or {@code null} when a preset was used
    * @param description the plan in one line, for the log and the report
@@ -68,23 +83,25 @@ public final class MeasurementPlanner {
     return switch (preset) {
       case QUICK ->
           new Plan(
-              JmhSettings.QUICK, null, 0, null, "preset quick: " + describe(JmhSettings.QUICK));
+              JmhSettings.QUICK,
+              null,
+              0,
+              null,
+              "preset quick: " + describe(JmhSettings.QUICK) + ", too short to reach steady state");
       case STANDARD -> {
-        JmhSettings screening = new JmhSettings(1, 2, 200, 5, 200);
-        JmhSettings confirmation = new JmhSettings(2, 3, 1000, 5, 1000);
+        JmhSettings fork = forks(1, STANDARD_ITERATIONS);
         yield new Plan(
-            screening,
-            confirmation,
+            fork,
+            fork,
             3,
             null,
             "preset standard: screening "
-                + describe(screening)
-                + "; confirmation of up to 3 contenders "
-                + describe(confirmation));
+                + describe(fork)
+                + "; one more fork for up to 2 contenders (3 when tied), pooled");
       }
       case THOROUGH -> {
-        JmhSettings screening = new JmhSettings(1, 3, 1000, 5, 1000);
-        JmhSettings confirmation = new JmhSettings(3, 5, 1000, 10, 1000);
+        JmhSettings screening = forks(1, THOROUGH_ITERATIONS);
+        JmhSettings confirmation = forks(2, THOROUGH_ITERATIONS);
         yield new Plan(
             screening,
             confirmation,
@@ -92,8 +109,7 @@ public final class MeasurementPlanner {
             null,
             "preset thorough: screening "
                 + describe(screening)
-                + "; confirmation of up to 5 contenders "
-                + describe(confirmation));
+                + "; two more forks for up to 5 contenders, pooled");
       }
     };
   }
@@ -116,34 +132,34 @@ public final class MeasurementPlanner {
       int contenders) {
     long remaining = budgetMillis - spentMillis - RESERVE_MILLIS;
     int benchmarks = Math.max(1, screeningBenchmarks);
-    long shared = screeningIteration((long) (remaining * SCREENING_SHARE), benchmarks);
-    if (contenders > 1 && shared >= 100) {
-      JmhSettings screening = screening(Math.min(shared, 1000));
-      long left = remaining - estimateMillis(screening, benchmarks);
-      JmhSettings confirmation = confirmation(left, contenders * benchmarksPerContender);
-      return new Plan(
-          screening,
-          confirmation,
-          contenders,
-          budgetMillis,
-          budgetText(budgetMillis, spentMillis)
-              + ": screening "
-              + describe(screening)
-              + (confirmation == null
-                  ? "; no time left for a confirmation"
-                  : "; confirmation of up to "
-                      + contenders
-                      + " contenders "
-                      + describe(confirmation)));
+    if (contenders > 1) {
+      JmhSettings screening = fit(1, (long) (remaining * SCREENING_SHARE) / benchmarks);
+      if (screening != null && screening.measurementIterations() >= STANDARD_ITERATIONS) {
+        long left = remaining - estimateMillis(screening, benchmarks);
+        JmhSettings confirmation = confirmation(left, contenders * benchmarksPerContender);
+        return new Plan(
+            screening,
+            confirmation,
+            contenders,
+            budgetMillis,
+            budgetText(budgetMillis, spentMillis)
+                + ": screening "
+                + describe(screening)
+                + (confirmation == null
+                    ? "; no time left for a confirmation"
+                    : "; more forks for up to "
+                        + contenders
+                        + " contenders "
+                        + describe(confirmation)
+                        + ", pooled"));
+      }
     }
-    long alone = screeningIteration(remaining, benchmarks);
-    if (alone < MIN_SCREENING_ITERATION_MILLIS) {
+    JmhSettings alone = fit(1, remaining / benchmarks);
+    if (alone == null) {
       long minimum =
           spentMillis
               + RESERVE_MILLIS
-              + benchmarks
-                  * (FORK_START_MILLIS
-                      + (SCREENING_WARMUP + SCREENING_MEASURED) * MIN_SCREENING_ITERATION_MILLIS);
+              + benchmarks * (FORK_START_MILLIS + (WARMUP + MIN_ITERATIONS) * ITERATION_MILLIS);
       throw new InvalidConfigurationException(
           "timeBudget",
           seconds(budgetMillis),
@@ -156,41 +172,56 @@ public final class MeasurementPlanner {
               seconds(spentMillis),
               seconds(roundUp(minimum))));
     }
-    JmhSettings screening = screening(Math.min(alone, 1000));
     return new Plan(
-        screening,
+        alone,
         null,
         0,
         budgetMillis,
         budgetText(budgetMillis, spentMillis)
             + ": screening only "
-            + describe(screening)
+            + describe(alone)
             + " (no time for a confirmation)");
   }
 
   /**
-   * Confirmation settings that fit {@code remainingMillis} for this many benchmarks: two forks when
-   * iterations of at least 200 ms fit, more forks when iterations would exceed 2 s, one fork
-   * otherwise; {@code null} when not even that fits.
+   * Extra forks for the contenders that fit {@code remainingMillis} for this many benchmarks: up to
+   * three forks when each gets the standard iterations, one otherwise; {@code null} when not even
+   * one fork of {@link #MIN_ITERATIONS} fits.
    */
   public static JmhSettings confirmation(long remainingMillis, int benchmarks) {
     if (benchmarks <= 0) {
       return null;
     }
-    int perFork = CONFIRMATION_WARMUP + CONFIRMATION_MEASURED;
-    for (int forks = 2; forks >= 1; forks--) {
-      long iteration = (remainingMillis / benchmarks / forks - FORK_START_MILLIS) / perFork;
-      if (iteration >= (forks == 2 ? 200 : 100)) {
-        if (iteration > 2000) {
-          int more =
-              (int)
-                  Math.min(5, remainingMillis / benchmarks / (FORK_START_MILLIS + perFork * 2000L));
-          return settings(Math.max(forks, more), CONFIRMATION_WARMUP, 2000, CONFIRMATION_MEASURED);
-        }
-        return settings(forks, CONFIRMATION_WARMUP, iteration, CONFIRMATION_MEASURED);
+    for (int forks = 3; forks >= 1; forks--) {
+      JmhSettings settings = fit(forks, remainingMillis / benchmarks);
+      if (settings != null
+          && (forks == 1 || settings.measurementIterations() >= STANDARD_ITERATIONS)) {
+        return settings;
       }
     }
     return null;
+  }
+
+  /**
+   * The settings whose forks fit {@code perBenchmarkMillis}: as many iterations of {@link
+   * #ITERATION_MILLIS} as fit, up to {@link #MAX_ITERATIONS}, then longer iterations; {@code null}
+   * when fewer than {@link #MIN_ITERATIONS} fit.
+   */
+  static JmhSettings fit(int forks, long perBenchmarkMillis) {
+    long perFork = perBenchmarkMillis / forks - FORK_START_MILLIS - WARMUP * ITERATION_MILLIS;
+    long iterations = perFork / ITERATION_MILLIS;
+    if (iterations < MIN_ITERATIONS) {
+      return null;
+    }
+    if (iterations <= MAX_ITERATIONS) {
+      return forks(forks, (int) iterations);
+    }
+    long length = Math.max(ITERATION_MILLIS, perFork / MAX_ITERATIONS / 10 * 10);
+    return new JmhSettings(forks, WARMUP, length, MAX_ITERATIONS, length);
+  }
+
+  private static JmhSettings forks(int forks, int iterations) {
+    return new JmhSettings(forks, WARMUP, ITERATION_MILLIS, iterations, ITERATION_MILLIS);
   }
 
   /** Estimated wall time of running {@code benchmarks} benchmarks with these settings. */
@@ -213,19 +244,6 @@ public final class MeasurementPlanner {
         s.warmupMillis(),
         s.measurementIterations(),
         s.measurementMillis());
-  }
-
-  private static long screeningIteration(long millis, int benchmarks) {
-    return (millis / benchmarks - FORK_START_MILLIS) / (SCREENING_WARMUP + SCREENING_MEASURED);
-  }
-
-  private static JmhSettings screening(long iteration) {
-    return settings(1, SCREENING_WARMUP, iteration, SCREENING_MEASURED);
-  }
-
-  private static JmhSettings settings(int forks, int warmup, long iteration, int measured) {
-    long rounded = Math.max(10, iteration / 10 * 10);
-    return new JmhSettings(forks, warmup, rounded, measured, rounded);
   }
 
   private static String budgetText(long budget, long spent) {

@@ -74,6 +74,23 @@ final class Reasons {
               + winner
               + " still leads on its point estimate");
     }
+    List<String> unsteady =
+        java.util.stream.Stream.of(winner, runnerUp)
+            .filter(java.util.Objects::nonNull)
+            .filter(
+                codec ->
+                    results.samples().stream()
+                        .flatMap(sample -> sample.result(codec).stream())
+                        .anyMatch(CodecResult::unsteady))
+            .toList();
+    if (!unsteady.isEmpty()) {
+      reasons.add(
+          String.join(" and ", unsteady)
+              + (unsteady.size() == 1 ? " has" : " have")
+              + " a figure that was not at steady state (marked †, likely slower than the library"
+              + " is): measure with a longer preset (thorough) or a larger timeBudget before"
+              + " relying on the order");
+    }
     return reasons;
   }
 

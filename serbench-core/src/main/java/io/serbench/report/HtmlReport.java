@@ -192,13 +192,16 @@ public final class HtmlReport {
       if (r.noisy()) {
         notes.add("noisy");
       }
+      if (r.unsteady()) {
+        notes.add("not at steady state †");
+      }
       if ("screening".equals(r.measuredIn())) {
         notes.add("screening only");
       } else if ("confirmation".equals(r.measuredIn())) {
         notes.add("confirmed");
       }
       row.put("notes", String.join(", ", notes));
-      row.put("noisy", r.noisy());
+      row.put("noisy", r.noisy() || r.unsteady());
       List<Map<String, String>> profiles = new ArrayList<>();
       r.profiles()
           .forEach(
@@ -298,8 +301,10 @@ public final class HtmlReport {
     if (score == null) {
       return "";
     }
-    return score.error() == null
-        ? ReportViews.format(score.score())
-        : ReportViews.format(score.score()) + " ± " + ReportViews.format(score.error());
+    String text =
+        score.error() == null
+            ? ReportViews.format(score.score())
+            : ReportViews.format(score.score()) + " ± " + ReportViews.format(score.error());
+    return score.unsteady() ? text + " †" : text;
   }
 }

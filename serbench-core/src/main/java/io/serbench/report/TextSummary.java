@@ -29,6 +29,9 @@ public final class TextSummary {
         if (r.passed() && r.noisy()) {
           note = (note + " noisy").trim();
         }
+        if (r.passed() && r.unsteady()) {
+          note = (note + " not at steady state").trim();
+        }
         if ("screening".equals(r.measuredIn())) {
           note = (note + " screening only").trim();
         }

@@ -177,6 +177,15 @@ public record CodecResult(
         + (deserializeNs == null ? 0 : deserializeNs.halfWidth());
   }
 
+  /**
+   * Whether a serialize or deserialize score is known not to be at steady state: the MSER rule
+   * found a fork still warming up through the first half of its iterations.
+   */
+  public boolean unsteady() {
+    return serializeNs != null && serializeNs.unsteady()
+        || deserializeNs != null && deserializeNs.unsteady();
+  }
+
   /** Whether any of its scores is noisy. */
   public boolean noisy() {
     return serializeNs != null && serializeNs.noisy()

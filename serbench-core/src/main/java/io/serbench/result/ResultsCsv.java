@@ -14,7 +14,7 @@ public final class ResultsCsv {
 
   static final String HEADER =
       "sample,modelClass,series,size,codec,roundTrip,phase,failure,sizeBytes,deflatedBytes,"
-          + "serializeNs,serializeError,deserializeNs,deserializeError";
+          + "serializeNs,serializeError,deserializeNs,deserializeError,steadyState";
 
   private ResultsCsv() {}
 
@@ -40,7 +40,8 @@ public final class ResultsCsv {
                 score(r.serializeNs(), false),
                 score(r.serializeNs(), true),
                 score(r.deserializeNs(), false),
-                score(r.deserializeNs(), true)));
+                score(r.deserializeNs(), true),
+                steadyState(r)));
       }
     }
     return String.join("\n", lines) + "\n";
@@ -49,6 +50,14 @@ public final class ResultsCsv {
   /** Writes through a temporary file that is then moved into place. */
   public static void write(BenchmarkResults results, Path file) throws IOException {
     AtomicFiles.writeString(file, render(results));
+  }
+
+  /** {@code true}, {@code false}, or empty when unmeasured or from a file without the flag. */
+  private static String steadyState(CodecResult r) {
+    if (r.serializeNs() == null || r.serializeNs().steady() == null) {
+      return "";
+    }
+    return String.valueOf(!r.unsteady());
   }
 
   private static String quote(String text) {

@@ -12,9 +12,14 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param unit always {@code ns/op} for average time
  * @param forks forks that produced the score
  * @param iterations measured iterations per fork
- * @param iterationScores every measured iteration's score, fork after fork, as JMH kept them: the
- *     raw data that comparisons test a difference on; {@code null} in files written before it was
- *     recorded
+ * @param iterationScores the measured iterations the score is computed from, fork after fork, as
+ *     JMH kept them, after each fork's warm-up transient was cut: the raw data that comparisons
+ *     test a difference on; {@code null} in files written before it was recorded
+ * @param warmupCut measured iterations that the MSER truncation rule found to be still warming up
+ *     and left out of the score, over all forks; {@code null} in older files
+ * @param steady whether every fork settled: {@code false} when MSER placed the end of the warm-up
+ *     in the second half of a fork's iterations, so the score may still include warm-up and is
+ *     likely slower than the library's steady state; {@code null} in older files
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Score(
@@ -23,7 +28,9 @@ public record Score(
     String unit,
     int forks,
     int iterations,
-    java.util.List<Double> iterationScores) {
+    java.util.List<Double> iterationScores,
+    Integer warmupCut,
+    Boolean steady) {
   /** An error above this share of the score makes the score noisy. */
   public static final double NOISY_SHARE = 0.10;
 
@@ -38,6 +45,11 @@ public record Score(
   @JsonProperty("noisy")
   public boolean noisy() {
     return error != null && error > NOISY_SHARE * score;
+  }
+
+  /** Whether the score is known not to be at steady state. */
+  public boolean unsteady() {
+    return Boolean.FALSE.equals(steady);
   }
 
   /** The interval's half-width, 0 when JMH could not compute one. */

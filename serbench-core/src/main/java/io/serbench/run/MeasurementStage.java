@@ -49,8 +49,6 @@ final class MeasurementStage {
   record Measured(
       List<SampleResult> samples, String plan, JmhSettings screening, JmhSettings confirmation) {}
 
-  private static final int OPERATIONS = BenchmarkSource.Operation.values().length;
-
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
   private final PhaseClock clock;
@@ -67,7 +65,11 @@ final class MeasurementStage {
     this.clock = clock;
     this.layout = request.layout();
     this.codecs = codecs;
+    this.operations = request.measurement().operations().size();
   }
+
+  /** Benchmarks per codec and sample: serialize, deserialize, and the round trip when asked. */
+  private final int operations;
 
   Measured measure(
       SampleStage.Samples samples,
@@ -86,17 +88,19 @@ final class MeasurementStage {
               .toList();
       plans.add(new JmhRunner.Plan(sources.get(sample.type()), sample.spec().name(), passing));
     }
-    int screeningBenchmarks = plans.stream().mapToInt(p -> p.codecs().size() * OPERATIONS).sum();
+    int screeningBenchmarks = plans.stream().mapToInt(p -> p.codecs().size() * operations).sum();
     long measuredCodecs = plans.stream().flatMap(p -> p.codecs().stream()).distinct().count();
     MeasurementPlanner.Plan planned =
-        plan(screeningBenchmarks, samples.samples().size() * OPERATIONS, (int) measuredCodecs);
+        plan(screeningBenchmarks, samples.samples().size() * operations, (int) measuredCodecs);
     listener.info("Measurement plan: " + planned.description());
     listener.info(
         String.format(
-            "Running %d JMH benchmarks (%d codec(s) x sample x serialize, deserialize, round trip)"
-                + " with %s (about %d s)",
+            "Running %d JMH benchmarks (%d codec(s) x sample x %s) with %s (about %d s)",
             screeningBenchmarks,
             measuredCodecs,
+            request.measurement().operations().stream()
+                .map(o -> o.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
+                .collect(java.util.stream.Collectors.joining(", ")),
             MeasurementPlanner.describe(planned.screening()),
             MeasurementPlanner.estimateMillis(planned.screening(), screeningBenchmarks) / 1000));
     boolean confirm = planned.confirmation() != null;
@@ -125,7 +129,7 @@ final class MeasurementStage {
                         p.codecs().stream().filter(contenders::contains).toList()))
             .toList();
     int confirmationBenchmarks =
-        confirmPlans.stream().mapToInt(p -> p.codecs().size() * OPERATIONS).sum();
+        confirmPlans.stream().mapToInt(p -> p.codecs().size() * operations).sum();
     JmhSettings confirmation = planned.confirmation();
     if (planned.budgetMillis() != null) {
       long left =
@@ -219,6 +223,7 @@ final class MeasurementStage {
             request.measurement().threads(),
             request.measurement().gc(),
             label);
+    runner.withOperations(request.measurement().operations());
     JmhRunner.Profiles profiles = profiles(confirmation);
     if (profiles != null) {
       runner.withProfiles(profiles);
@@ -315,7 +320,10 @@ final class MeasurementStage {
           JmhRunner.Key key = new JmhRunner.Key(sample.name(), result.codec(), operation);
           Score score = outcome.scores().get(key);
           if (score != null) {
-            scores.put(operation, score);
+            // a contender's confirmation forks join its screening fork
+            scores.put(
+                operation,
+                only == null ? score : JmhRunner.pool(screened(result, operation), score));
           }
           List<Path> files = outcome.profiles().get(key);
           if (files != null) {
@@ -361,6 +369,14 @@ final class MeasurementStage {
       measured.add(sample.withResults(results));
     }
     return measured;
+  }
+
+  private static Score screened(CodecResult result, BenchmarkSource.Operation operation) {
+    return switch (operation) {
+      case SERIALIZE -> result.serializeNs();
+      case DESERIALIZE -> result.deserializeNs();
+      case ROUND_TRIP -> result.roundTripNs();
+    };
   }
 
   private static void deleteTree(Path directory) throws IOException {

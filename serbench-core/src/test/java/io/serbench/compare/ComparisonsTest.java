@@ -37,7 +37,7 @@ public class ComparisonsTest {
   static Score score(double mean, double sd, Double error) {
     List<Double> iterations = new ArrayList<>();
     Arrays.stream(SPREAD).forEach(offset -> iterations.add(mean + offset * sd));
-    return new Score(mean, error, "ns/op", 1, iterations.size(), iterations);
+    return new Score(mean, error, "ns/op", 1, iterations.size(), iterations, 0, true);
   }
 
   static BenchmarkResults map(
@@ -134,7 +134,7 @@ public class ComparisonsTest {
             "kryo",
             r ->
                 r.withScores(
-                    new Score(r.serializeNs().score() * 2, 10.0, "ns/op", 1, 5, null),
+                    new Score(r.serializeNs().score() * 2, 10.0, "ns/op", 1, 5, null, null, null),
                     r.deserializeNs(),
                     null));
 

@@ -9,10 +9,10 @@ import io.serbench.Measurement;
 import org.junit.jupiter.api.Test;
 
 class MeasurementPlannerTest {
-  /** 8 codecs x 1 sample x 3 operations. */
-  private static final int SCREENING = 24;
+  /** 8 codecs x 1 sample x 2 operations. */
+  private static final int SCREENING = 16;
 
-  private static final int PER_CONTENDER = 3;
+  private static final int PER_CONTENDER = 2;
 
   @Test
   void threeMinutes_fitScreeningAndConfirmationWithinTheBudget() {
@@ -22,7 +22,9 @@ class MeasurementPlannerTest {
 
     assertThat(plan.confirmation()).isNotNull();
     assertThat(plan.screening().forks()).isEqualTo(1);
-    assertThat(plan.screening().measurementIterations()).isEqualTo(5);
+    assertThat(plan.screening().measurementMillis()).isEqualTo(100);
+    assertThat(plan.screening().measurementIterations())
+        .isGreaterThanOrEqualTo(MeasurementPlanner.STANDARD_ITERATIONS);
     assertThat(plan.confirmation().forks()).isGreaterThanOrEqualTo(1);
     long total =
         spent
@@ -34,16 +36,16 @@ class MeasurementPlannerTest {
   }
 
   @Test
-  void moreBudget_givesLongerIterations() {
+  void moreBudget_givesMoreIterationsThenMoreForks() {
     MeasurementPlanner.Plan small =
         MeasurementPlanner.forBudget(150_000, 10_000, SCREENING, PER_CONTENDER, 3);
     MeasurementPlanner.Plan large =
         MeasurementPlanner.forBudget(600_000, 10_000, SCREENING, PER_CONTENDER, 3);
 
-    assertThat(large.screening().measurementMillis())
-        .isGreaterThan(small.screening().measurementMillis());
-    assertThat(large.confirmation().forks() * large.confirmation().measurementMillis())
-        .isGreaterThan(small.confirmation().forks() * small.confirmation().measurementMillis());
+    assertThat(large.screening().measurementIterations() * large.screening().measurementMillis())
+        .isGreaterThan(
+            small.screening().measurementIterations() * small.screening().measurementMillis());
+    assertThat(large.confirmation().forks()).isGreaterThan(small.confirmation().forks());
   }
 
   @Test
@@ -59,22 +61,31 @@ class MeasurementPlannerTest {
 
   @Test
   void budgetTooSmallForOneScreeningPass_saysWhatTheMinimumIs() {
-    assertThatThrownBy(() -> MeasurementPlanner.forBudget(30_000, 10_000, SCREENING, 3, 3))
+    assertThatThrownBy(() -> MeasurementPlanner.forBudget(30_000, 10_000, SCREENING, 2, 3))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessage(
-            "timeBudget 30 s is too small for one screening pass of 24 benchmarks after 10 s of"
+            "timeBudget 30 s is too small for one screening pass of 16 benchmarks after 10 s of"
                 + " verification and probes; the minimum here is 55 s");
   }
 
   @Test
-  void confirmation_usesTwoForksWhenTheyFit_oneForkOtherwise_noneWhenNothingFits() {
-    JmhSettings two = MeasurementPlanner.confirmation(90_000, 9);
-    JmhSettings one = MeasurementPlanner.confirmation(20_000, 9);
+  void confirmation_addsUpToThreeForksWhenTheyFit_oneOtherwise_noneWhenNothingFits() {
+    JmhSettings three = MeasurementPlanner.confirmation(150_000, 6);
+    JmhSettings one = MeasurementPlanner.confirmation(15_000, 6);
 
-    assertThat(two.forks()).isEqualTo(2);
-    assertThat(two.measurementMillis()).isBetween(200L, 2000L);
+    assertThat(three.forks()).isEqualTo(3);
+    assertThat(three.measurementIterations())
+        .isGreaterThanOrEqualTo(MeasurementPlanner.STANDARD_ITERATIONS);
     assertThat(one.forks()).isEqualTo(1);
-    assertThat(MeasurementPlanner.confirmation(5_000, 9)).isNull();
+    assertThat(MeasurementPlanner.confirmation(5_000, 6)).isNull();
+  }
+
+  @Test
+  void aLargeBudgetLengthensIterationsBeyondSixtyInsteadOfAddingMore() {
+    JmhSettings fork = MeasurementPlanner.fit(1, 20_000);
+
+    assertThat(fork.measurementIterations()).isEqualTo(MeasurementPlanner.MAX_ITERATIONS);
+    assertThat(fork.measurementMillis()).isGreaterThan(MeasurementPlanner.ITERATION_MILLIS);
   }
 
   @Test
@@ -83,11 +94,12 @@ class MeasurementPlannerTest {
         .isEqualTo(JmhSettings.QUICK);
     assertThat(MeasurementPlanner.preset(Measurement.Preset.QUICK).confirmation()).isNull();
     MeasurementPlanner.Plan standard = MeasurementPlanner.preset(Measurement.Preset.STANDARD);
-    assertThat(standard.screening()).isEqualTo(new JmhSettings(1, 2, 200, 5, 200));
-    assertThat(standard.confirmation()).isEqualTo(new JmhSettings(2, 3, 1000, 5, 1000));
+    assertThat(standard.screening()).isEqualTo(new JmhSettings(1, 1, 100, 40, 100));
+    assertThat(standard.confirmation()).isEqualTo(new JmhSettings(1, 1, 100, 40, 100));
     assertThat(standard.maxContenders()).isEqualTo(3);
     MeasurementPlanner.Plan thorough = MeasurementPlanner.preset(Measurement.Preset.THOROUGH);
-    assertThat(thorough.confirmation().forks()).isEqualTo(3);
+    assertThat(thorough.screening()).isEqualTo(new JmhSettings(1, 1, 100, 60, 100));
+    assertThat(thorough.confirmation().forks()).isEqualTo(2);
     assertThat(thorough.maxContenders()).isEqualTo(5);
   }
 

@@ -222,7 +222,8 @@ class RecommenderTest {
     Criteria deserializeOnly = Criteria.parse(null, null, null, null, null, "0", "1", "0");
     // serialize only, with jackson-json made the fastest serializer
     BenchmarkResults results =
-        withSerialize(orderOnly(), "jackson-json", new Score(100, 5.0, "ns/op", 1, 5, null));
+        withSerialize(
+            orderOnly(), "jackson-json", new Score(100, 5.0, "ns/op", 1, 5, null, null, null));
     Criteria serializeOnly = Criteria.parse(null, null, null, null, null, "1", "0", "0");
 
     assertThat(Recommender.recommend(orderOnly(), deserializeOnly).codec())
@@ -234,7 +235,7 @@ class RecommenderTest {
   void overlappingErrorBars_areATie_brokenBySizeForSpeed() throws Exception {
     // kryo becomes as fast as kryo-registered within the noise, but stays larger
     BenchmarkResults results =
-        withSerialize(orderOnly(), "kryo", new Score(560, 200.0, "ns/op", 1, 5, null));
+        withSerialize(orderOnly(), "kryo", new Score(560, 200.0, "ns/op", 1, 5, null, null, null));
     Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
 
     Recommendation recommendation = Recommender.recommend(results, speed);
@@ -261,7 +262,8 @@ class RecommenderTest {
       for (CodecResult r : sample.results()) {
         rows.add(
             r.codec().equals("kryo-registered")
-                ? r.withScores(r.serializeNs(), new Score(3000, 80.0, "ns/op", 1, 5, null), null)
+                ? r.withScores(
+                    r.serializeNs(), new Score(3000, 80.0, "ns/op", 1, 5, null, null, null), null)
                 : r);
       }
       samples.add(sample.withResults(rows));

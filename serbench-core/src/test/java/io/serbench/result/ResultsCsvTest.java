@@ -18,10 +18,10 @@ class ResultsCsvTest {
     assertThat(lines.get(1))
         .isEqualTo(
             "\"com.acme.Fixtures#tree\",\"com.acme.TreeNode\",,,\"kryo\",PASS,,,186,150,"
-                + "2458.600,120.500,3146.100,98.250");
+                + "2458.600,120.500,3146.100,98.250,");
     assertThat(lines.get(2))
         .isEqualTo(
             "\"com.acme.Fixtures#tree\",\"com.acme.TreeNode\",,,\"kryo-registered\",FAIL,"
-                + "\"ENCODE\",\"encode failed: StackOverflowError\",,,,,,");
+                + "\"ENCODE\",\"encode failed: StackOverflowError\",,,,,,,");
   }
 }

@@ -53,7 +53,8 @@ class WorkerFlagsTest {
             1,
             List.of(),
             List.of("-Xmx3g"),
-            List.of("-XX:+UseSerialGC"));
+            List.of("-XX:+UseSerialGC"),
+            false);
 
     List<String> flags = Serbench.jvmFlags(request(measurement));
 

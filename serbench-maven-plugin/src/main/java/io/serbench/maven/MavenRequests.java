@@ -29,6 +29,7 @@ final class MavenRequests {
         .implementations(generator.implementations)
         .preset(mojo.preset)
         .quick(mojo.quick)
+        .roundTrip(mojo.roundTrip)
         .timeBudget(mojo.timeBudget)
         .threads(mojo.threads)
         .profilers(mojo.profilers)

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.Measurement;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
@@ -37,7 +38,8 @@ import org.openjdk.jmh.util.ListStatistics;
  * fork, 5 x 1 s warmup, 5 x 1 s measurement). It prints, and writes to {@code
  * target/accuracy/accuracy.md}, each reported figure's ratio to the long run, the median relative
  * 99.9% interval of the contenders and of the others, the wall time and the pick. Three consecutive
- * runs by default; it takes about 15 minutes, so it only runs when asked:
+ * runs by default ({@code -Dserbench.accuracy.runs=N}); {@code -Dserbench.accuracy.preset=thorough}
+ * checks another preset. It takes about 15 minutes, so it only runs when asked:
  *
  * <pre>mvn -pl serbench-core test -Dtest=AccuracyCheck -Dserbench.accuracy=true</pre>
  */
@@ -88,6 +90,12 @@ class AccuracyCheck {
             .classesDirectory("target/test-classes")
             .sourceDirectories(List.of("src/test/java"))
             .outputDirectory(output.toString())
+            .measurement(
+                new Measurement(
+                    Measurement.preset(System.getProperty("serbench.accuracy.preset", "standard")),
+                    null,
+                    1,
+                    List.of()))
             .projectClasspath(classpath)
             .javaExecutable(Path.of(System.getProperty("java.home"), "bin", "java").toString())
             .build();

@@ -25,6 +25,7 @@ class DocumentedParametersTest {
           "roundTripTimeout", // passed on to the worker JVM
           "verifyWorkerBytecode", // the worker's bytecode verification
           "calibrate", // the calibration test
+          "accuracy", // the accuracy check of the default settings
           "jacksonModules", // the Jackson modules measurement test
           "updateGolden"); // the golden-file tests
 

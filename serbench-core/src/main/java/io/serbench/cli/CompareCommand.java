@@ -89,7 +89,7 @@ final class CompareCommand {
       String option =
           switch (element) {
             case "runs" -> "";
-            case "outputDirectory" -> "--output: ";
+            case "compareDirectory" -> "--output: ";
             case "" -> "";
             default -> "--" + element + ": ";
           };

@@ -71,7 +71,7 @@ public final class CompareRun {
       AtomicFiles.writeString(summary, markdown(comparison));
     } catch (IOException e) {
       throw new SerbenchException(
-          "outputDirectory",
+          "compareDirectory",
           directory.toString(),
           "cannot write the comparison to " + directory + ": " + e.getMessage());
     }

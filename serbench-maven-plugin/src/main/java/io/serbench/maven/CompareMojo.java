@@ -50,11 +50,14 @@ public class CompareMojo extends AbstractMojo {
   @Parameter(property = "serbench.haltOnFailure", defaultValue = "true")
   boolean haltOnFailure;
 
-  /** Where the comparison's report, summary and JSON go. */
+  /**
+   * Where the comparison's report, summary and JSON go. A parameter of its own, so that an {@code
+   * <outputDirectory>} set for the benchmark goal never sends a comparison over a run's report.
+   */
   @Parameter(
-      property = "serbench.outputDirectory",
+      property = "serbench.compareDirectory",
       defaultValue = "${project.build.directory}/serbench-compare")
-  File outputDirectory;
+  File compareDirectory;
 
   /** Skips the comparison. */
   @Parameter(property = "serbench.skip", defaultValue = "false")
@@ -70,7 +73,7 @@ public class CompareMojo extends AbstractMojo {
     try {
       outcome =
           CompareRun.run(
-              new CompareRun.Request(runs, Rule.parse(rules), pinned, outputDirectory.toPath()),
+              new CompareRun.Request(runs, Rule.parse(rules), pinned, compareDirectory.toPath()),
               new MavenListener(getLog()));
     } catch (SerbenchException e) {
       MavenExceptions.rethrow(e);

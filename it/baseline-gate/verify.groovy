@@ -11,12 +11,14 @@ assert second.baseline.failed
 assert second.baseline.watched == 'acme-spin'
 // both operations slowed down, each tested with Welch's t-test on the iteration scores JMH kept
 assert first.samples[0].results.find { it.codec == 'acme-spin' }.serializeNs.iterationScores.size() >= 2
-['serialize', 'deserialize'].each { op ->
-  def row = second.baseline.rows.find { it.codec == 'acme-spin' && it.operation == op }
-  assert row.ratio > 1.1 && row.beyondNoise && row.regression && row.test == 'welch' && row.pValue < 0.001
-}
+def spinRows = second.baseline.rows.findAll { it.codec == 'acme-spin' }
+assert spinRows*.operation.sort() == ['deserialize', 'serialize']
+assert spinRows.every { it.ratio > 1.5 }
+// a figure still warming up is not judged; the slowdown is judged on the steady ones
+assert spinRows.findAll { it.test == 'welch' }.every { it.beyondNoise && it.regression && it.pValue < 0.001 }
+assert spinRows.any { it.regression }
 assert second.baseline.rows.findAll { it.codec == 'jdk' }.every { !it.regression } : 'an unchanged codec must not be flagged'
-assert log =~ /\[ERROR\] Failed to execute goal .*baseline gate: acme-spin serialize got slower by \d+% on generated\(com\.acme\.gate\.Order\) \([\d,]+ -> [\d,]+ ns\/op, p [<=] [\d.]+\), more than the 10% allowed/
+assert log =~ /\[ERROR\] Failed to execute goal .*baseline gate: acme-spin (de)?serialize got slower by \d+% on generated\(com\.acme\.gate\.Order\) \([\d,]+ -> [\d,]+ ns\/op, p [<=] [\d.]+\), more than the 50% allowed/
 def html = new File(basedir, 'target/serbench/index.html').getText('UTF-8')
 assert html.contains('id="baseline"')
 assert html.contains('REGRESSION')
@@ -27,9 +29,9 @@ assert halted.failed
 assert halted.runs*.label == ['first', 'today']
 assert halted.checks.any { it.rule == 'size<=100000@*' && it.codec == 'jdk' && it.passed }
 assert halted.checks.any { it.rule == 'time+10%@acme-spin' && !it.passed }
-def serializeCell = halted.rows.find { it.codec == 'acme-spin' }.cells[1].values.SERIALIZE
-assert serializeCell.test == 'welch' && serializeCell.significant && serializeCell.ratio > 1.1
-assert log =~ /\[ERROR\] Failed to execute goal io\.serbench:serbench-maven-plugin:[^:]+:compare .*serbench compare: acme-spin serialize got slower by \d+%/
+def spinCells = halted.rows.find { it.codec == 'acme-spin' }.cells[1].values
+assert [spinCells.SERIALIZE, spinCells.DESERIALIZE].any { it.test == 'welch' && it.significant && it.ratio > 1.5 }
+assert log =~ /\[ERROR\] Failed to execute goal io\.serbench:serbench-maven-plugin:[^:]+:compare .*serbench compare: acme-spin (de)?serialize got slower by \d+%/
 def compareHtml = new File(basedir, 'target/compare-halt/index.html').getText('UTF-8')
 assert compareHtml.contains('<th scope="row">first</th>') && compareHtml.contains('<th scope="row">today</th>')
 assert compareHtml.contains('href="../first/index.html"')
@@ -39,7 +41,7 @@ assert new File(basedir, 'target/compare-halt/summary.md').getText('UTF-8').star
 // serbench:compare with haltOnFailure=false: the same finding, as a warning
 def warned = new JsonSlurper().parse(new File(basedir, 'target/compare-warn/comparison.json'))
 assert warned.failed && warned.runs*.label == ['first', 'serbench']
-assert log =~ /\[WARNING\] serbench compare: acme-spin serialize got slower by/
+assert log =~ /\[WARNING\] serbench compare: acme-spin (de)?serialize got slower by/
 
 // a rule that does not parse: one line naming the element, the property and the syntax
 assert log.contains("[ERROR] Failed to execute goal io.serbench:serbench-maven-plugin:")

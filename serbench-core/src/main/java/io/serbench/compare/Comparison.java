@@ -129,7 +129,8 @@ public record Comparison(
    *     exact count
    * @param test how significance was decided: {@code welch}, {@code intervals} (files without
    *     iteration scores: the two 99.9% intervals do not overlap), {@code exact} (sizes and
-   *     allocation), or {@code null} in the first run
+   *     allocation), {@code unsteady} (this figure is not at steady state, so its change is not
+   *     judged), or {@code null} in the first run
    */
   public record Entry(
       double value,

@@ -229,9 +229,13 @@ public final class Comparisons {
             notes.add(
                 String.format(
                     Locale.ROOT,
-                    "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the growth is not"
-                        + " significant at the 0.1%% level (%s%s); more measurement iterations"
-                        + " can tell",
+                    "unsteady".equals(entry.test())
+                        ? "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the later figure is"
+                            + " not at steady state (†), so the change is not judged (%s%s);"
+                            + " more measurement iterations can tell"
+                        : "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the growth is not"
+                            + " significant at the 0.1%% level (%s%s); more measurement"
+                            + " iterations can tell",
                     row.codec(),
                     measure.label(),
                     row.sample(),
@@ -329,6 +333,7 @@ public final class Comparisons {
           entry.significant()
               ? "the 99.9% intervals do not overlap"
               : "the 99.9% intervals overlap";
+      case "unsteady" -> "not judged: this figure is not at steady state";
       default -> "exact";
     };
   }
@@ -418,6 +423,11 @@ public final class Comparisons {
       return new Comparison.Entry(now.value(), now.error(), count(now), null, null, false, null);
     }
     double ratio = now.value() / then.value();
+    if (measure.timed() && !now.steady()) {
+      // a figure still warming up is likely too slow: a change to it cannot be judged
+      return new Comparison.Entry(
+          now.value(), now.error(), count(now), ratio, null, false, "unsteady");
+    }
     if (!measure.timed()) {
       return new Comparison.Entry(
           now.value(), now.error(), count(now), ratio, null, now.value() != then.value(), "exact");

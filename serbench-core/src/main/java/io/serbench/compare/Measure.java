@@ -51,22 +51,24 @@ public enum Measure {
     return switch (this) {
       case SERIALIZE -> timed(result.serializeNs());
       case DESERIALIZE -> timed(result.deserializeNs());
-      case SIZE -> Optional.ofNullable(result.sizeBytes()).map(size -> new Value(size, null, null));
+      case SIZE ->
+          Optional.ofNullable(result.sizeBytes()).map(size -> new Value(size, null, null, true));
       case SERIALIZE_ALLOCATION ->
           Optional.ofNullable(result.allocation())
               .map(CodecResult.Allocation::serialize)
-              .map(bytes -> new Value(bytes, null, null));
+              .map(bytes -> new Value(bytes, null, null, true));
       case DESERIALIZE_ALLOCATION ->
           Optional.ofNullable(result.allocation())
               .map(CodecResult.Allocation::deserialize)
-              .map(bytes -> new Value(bytes, null, null));
+              .map(bytes -> new Value(bytes, null, null, true));
     };
   }
 
   private static Optional<Value> timed(Score score) {
     return score == null
         ? Optional.empty()
-        : Optional.of(new Value(score.score(), score.error(), score.iterationScores()));
+        : Optional.of(
+            new Value(score.score(), score.error(), score.iterationScores(), !score.unsteady()));
   }
 
   /**
@@ -75,6 +77,7 @@ public enum Measure {
    * @param value the mean, or the exact count
    * @param error the 99.9% half-width JMH reported, or {@code null}
    * @param iterations the raw iteration scores, or {@code null} when the file has none
+   * @param steady false when the figure is marked as not at steady state
    */
-  public record Value(double value, Double error, List<Double> iterations) {}
+  public record Value(double value, Double error, List<Double> iterations, boolean steady) {}
 }

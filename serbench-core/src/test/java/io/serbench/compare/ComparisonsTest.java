@@ -125,6 +125,35 @@ public class ComparisonsTest {
   }
 
   @Test
+  void aLaterFigureThatIsNotAtSteadyStateIsNotJudged() throws Exception {
+    BenchmarkResults base = withSerialize(fixture(), "kryo", 100, 1, null);
+    BenchmarkResults now =
+        map(
+            fixture(),
+            "kryo",
+            r -> {
+              Score s = score(150, 1, null);
+              Score unsteady =
+                  new Score(s.score(), s.error(), s.unit(), 1, 5, s.iterationScores(), 2, false);
+              return r.withScores(unsteady, score(1000, 1, null), null);
+            });
+
+    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+
+    assertThat(c.failed()).isFalse();
+    assertThat(c.rows().get(0).cells().get(1).values().get("SERIALIZE").test())
+        .isEqualTo("unsteady");
+    assertThat(c.notes())
+        .anySatisfy(
+            n ->
+                assertThat(n)
+                    .contains("grew by 50%")
+                    .contains(
+                        "the later figure is not at steady state (†), so the change is not"
+                            + " judged"));
+  }
+
+  @Test
   void filesWithoutIterationScoresAreComparedByTheirIntervals() throws Exception {
     // the fixture's scores carry no iteration scores, as files written before they were recorded
     BenchmarkResults base = fixture();

@@ -292,18 +292,13 @@ public final class JmhRunner {
     if (first == null || first.iterationScores() == null || more.iterationScores() == null) {
       return more;
     }
-    ListStatistics pooled = new ListStatistics();
     List<Double> kept = new ArrayList<>(first.iterationScores());
     kept.addAll(more.iterationScores());
-    kept.forEach(pooled::addValue);
-    double error = pooled.getMeanErrorAt(CONFIDENCE);
-    return new Score(
-        pooled.getMean(),
-        Double.isNaN(error) ? null : error,
+    return steady(
+        kept,
         more.unit(),
         first.forks() + more.forks(),
         more.iterations(),
-        kept,
         (first.warmupCut() == null ? 0 : first.warmupCut())
             + (more.warmupCut() == null ? 0 : more.warmupCut()),
         !first.unsteady() && !more.unsteady());
@@ -311,7 +306,6 @@ public final class JmhRunner {
 
   /** The steady-state score of these forks' iteration scores. */
   static Score score(List<List<Double>> forks, String unit, int forkCount, int iterationCount) {
-    ListStatistics retained = new ListStatistics();
     List<Double> kept = new ArrayList<>();
     int cut = 0;
     boolean steady = true;
@@ -319,21 +313,26 @@ public final class JmhRunner {
       SteadyState.Cut c = SteadyState.mser(fork);
       cut += c.cut();
       steady &= c.steady();
-      for (double value : fork.subList(c.cut(), fork.size())) {
-        retained.addValue(value);
-        kept.add(value);
-      }
+      kept.addAll(fork.subList(c.cut(), fork.size()));
     }
-    double error = retained.getMeanErrorAt(CONFIDENCE);
+    return steady(kept, unit, forkCount, iterationCount, cut, steady && !forks.isEmpty());
+  }
+
+  /** JMH's mean and 99.9% interval of the steady iterations, as one score. */
+  private static Score steady(
+      List<Double> kept, String unit, int forks, int iterations, int cut, boolean steady) {
+    ListStatistics statistics = new ListStatistics();
+    kept.forEach(statistics::addValue);
+    double error = statistics.getMeanErrorAt(CONFIDENCE);
     return new Score(
-        retained.getMean(),
+        statistics.getMean(),
         Double.isNaN(error) ? null : error,
         unit,
-        forkCount,
-        iterationCount,
+        forks,
+        iterations,
         kept,
         cut,
-        steady && !forks.isEmpty());
+        steady);
   }
 
   /** Counts benchmarks across runs and estimates the time left. */

@@ -55,6 +55,9 @@ final class MeasurementStage {
   private final OutputLayout layout;
   private final List<CodecProvider> codecs;
 
+  /** Benchmarks per codec and sample: serialize, deserialize, and the round trip when asked. */
+  private final int operations;
+
   MeasurementStage(
       BenchmarkRequest request,
       BenchmarkListener listener,
@@ -67,9 +70,6 @@ final class MeasurementStage {
     this.codecs = codecs;
     this.operations = request.measurement().operations().size();
   }
-
-  /** Benchmarks per codec and sample: serialize, deserialize, and the round trip when asked. */
-  private final int operations;
 
   Measured measure(
       SampleStage.Samples samples,

@@ -74,14 +74,31 @@ public final class CodecCatalog {
     return Optional.ofNullable(providers.get(id));
   }
 
+  /** The ids of the default set: what a run that names no codecs measures. */
+  public List<String> defaultIds() {
+    return providers.values().stream()
+        .filter(p -> p.info().group() == Group.DEFAULT)
+        .map(p -> p.info().id())
+        .toList();
+  }
+
   /**
-   * The providers selected by {@code patterns} (ids, globs, {@code !} exclusions; see {@link
-   * CodecSelection}), in catalog order; all of them when {@code patterns} is empty.
+   * The providers selected by {@code patterns} (ids, globs, the groups {@code default} and {@code
+   * all}, {@code !} exclusions; see {@link CodecSelection}), in catalog order; the default set when
+   * {@code patterns} is empty.
    *
    * @throws io.serbench.InvalidConfigurationException naming the element {@code codecs}
    */
   public List<CodecProvider> select(List<String> patterns) {
-    return CodecSelection.select(patterns, ids()).stream().map(providers::get).toList();
+    return CodecSelection.select(patterns, ids(), defaultIds()).stream()
+        .map(providers::get)
+        .toList();
+  }
+
+  /** The ids that {@code patterns} leave out, in catalog order: what a report lists as not run. */
+  public List<String> leftOut(List<String> patterns) {
+    List<String> selected = CodecSelection.select(patterns, ids(), defaultIds());
+    return ids().stream().filter(id -> !selected.contains(id)).toList();
   }
 
   /** Creates a codec by id; the entry point that generated JMH sources use. */

@@ -17,6 +17,7 @@ import java.util.List;
  * @param pooling how to use it from many threads
  * @param documentation the library's documentation for this mode
  * @param claims what is claimed about versioning, other languages and untrusted input
+ * @param group whether a run that names no codecs includes it
  */
 public record CodecInfo(
     String id,
@@ -29,10 +30,45 @@ public record CodecInfo(
     boolean threadSafe,
     String pooling,
     String documentation,
-    Claims claims) {
+    Claims claims,
+    Group group) {
 
   public CodecInfo {
     claims = claims == null ? Claims.none(format == Format.JSON ? "json" : "custom") : claims;
+    group = group == null ? Group.DEFAULT : group;
+  }
+
+  /**
+   * Traits in the default set, for codecs written before catalog groups existed.
+   *
+   * @deprecated use {@link #builder(String)}
+   */
+  @Deprecated
+  public CodecInfo(
+      String id,
+      String library,
+      String versionClass,
+      String mode,
+      Effort effort,
+      Format format,
+      Structure structure,
+      boolean threadSafe,
+      String pooling,
+      String documentation,
+      Claims claims) {
+    this(
+        id,
+        library,
+        versionClass,
+        mode,
+        effort,
+        format,
+        structure,
+        threadSafe,
+        pooling,
+        documentation,
+        claims,
+        Group.DEFAULT);
   }
 
   /**
@@ -64,7 +100,8 @@ public record CodecInfo(
         threadSafe,
         pooling,
         documentation,
-        null);
+        null,
+        Group.DEFAULT);
   }
 
   /** JVM flags that libraries reflecting into java.base (FST) need on JDK 16 and later. */
@@ -101,6 +138,7 @@ public record CodecInfo(
     private String pooling = "";
     private String documentation = "";
     private Claims claims;
+    private Group group = Group.DEFAULT;
 
     private Builder(String id) {
       if (id == null || id.isBlank()) {
@@ -162,6 +200,12 @@ public record CodecInfo(
       return this;
     }
 
+    /** Whether a run that names no codecs includes it; the default set unless told else. */
+    public Builder group(Group value) {
+      group = value;
+      return this;
+    }
+
     public CodecInfo build() {
       if (library == null || versionClass == null) {
         throw new IllegalStateException("codec " + id + " needs its library and a version class");
@@ -177,7 +221,8 @@ public record CodecInfo(
           threadSafe,
           pooling,
           documentation,
-          claims);
+          claims,
+          group);
     }
   }
 }

@@ -9,9 +9,10 @@ import java.util.regex.Pattern;
 
 /**
  * Resolves {@code -Dserbench.codecs} patterns against the catalog's ids: plain ids, globs with
- * {@code *} and {@code ?}, and exclusions prefixed with {@code !}, applied left to right. With only
- * exclusions, selection starts from every codec. {@code kryo*,!kryo-flat} selects every Kryo mode
- * but the flat one.
+ * {@code *} and {@code ?}, the groups {@code default} and {@code all}, and exclusions prefixed with
+ * {@code !}, applied left to right. Without patterns, or with only exclusions, selection starts
+ * from the default set ({@link Group#DEFAULT}). {@code kryo*,!kryo-flat} selects every Kryo mode
+ * but the flat one; {@code default,gson} adds Gson to the default set.
  */
 public final class CodecSelection {
   /** The configuration element the patterns come from. */
@@ -19,32 +20,56 @@ public final class CodecSelection {
 
   private CodecSelection() {}
 
+  /** The group name that selects every codec in the catalog. */
+  public static final String ALL = "all";
+
+  /** The group name that selects the default set. */
+  public static final String DEFAULT = "default";
+
   /**
-   * The selected ids, in catalog order.
+   * The selected ids, in catalog order, where every codec is in the default set.
    *
    * @throws InvalidConfigurationException for an unknown plain id, a pattern that matches nothing,
    *     or a selection that ends up empty
    */
   public static List<String> select(List<String> patterns, List<String> ids) {
+    return select(patterns, ids, ids);
+  }
+
+  /**
+   * The selected ids, in catalog order.
+   *
+   * @param defaults the ids of the default set, a run's selection when no pattern is given
+   * @throws InvalidConfigurationException for an unknown plain id, a pattern that matches nothing,
+   *     or a selection that ends up empty
+   */
+  public static List<String> select(
+      List<String> patterns, List<String> ids, List<String> defaults) {
     List<String> cleaned = patterns.stream().map(String::trim).filter(p -> !p.isEmpty()).toList();
     if (cleaned.isEmpty()) {
-      return List.copyOf(ids);
+      return ids.stream().filter(defaults::contains).toList();
     }
     Set<String> selected = new LinkedHashSet<>();
     if (cleaned.stream().allMatch(p -> p.startsWith("!"))) {
-      selected.addAll(ids);
+      selected.addAll(defaults);
     }
     for (String pattern : cleaned) {
       boolean exclude = pattern.startsWith("!");
       String body = exclude ? pattern.substring(1).trim() : pattern;
-      List<String> matches = matches(body, ids);
+      List<String> matches =
+          body.equals(ALL) ? ids : body.equals(DEFAULT) ? defaults : matches(body, ids);
       if (matches.isEmpty()) {
         String what =
             isGlob(body)
                 ? "codec pattern '" + pattern + "' selects no codec"
                 : "unknown codec id '" + body + "'";
         throw new InvalidConfigurationException(
-            ELEMENT, pattern, what + "; valid ids are: " + String.join(", ", ids));
+            ELEMENT,
+            pattern,
+            what
+                + "; valid are the groups 'default' and 'all', globs such as 'jackson-*', and the"
+                + " ids: "
+                + String.join(", ", ids));
       }
       if (exclude) {
         matches.forEach(selected::remove);

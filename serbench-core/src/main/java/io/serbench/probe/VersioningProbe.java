@@ -6,6 +6,7 @@ import io.serbench.GeneratorSettings;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
+import io.serbench.codec.SchemaResolvingCodec;
 import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.DeepComparator;
@@ -342,13 +343,14 @@ public final class VersioningProbe {
       List<String> models,
       List<SampleSpec> samples,
       List<byte[]> bytes,
+      List<String> schemas,
       List<String> defaults) {}
 
   /** What one versioning step found for one model, and how long it took. */
-  record VersionStep(byte[] bytes, String failure, boolean silent, long millis) {
+  record VersionStep(byte[] bytes, String schema, String failure, boolean silent, long millis) {
 
     static VersionStep failed(String failure, long start) {
-      return new VersionStep(null, failure, false, elapsed(start));
+      return new VersionStep(null, null, failure, false, elapsed(start));
     }
 
     private static long elapsed(long start) {
@@ -360,7 +362,7 @@ public final class VersioningProbe {
   private record Steps(String codec, List<String> allModels, List<SampleSpec> specs) {
 
     List<VersionStep> write(URLClassLoader loader) throws Exception {
-      return run(loader, null, List.of());
+      return run(loader, null, null, List.of());
     }
 
     /**
@@ -369,16 +371,21 @@ public final class VersioningProbe {
      */
     List<VersionStep> read(URLClassLoader loader, List<VersionStep> written, List<String> defaults)
         throws Exception {
-      return run(loader, written.stream().map(VersionStep::bytes).toList(), defaults);
+      return run(
+          loader,
+          written.stream().map(VersionStep::bytes).toList(),
+          written.stream().map(VersionStep::schema).toList(),
+          defaults);
     }
 
-    private List<VersionStep> run(URLClassLoader loader, List<byte[]> bytes, List<String> defaults)
+    private List<VersionStep> run(
+        URLClassLoader loader, List<byte[]> bytes, List<String> schemas, List<String> defaults)
         throws Exception {
       return Isolation.exchange(
           loader,
           VersioningProbe.class,
           "version",
-          new VersionJob(codec, allModels, specs, bytes, defaults),
+          new VersionJob(codec, allModels, specs, bytes, schemas, defaults),
           new TypeReference<List<VersionStep>>() {});
     }
   }
@@ -399,10 +406,16 @@ public final class VersioningProbe {
       SampleSpec spec = job.samples().get(i);
       steps.add(
           job.bytes() == null
-              ? step(provider, known, spec, null, job.defaults())
+              ? step(provider, known, spec, null, null, job.defaults())
               : job.bytes().get(i) == null
                   ? VersionStep.failed("nothing to read: the writer failed", System.nanoTime())
-                  : step(provider, known, spec, job.bytes().get(i), job.defaults()));
+                  : step(
+                      provider,
+                      known,
+                      spec,
+                      job.bytes().get(i),
+                      job.schemas() == null ? null : job.schemas().get(i),
+                      job.defaults()));
     }
     return JobJson.write(steps);
   }
@@ -413,20 +426,28 @@ public final class VersioningProbe {
       List<Class<?>> known,
       SampleSpec spec,
       byte[] bytes,
+      String writerSchema,
       List<String> defaults) {
     long start = System.nanoTime();
     Object sample;
     Codec codec;
     try {
       sample = spec.instantiate(VersioningProbe.class.getClassLoader());
-      codec = provider.create(new CodecContext(sample.getClass(), known));
+      Codec own = provider.create(new CodecContext(sample.getClass(), known));
+      // a schema-resolving codec (Avro) reads with the writer's schema beside its own
+      codec =
+          bytes != null && writerSchema != null && own instanceof SchemaResolvingCodec resolving
+              ? resolving.readingFrom(writerSchema)
+              : own;
     } catch (Throwable e) {
       return VersionStep.failed("setup failed: " + Errors.oneLine(e), start);
     }
     if (bytes == null) {
       try {
         byte[] written = Isolation.withTimeout(() -> codec.encode(sample));
-        return new VersionStep(written, null, false, VersionStep.elapsed(start));
+        String schema =
+            codec instanceof SchemaResolvingCodec resolving ? resolving.writerSchema() : null;
+        return new VersionStep(written, schema, null, false, VersionStep.elapsed(start));
       } catch (Throwable e) {
         return VersionStep.failed("encode failed: " + Errors.oneLine(e), start);
       }
@@ -447,14 +468,16 @@ public final class VersioningProbe {
       // a decoder that writes into objects directly can leave a value that breaks when read
       return new VersionStep(
           null,
+          null,
           "no error, but a corrupt value that fails when read: " + Errors.oneLine(e),
           true,
           VersionStep.elapsed(start));
     }
     if (differences.isEmpty()) {
-      return new VersionStep(null, null, false, VersionStep.elapsed(start));
+      return new VersionStep(null, null, null, false, VersionStep.elapsed(start));
     }
     return new VersionStep(
+        null,
         null,
         "no error, but wrong values: " + differences.get(0),
         true,

@@ -95,6 +95,7 @@ public final class HtmlReport {
     model.put("criteria", results.criteria());
     model.put("ranking", rankingView(results));
     model.put("codecs", results.codecs());
+    model.put("leftOut", results.leftOut());
     model.put("reproduce", reproduce);
     List<Map<String, Object>> samples = new ArrayList<>();
     List<Map<String, Object>> failures = new ArrayList<>();

@@ -72,6 +72,7 @@ public final class MarkdownSummary {
                         ? ""
                         : ", " + results.environment().cpu())));
     model.put("generatedAt", results.generatedAt());
+    model.put("leftOut", results.leftOut());
     return HtmlReport.render("summary.md.ftl", model);
   }
 

@@ -19,6 +19,8 @@ import java.util.Optional;
  * @param criteria the constraints and objective the recommendation used
  * @param recommendation the outcome
  * @param baseline the comparison with an earlier run, or {@code null}
+ * @param leftOut the catalog's codecs that this run did not select (the extended group unless
+ *     named), so that a report can say how to include them
  */
 public record BenchmarkResults(
     int schemaVersion,
@@ -29,9 +31,49 @@ public record BenchmarkResults(
     List<Capabilities> capabilities,
     Criteria criteria,
     Recommendation recommendation,
-    BaselineComparison baseline) {
+    BaselineComparison baseline,
+    List<String> leftOut) {
 
   public static final int SCHEMA_VERSION = 1;
+
+  /** Results of a run that left no catalog codec out. */
+  public BenchmarkResults(
+      int schemaVersion,
+      String generatedAt,
+      Environment environment,
+      List<CodecDescriptor> codecs,
+      List<SampleResult> samples,
+      List<Capabilities> capabilities,
+      Criteria criteria,
+      Recommendation recommendation,
+      BaselineComparison baseline) {
+    this(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        baseline,
+        List.of());
+  }
+
+  /** The same results, naming the catalog codecs that the run left out. */
+  public BenchmarkResults withLeftOut(List<String> value) {
+    return new BenchmarkResults(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        baseline,
+        value);
+  }
 
   /** The same results with a baseline comparison. */
   public BenchmarkResults withBaseline(BaselineComparison value) {
@@ -43,6 +85,7 @@ public record BenchmarkResults(
     samples = List.copyOf(samples);
     capabilities = capabilities == null ? List.of() : List.copyOf(capabilities);
     criteria = criteria == null ? Criteria.DEFAULT : criteria;
+    leftOut = leftOut == null ? List.of() : List.copyOf(leftOut);
   }
 
   /** The capabilities of one codec on every model class. */
@@ -69,7 +112,8 @@ public record BenchmarkResults(
         value,
         criteria,
         recommendation,
-        baseline);
+        baseline,
+        leftOut);
   }
 
   public BenchmarkResults withSamples(List<SampleResult> value) {
@@ -87,7 +131,8 @@ public record BenchmarkResults(
         capabilities,
         criteria,
         recommendation,
-        baseline);
+        baseline,
+        leftOut);
   }
 
   private BenchmarkResults copy(
@@ -104,6 +149,7 @@ public record BenchmarkResults(
         capabilities,
         newCriteria,
         newRecommendation,
-        newBaseline);
+        newBaseline,
+        leftOut);
   }
 }

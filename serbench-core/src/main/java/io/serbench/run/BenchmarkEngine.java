@@ -50,6 +50,13 @@ public final class BenchmarkEngine {
     CodecCatalog catalog = CodecCatalog.load(loader);
     catalog.problems().forEach(listener::warn);
     List<CodecProvider> codecs = catalog.select(request.codecs());
+    List<String> leftOut = catalog.leftOut(request.codecs());
+    if (!leftOut.isEmpty()) {
+      listener.info(
+          leftOut.size()
+              + " codecs of the extended catalog were not selected; -Dserbench.codecs=all runs"
+              + " every one (see the report for their ids)");
+    }
 
     ModelStage.ResolvedModel model = new ModelStage(request, loader, listener).resolve();
     clock.end("scan");
@@ -74,7 +81,10 @@ public final class BenchmarkEngine {
             .measure(samples, verification.samples(), descriptors, capabilities);
 
     OutputStage output = new OutputStage(request, listener, clock);
-    return output.write(output.assemble(descriptors, measured, capabilities), measured, codecs);
+    return output.write(
+        output.assemble(descriptors, measured, capabilities).withLeftOut(leftOut),
+        measured,
+        codecs);
   }
 
   /**

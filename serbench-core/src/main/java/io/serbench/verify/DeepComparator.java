@@ -241,7 +241,9 @@ public final class DeepComparator {
             || name.equals("java.util.LinkedHashMap")
             || name.startsWith("java.util.ImmutableCollections$")
             || name.startsWith("java.util.Collections$Unmodifiable")
-            || name.equals("java.util.Arrays$ArrayList"));
+            || name.equals("java.util.Arrays$ArrayList")
+            // Gson's insertion-ordered map, what it reads every Map field into (as LinkedHashMap)
+            || name.equals("com.google.gson.internal.LinkedTreeMap"));
   }
 
   private static String child(String path, String name) {

@@ -30,5 +30,9 @@ Constraints: ${constraints}<#if environment?has_content> · ${environment}</#if>
 ${ranked - top?size} more eligible codec(s) in the full report.
 </#if>
 </#if>
+<#if leftOut?has_content>
+
+${leftOut?size} catalog codec(s) not selected (${leftOut?join(", ")}); `-Dserbench.codecs=all` runs them too.
+</#if>
 
 Full report: `index.html`; numbers: `results.json`, `results.csv` (generated ${generatedAt}).

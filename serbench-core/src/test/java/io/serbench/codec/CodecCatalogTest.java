@@ -24,6 +24,7 @@ class CodecCatalogTest {
           "protostuff-runtime",
           "protobuf-runtime",
           "protostuff-graph",
+          "protostuff-json",
           "jackson-json",
           "jackson-smile",
           "jackson-cbor",
@@ -32,7 +33,48 @@ class CodecCatalogTest {
           "fory",
           "fory-registered",
           "fory-registered-graph",
-          "fory-compatible");
+          "fory-compatible",
+          "jackson-json-afterburner",
+          "jackson-json-blackbird",
+          "jackson-xml",
+          "jackson-yaml",
+          "jackson-ion",
+          "jackson-avro",
+          "bson",
+          "gson",
+          "fastjson2",
+          "fastjson2-jsonb",
+          "dsl-json",
+          "hessian",
+          "jboss-river",
+          "jboss-river-registered",
+          "jboss-serial",
+          "xstream",
+          "avro-reflect");
+
+  /** The default set: what a run that names no codecs measures. */
+  static final List<String> DEFAULT_SET =
+      List.of(
+          "kryo",
+          "kryo-registered",
+          "kryo-registered-graph",
+          "kryo-compatible",
+          "fst",
+          "protostuff-runtime",
+          "protobuf-runtime",
+          "jackson-json",
+          "jackson-cbor",
+          "msgpack",
+          "jdk",
+          "fory",
+          "fory-registered",
+          "fory-compatible",
+          "gson",
+          "fastjson2",
+          "hessian",
+          "jboss-river",
+          "xstream",
+          "avro-reflect");
 
   static List<String> catalog() {
     return CATALOG;
@@ -82,13 +124,51 @@ class CodecCatalogTest {
     assertThat(CodecSelection.select(List.of("kryo*", "!kryo-flat"), CATALOG))
         .containsExactly("kryo", "kryo-registered", "kryo-registered-graph", "kryo-compatible");
     assertThat(CodecSelection.select(List.of("*-registered", "jdk"), CATALOG))
-        .containsExactly("kryo-registered", "fst-registered", "jdk", "fory-registered");
+        .containsExactly(
+            "kryo-registered",
+            "fst-registered",
+            "jdk",
+            "fory-registered",
+            "jboss-river-registered");
   }
 
   @Test
-  void select_onlyExclusions_startsFromEveryCodec() {
-    assertThat(CodecSelection.select(List.of("!fst*", "!fory*"), CATALOG))
-        .hasSize(13)
+  void select_nothing_isTheDefaultSet() {
+    assertThat(CodecCatalog.standard().select(List.of()))
+        .extracting(p -> p.info().id())
+        .containsExactlyElementsOf(DEFAULT_SET);
+    assertThat(CodecCatalog.standard().defaultIds()).containsExactlyElementsOf(DEFAULT_SET);
+  }
+
+  @Test
+  void select_groups_allAndDefaultCombineWithIdsAndGlobs() {
+    assertThat(CodecSelection.select(List.of("all"), CATALOG, DEFAULT_SET))
+        .containsExactlyElementsOf(CATALOG);
+    assertThat(CodecSelection.select(List.of("default", "jackson-xml"), CATALOG, DEFAULT_SET))
+        .hasSize(DEFAULT_SET.size() + 1)
+        .contains("jackson-xml");
+    assertThat(CodecSelection.select(List.of("all", "!jackson-*"), CATALOG, DEFAULT_SET))
+        .noneMatch(id -> id.startsWith("jackson-"))
+        .contains("bson", "msgpack");
+    // a glob reaches the extended catalog too
+    assertThat(CodecSelection.select(List.of("jboss-*"), CATALOG, DEFAULT_SET))
+        .containsExactly("jboss-river", "jboss-river-registered", "jboss-serial");
+  }
+
+  @Test
+  void leftOut_namesTheExtendedCodecsARunDidNotSelect() {
+    CodecCatalog catalog = CodecCatalog.standard();
+    assertThat(catalog.leftOut(List.of()))
+        .contains("kryo-flat", "jackson-xml", "bson", "dsl-json")
+        .doesNotContainAnyElementsOf(DEFAULT_SET);
+    assertThat(catalog.leftOut(List.of("all"))).isEmpty();
+  }
+
+  @Test
+  void select_onlyExclusions_startsFromTheDefaultSet() {
+    assertThat(CodecSelection.select(List.of("!fst*", "!fory*"), CATALOG, DEFAULT_SET))
+        .hasSize(DEFAULT_SET.size() - 4)
+        .contains("gson", "avro-reflect")
         .doesNotContain(
             "fst",
             "fst-flat",
@@ -101,9 +181,10 @@ class CodecCatalogTest {
 
   @Test
   void select_globMatchingNothing_failsWithThePattern() {
-    assertThatThrownBy(() -> CodecSelection.select(List.of("avro*"), CATALOG))
+    assertThatThrownBy(() -> CodecSelection.select(List.of("thrift*"), CATALOG))
         .isInstanceOf(InvalidConfigurationException.class)
-        .hasMessageStartingWith("codec pattern 'avro*' selects no codec; valid ids are: kryo,");
+        .hasMessageStartingWith("codec pattern 'thrift*' selects no codec; valid are the groups")
+        .hasMessageContaining("ids: kryo,");
   }
 
   @Test

@@ -40,6 +40,10 @@ public final class ForyProviders {
         .pooling(POOLING)
         .documentation(DOCS)
         .claims(claims)
+        .group(
+            id.equals("fory-registered-graph")
+                ? io.serbench.codec.Group.EXTENDED
+                : io.serbench.codec.Group.DEFAULT)
         .build();
   }
 

@@ -41,6 +41,8 @@ public final class FstProviders {
         .pooling(POOLING)
         .documentation(DOCS)
         .claims(CLAIMS)
+        .group(
+            id.equals("fst") ? io.serbench.codec.Group.DEFAULT : io.serbench.codec.Group.EXTENDED)
         .build();
   }
 

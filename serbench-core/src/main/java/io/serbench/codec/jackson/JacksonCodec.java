@@ -23,7 +23,18 @@ final class JacksonCodec implements Codec {
     JSON,
     SMILE,
     CBOR,
-    MSGPACK
+    MSGPACK,
+    /** XML through jackson-dataformat-xml on the Aalto StAX parser, as jvm-serializers ran it. */
+    XML,
+    YAML,
+    /** Amazon Ion, binary writers. */
+    ION,
+    /** BSON through bson4jackson's {@code BsonFactory}. */
+    BSON,
+    /** JSON with the Afterburner module (generated accessors instead of reflection). */
+    JSON_AFTERBURNER,
+    /** JSON with the Blackbird module, Afterburner's successor for Java 11 and later. */
+    JSON_BLACKBIRD
   }
 
   /** A codec for the type in the given format. */
@@ -44,6 +55,30 @@ final class JacksonCodec implements Codec {
           case SMILE -> new ObjectMapper(new SmileFactory());
           case CBOR -> new ObjectMapper(new CBORFactory());
           case MSGPACK -> messagePack();
+          case XML ->
+              new com.fasterxml.jackson.dataformat.xml.XmlMapper(
+                  new com.fasterxml.jackson.dataformat.xml.XmlFactory(
+                      new com.fasterxml.aalto.stax.InputFactoryImpl(),
+                      new com.fasterxml.aalto.stax.OutputFactoryImpl()));
+          case YAML -> new com.fasterxml.jackson.dataformat.yaml.YAMLMapper();
+          case ION ->
+              new com.fasterxml.jackson.dataformat.ion.IonObjectMapper(
+                  com.fasterxml.jackson.dataformat.ion.IonFactory.forBinaryWriters());
+          case BSON ->
+              // BigDecimal as a string (bson4jackson's feature): a double loses digits and scale,
+              // and
+              // Decimal128 comes back as an embedded object that Jackson cannot bind
+              new ObjectMapper(
+                  new de.undercouch.bson4jackson.BsonFactory()
+                      .enable(
+                          de.undercouch.bson4jackson.BsonGenerator.Feature
+                              .WRITE_BIGDECIMALS_AS_STRINGS));
+          case JSON_AFTERBURNER ->
+              new ObjectMapper()
+                  .registerModule(new com.fasterxml.jackson.module.afterburner.AfterburnerModule());
+          case JSON_BLACKBIRD ->
+              new ObjectMapper()
+                  .registerModule(new com.fasterxml.jackson.module.blackbird.BlackbirdModule());
         };
     // a reader that meets a field added by a newer writer skips it, as services that evolve do
     mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);

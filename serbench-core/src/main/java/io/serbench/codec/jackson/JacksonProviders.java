@@ -50,7 +50,185 @@ public final class JacksonProviders {
                 Versioning.FULL,
                 true,
                 NOTE))
+        .group(
+            id.equals("jackson-smile")
+                ? io.serbench.codec.Group.EXTENDED
+                : io.serbench.codec.Group.DEFAULT)
         .build();
+  }
+
+  /** A Jackson codec of the extended catalog: one format, the same mapper setup. */
+  private static CodecInfo extended(
+      String id,
+      String library,
+      String versionClass,
+      String wireFormat,
+      String mode,
+      Format family,
+      String docs) {
+    CodecInfo base = describe(id, library, versionClass, wireFormat, mode, family, docs);
+    return CodecInfo.builder(id)
+        .library(base.library())
+        .versionClass(base.versionClass())
+        .mode(base.mode())
+        .effort(base.effort())
+        .format(base.format())
+        .structure(base.structure())
+        .threadSafe(true)
+        .pooling(POOLING)
+        .documentation(docs)
+        .claims(base.claims())
+        .group(io.serbench.codec.Group.EXTENDED)
+        .build();
+  }
+
+  /** {@code jackson-xml}: XML on the Aalto parser. */
+  public static final class Xml extends BaseCodecProvider {
+    public Xml() {
+      super(
+          extended(
+              "jackson-xml",
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-xml",
+              "com.fasterxml.jackson.dataformat.xml.XmlMapper",
+              "xml",
+              "XML (XmlMapper on Aalto's StAX parser, as jvm-serializers' xml/jackson/databind-aalto): "
+                  + MODE,
+              Format.XML,
+              "https://github.com/FasterXML/jackson-dataformat-xml#readme"),
+          context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.XML));
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.XML, true);
+    }
+  }
+
+  /** {@code jackson-yaml}: YAML on SnakeYAML. */
+  public static final class Yaml extends BaseCodecProvider {
+    public Yaml() {
+      super(
+          extended(
+              "jackson-yaml",
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-yaml",
+              "com.fasterxml.jackson.dataformat.yaml.YAMLMapper",
+              "yaml",
+              "YAML (YAMLMapper): " + MODE,
+              Format.TEXT,
+              "https://github.com/FasterXML/jackson-dataformats-text/tree/2.x/yaml"),
+          context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.YAML));
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.YAML, true);
+    }
+  }
+
+  /** {@code jackson-ion}: Amazon Ion, binary. */
+  public static final class Ion extends BaseCodecProvider {
+    public Ion() {
+      super(
+          extended(
+              "jackson-ion",
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-ion",
+              "com.fasterxml.jackson.dataformat.ion.IonObjectMapper",
+              "ion",
+              "Amazon Ion, binary writers (IonObjectMapper over IonFactory.forBinaryWriters()): "
+                  + MODE,
+              Format.BIN_CROSSLANG,
+              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/ion"),
+          context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.ION));
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.ION, true);
+    }
+  }
+
+  /** {@code bson}: BSON through bson4jackson. */
+  public static final class Bson extends BaseCodecProvider {
+    public Bson() {
+      super(
+          extended(
+              "bson",
+              "de.undercouch:bson4jackson",
+              "de.undercouch.bson4jackson.BsonFactory",
+              "bson",
+              "BSON through bson4jackson's BsonFactory (jvm-serializers' bson/jackson/databind),"
+                  + " BigDecimal as a string: "
+                  + MODE,
+              Format.BIN_CROSSLANG,
+              "https://github.com/michel-kraemer/bson4jackson#readme"),
+          context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.BSON));
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.BSON, true);
+    }
+  }
+
+  /** {@code jackson-json-afterburner}: JSON with the Afterburner module. */
+  public static final class JsonAfterburner extends BaseCodecProvider {
+    public JsonAfterburner() {
+      super(
+          extended(
+              "jackson-json-afterburner",
+              "com.fasterxml.jackson.module:jackson-module-afterburner",
+              "com.fasterxml.jackson.module.afterburner.AfterburnerModule",
+              "json",
+              "JSON with AfterburnerModule (jvm-serializers' json/jackson/db-afterburner): " + MODE,
+              Format.JSON,
+              "https://github.com/FasterXML/jackson-modules-base/tree/2.x/afterburner"),
+          context ->
+              JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON_AFTERBURNER));
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON_AFTERBURNER, true);
+    }
+  }
+
+  /** {@code jackson-json-blackbird}: JSON with the Blackbird module. */
+  public static final class JsonBlackbird extends BaseCodecProvider {
+    public JsonBlackbird() {
+      super(
+          extended(
+              "jackson-json-blackbird",
+              "com.fasterxml.jackson.module:jackson-module-blackbird",
+              "com.fasterxml.jackson.module.blackbird.BlackbirdModule",
+              "json",
+              "JSON with BlackbirdModule (Afterburner's successor for Java 11+): " + MODE,
+              Format.JSON,
+              "https://github.com/FasterXML/jackson-modules-base/tree/2.x/blackbird"),
+          context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON_BLACKBIRD));
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON_BLACKBIRD, true);
+    }
+  }
+
+  /** {@code jackson-avro}: Avro binary through jackson-dataformat-avro, schema from the class. */
+  public static final class Avro extends BaseCodecProvider {
+    public Avro() {
+      super(
+          extended(
+              "jackson-avro",
+              "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
+              "com.fasterxml.jackson.dataformat.avro.AvroMapper",
+              "avro",
+              "Avro binary (AvroMapper, schema generated from the class with schemaFor, java.time"
+                  + " through AvroJavaTimeModule; a reader resolves the writer's schema with"
+                  + " withReaderSchema): field access, pre-bound reader and writer",
+              Format.BIN_CROSSLANG,
+              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/avro"),
+          context -> JacksonAvroCodec.create(context.rootType()));
+    }
   }
 
   /** {@code jackson-json}: JSON. */

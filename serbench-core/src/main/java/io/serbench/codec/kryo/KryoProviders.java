@@ -38,6 +38,10 @@ public final class KryoProviders {
         .pooling(POOLING)
         .documentation(DOCS)
         .claims(claims)
+        .group(
+            id.equals("kryo-flat")
+                ? io.serbench.codec.Group.EXTENDED
+                : io.serbench.codec.Group.DEFAULT)
         .build();
   }
 

@@ -20,7 +20,9 @@ abstract class ProtostuffCodec<T> implements Codec {
   enum Wire {
     PROTOSTUFF,
     PROTOBUF,
-    GRAPH
+    GRAPH,
+    /** protostuff-json's {@code JsonIOUtil}, fields by name (not numeric). */
+    JSON
   }
 
   final Schema<T> schema;
@@ -58,12 +60,13 @@ abstract class ProtostuffCodec<T> implements Codec {
       case PROTOSTUFF -> new Protostuff<>(RuntimeSchema.getSchema(type, strategy), strategy);
       case PROTOBUF -> new Protobuf<>(RuntimeSchema.getSchema(type, strategy), strategy);
       case GRAPH -> new Graph<>(RuntimeSchema.getSchema(type, strategy), strategy);
+      case JSON -> new Json<>(RuntimeSchema.getSchema(type, strategy), strategy);
     };
   }
 
   /** The id strategy of the wire: one per codec, so its schemas do not leak into another's. */
   static IdStrategy strategy(Wire wire) {
-    return wire == Wire.PROTOBUF
+    return wire == Wire.PROTOBUF || wire == Wire.JSON
         ? RuntimeEnv.ID_STRATEGY
         : new DefaultIdStrategy(JAVA_SERIALIZATION_FLAGS);
   }
@@ -134,6 +137,26 @@ abstract class ProtostuffCodec<T> implements Codec {
     @Override
     void read(byte[] bytes, T message) {
       GraphIOUtil.mergeFrom(bytes, message, schema);
+    }
+  }
+
+  private static final class Json<T> extends ProtostuffCodec<T> {
+    Json(Schema<T> schema, IdStrategy strategy) {
+      super(schema, strategy);
+    }
+
+    @Override
+    byte[] write(T message) {
+      return io.protostuff.JsonIOUtil.toByteArray(message, schema, false, buffer);
+    }
+
+    @Override
+    void read(byte[] bytes, T message) {
+      try {
+        io.protostuff.JsonIOUtil.mergeFrom(bytes, message, schema, false);
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
     }
   }
 }

@@ -20,9 +20,21 @@ public final class ProtostuffProviders {
           + " end; Object-typed fields carry class names that the reader loads";
 
   private static CodecInfo describe(String id, String mode, Format format, Structure structure) {
+    return describe(id, mode, format, structure, io.serbench.codec.Group.DEFAULT);
+  }
+
+  private static CodecInfo describe(
+      String id, String mode, Format format, Structure structure, io.serbench.codec.Group group) {
     return CodecInfo.builder(id)
-        .library("io.protostuff:protostuff-runtime")
-        .versionClass("io.protostuff.runtime.RuntimeSchema")
+        .group(group)
+        .library(
+            format == Format.JSON
+                ? "io.protostuff:protostuff-json"
+                : "io.protostuff:protostuff-runtime")
+        .versionClass(
+            format == Format.JSON
+                ? "io.protostuff.JsonIOUtil"
+                : "io.protostuff.runtime.RuntimeSchema")
         .mode(mode)
         .effort(Effort.ZERO_KNOWLEDGE)
         .format(format)
@@ -32,7 +44,9 @@ public final class ProtostuffProviders {
         .documentation(DOCS)
         .claims(
             new Claims(
-                format == Format.BIN_CROSSLANG ? "protobuf" : "protostuff",
+                format == Format.BIN_CROSSLANG
+                    ? "protobuf"
+                    : format == Format.JSON ? "json" : "protostuff",
                 Versioning.FULL,
                 false,
                 NOTE))
@@ -75,8 +89,25 @@ public final class ProtostuffProviders {
               "RuntimeSchema + GraphIOUtil, one reused LinkedBuffer, null elements preserved,"
                   + " POJOs, collections and maps morphed (the README's Java-serialization flags)",
               Format.BINARY,
-              Structure.GRAPH),
+              Structure.GRAPH,
+              io.serbench.codec.Group.EXTENDED),
           context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.GRAPH));
+    }
+  }
+
+  /** {@code protostuff-json}: RuntimeSchema with protostuff-json's JsonIOUtil, fields by name. */
+  public static final class Json extends BaseCodecProvider {
+    public Json() {
+      super(
+          describe(
+              "protostuff-json",
+              "RuntimeSchema + JsonIOUtil (protostuff-json, fields by name, not numeric), one"
+                  + " reused LinkedBuffer, plain protobuf semantics (jvm-serializers'"
+                  + " json/protostuff-runtime)",
+              Format.JSON,
+              Structure.TREE,
+              io.serbench.codec.Group.EXTENDED),
+          context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.JSON));
     }
   }
 }

@@ -1,0 +1,90 @@
+package io.serbench.codec.avro;
+
+import io.serbench.codec.Codec;
+import io.serbench.codec.SchemaResolvingCodec;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import org.apache.avro.Conversions;
+import org.apache.avro.Schema;
+import org.apache.avro.data.TimeConversions;
+import org.apache.avro.io.BinaryDecoder;
+import org.apache.avro.io.BinaryEncoder;
+import org.apache.avro.io.DecoderFactory;
+import org.apache.avro.io.EncoderFactory;
+import org.apache.avro.reflect.ReflectData;
+import org.apache.avro.reflect.ReflectDatumReader;
+import org.apache.avro.reflect.ReflectDatumWriter;
+
+/**
+ * Avro without code generation: the schema comes from the class through {@link ReflectData} (its
+ * {@code AllowNull} variant, so that reference fields may be null and default to null), and one
+ * fixed writer and reader schema per class. The datum writer and reader, the output buffer, the
+ * encoder and the decoder are created once and reused, as Avro's documentation advises for
+ * performance ({@code EncoderFactory.binaryEncoder(out, reuse)}, {@code
+ * DecoderFactory.binaryDecoder(bytes, reuse)}). java.time and UUID fields go through Avro's own
+ * logical-type conversions.
+ */
+final class AvroReflectCodec implements SchemaResolvingCodec {
+  private final ReflectData data;
+  private final Schema schema;
+  private final ReflectDatumWriter<Object> writer;
+  private final ReflectDatumReader<Object> reader;
+  private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
+  private BinaryEncoder encoder;
+  private BinaryDecoder decoder;
+
+  private AvroReflectCodec(ReflectData data, Schema schema, Schema writerSchema) {
+    this.data = data;
+    this.schema = schema;
+    this.writer = new ReflectDatumWriter<>(schema, data);
+    this.reader = new ReflectDatumReader<>(writerSchema, schema, data);
+  }
+
+  /**
+   * The reflect model serbench uses: null allowed, Avro's logical types for java.time, UUID and
+   * BigDecimal.
+   */
+  static ReflectData model() {
+    ReflectData data = new ReflectData.AllowNull();
+    data.addLogicalTypeConversion(new Conversions.UUIDConversion());
+    // BigDecimal with its scale as Avro's big-decimal logical type; as a "stringable" java-class
+    // Avro 1.12 refuses to load it unless org.apache.avro.SERIALIZABLE_CLASSES lists it
+    data.addLogicalTypeConversion(new Conversions.BigDecimalConversion());
+    data.addLogicalTypeConversion(new TimeConversions.DateConversion());
+    data.addLogicalTypeConversion(new TimeConversions.TimeMicrosConversion());
+    data.addLogicalTypeConversion(new TimeConversions.TimestampNanosConversion());
+    data.addLogicalTypeConversion(new TimeConversions.LocalTimestampNanosConversion());
+    return data;
+  }
+
+  static Codec create(Class<?> type) {
+    ReflectData data = model();
+    Schema schema = data.getSchema(type);
+    return new AvroReflectCodec(data, schema, schema);
+  }
+
+  @Override
+  public byte[] encode(Object value) throws IOException {
+    buffer.reset();
+    encoder = EncoderFactory.get().binaryEncoder(buffer, encoder);
+    writer.write(value, encoder);
+    encoder.flush();
+    return buffer.toByteArray();
+  }
+
+  @Override
+  public Object decode(byte[] bytes) throws IOException {
+    decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
+    return reader.read(null, decoder);
+  }
+
+  @Override
+  public String writerSchema() {
+    return schema.toString();
+  }
+
+  @Override
+  public Codec readingFrom(String writerSchema) {
+    return new AvroReflectCodec(data, schema, new Schema.Parser().parse(writerSchema));
+  }
+}

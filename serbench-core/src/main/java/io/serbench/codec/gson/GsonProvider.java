@@ -1,0 +1,82 @@
+package io.serbench.codec.gson;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.TypeAdapter;
+import com.google.gson.stream.JsonWriter;
+import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.Claims;
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.Effort;
+import io.serbench.codec.Format;
+import io.serbench.codec.Structure;
+import io.serbench.codec.Versioning;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+
+/** {@code gson}: Google Gson data binding. */
+public final class GsonProvider extends BaseCodecProvider {
+  public GsonProvider() {
+    super(
+        CodecInfo.builder("gson")
+            .library("com.google.code.gson:gson")
+            .versionClass("com.google.gson.Gson")
+            .mode(
+                "one Gson, the root type's TypeAdapter looked up once, UTF-8 streams over a reused"
+                    + " buffer, special floating-point values allowed")
+            .effort(Effort.ZERO_KNOWLEDGE)
+            .format(Format.JSON)
+            .structure(Structure.TREE)
+            .threadSafe(true)
+            .pooling("thread-safe: share the Gson instance and its TypeAdapters")
+            .documentation("https://github.com/google/gson/blob/main/UserGuide.md")
+            .claims(
+                new Claims(
+                    "json",
+                    Versioning.FULL,
+                    true,
+                    "Gson names every field, skips unknown ones, and creates only declared types"))
+            .build(),
+        context -> GsonCodec.create(context.rootType()));
+  }
+
+  /** The root type's adapter, and one reused output buffer. */
+  static final class GsonCodec implements Codec {
+    private final Gson gson;
+    private final TypeAdapter<Object> adapter;
+    private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(512);
+
+    @SuppressWarnings("unchecked") // the adapter of the root type reads and writes its values
+    private GsonCodec(Gson gson, Class<?> type) {
+      this.gson = gson;
+      this.adapter = (TypeAdapter<Object>) gson.getAdapter(type);
+    }
+
+    static Codec create(Class<?> type) {
+      // NaN and infinities are legal Java values; Gson refuses them unless told (its user guide)
+      return new GsonCodec(new GsonBuilder().serializeSpecialFloatingPointValues().create(), type);
+    }
+
+    @Override
+    public byte[] encode(Object value) throws IOException {
+      buffer.reset();
+      Writer writer = new OutputStreamWriter(buffer, StandardCharsets.UTF_8);
+      JsonWriter json = gson.newJsonWriter(writer);
+      adapter.write(json, value);
+      json.flush();
+      return buffer.toByteArray();
+    }
+
+    @Override
+    public Object decode(byte[] bytes) throws IOException {
+      return adapter.fromJson(
+          new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8));
+    }
+  }
+}

@@ -1,0 +1,93 @@
+package io.serbench.codec.xstream;
+
+import com.thoughtworks.xstream.XStream;
+import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.Claims;
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.Effort;
+import io.serbench.codec.Format;
+import io.serbench.codec.Structure;
+import io.serbench.codec.Versioning;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * {@code xstream}: XStream's reflection-based XML, with its security framework's allow list holding
+ * the model classes, as XStream's security page requires since 1.4.18.
+ */
+public final class XStreamProvider extends BaseCodecProvider {
+  public XStreamProvider() {
+    super(
+        CodecInfo.builder("xstream")
+            .library("com.thoughtworks.xstream:xstream")
+            .versionClass("com.thoughtworks.xstream.XStream")
+            .mode(
+                "one configured XStream, default reflection converters and XPath references, model"
+                    + " classes on the security framework's allow list, UTF-8, the model's class"
+                    + " loader")
+            .effort(Effort.CLASSES_KNOWN)
+            .format(Format.XML)
+            .structure(Structure.GRAPH)
+            .threadSafe(true)
+            .pooling("thread-safe once configured: share the XStream instance")
+            .documentation("https://x-stream.github.io/security.html")
+            .claims(
+                new Claims(
+                    "xml",
+                    Versioning.NONE,
+                    true,
+                    "XStream names classes in the XML and refuses those outside its allow list;"
+                        + " an unknown element fails unless ignoreUnknownElements() is set"))
+            .build(),
+        feature -> feature >= 9 ? CodecInfo.OPEN_JDK_INTERNALS : List.of(),
+        context -> new XStreamCodec(context, true));
+  }
+
+  /** An XStream that takes any class: the attacker's writer. */
+  @Override
+  public Codec unguarded(CodecContext context) {
+    return new XStreamCodec(context, false);
+  }
+
+  /** One XStream and a reused output buffer. */
+  static final class XStreamCodec implements Codec {
+    private final XStream xstream;
+    private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(1024);
+
+    XStreamCodec(CodecContext context, boolean guarded) {
+      this.xstream = configured(context, guarded);
+    }
+
+    static XStream configured(CodecContext context, boolean guarded) {
+      XStream xstream = new XStream();
+      xstream.setClassLoader(XStreamCodec.class.getClassLoader());
+      if (guarded) {
+        xstream.allowTypes(context.knownClasses().toArray(Class<?>[]::new));
+        xstream.allowTypes(new Class<?>[] {context.rootType()});
+      } else {
+        xstream.addPermission(com.thoughtworks.xstream.security.AnyTypePermission.ANY);
+      }
+      return xstream;
+    }
+
+    @Override
+    public byte[] encode(Object value) throws Exception {
+      buffer.reset();
+      Writer writer = new OutputStreamWriter(buffer, StandardCharsets.UTF_8);
+      xstream.toXML(value, writer);
+      writer.flush();
+      return buffer.toByteArray();
+    }
+
+    @Override
+    public Object decode(byte[] bytes) {
+      return xstream.fromXML(new ByteArrayInputStream(bytes));
+    }
+  }
+}

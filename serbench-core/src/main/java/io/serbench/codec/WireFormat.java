@@ -10,17 +10,19 @@ import java.util.Map;
  */
 public final class WireFormat {
   private static final Map<String, List<String>> LANGUAGES =
-      Map.of(
-          "json",
-          List.of("every mainstream language"),
-          "msgpack",
-          List.of("C/C++", "C#", "Go", "JavaScript", "Python", "Ruby", "Rust"),
-          "protobuf",
-          List.of("C++", "C#", "Dart", "Go", "JavaScript", "Python", "Rust"),
-          "cbor",
-          List.of("C", "Go", "JavaScript", "Python", "Rust"),
-          "smile",
-          List.of("C (libsmile)", "Python (pysmile)", "JavaScript (smile-js)"));
+      Map.ofEntries(
+          Map.entry("avro", List.of("C", "C++", "C#", "Go", "Python", "Rust", "JavaScript")),
+          Map.entry("bson", List.of("every MongoDB driver language")),
+          Map.entry("ion", List.of("C", "C#", "Go", "JavaScript", "Python", "Rust")),
+          Map.entry("yaml", List.of("every mainstream language")),
+          Map.entry("xml", List.of("every mainstream language")),
+          Map.entry("hessian", List.of("C++", "C#", "Go", "Python", "JavaScript")),
+          Map.entry("json", List.of("every mainstream language")),
+          Map.entry(
+              "msgpack", List.of("C/C++", "C#", "Go", "JavaScript", "Python", "Ruby", "Rust")),
+          Map.entry("protobuf", List.of("C++", "C#", "Dart", "Go", "JavaScript", "Python", "Rust")),
+          Map.entry("cbor", List.of("C", "Go", "JavaScript", "Python", "Rust")),
+          Map.entry("smile", List.of("C (libsmile)", "Python (pysmile)", "JavaScript (smile-js)")));
 
   private WireFormat() {}
 

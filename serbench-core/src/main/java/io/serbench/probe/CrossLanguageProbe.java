@@ -44,7 +44,7 @@ public final class CrossLanguageProbe {
   /** Whether serbench has an independent decoder for the format. */
   public static boolean hasDecoder(String wireFormat) {
     return switch (wireFormat.toLowerCase(Locale.ROOT)) {
-      case "json", "cbor", "smile", "msgpack", "protobuf" -> true;
+      case "json", "cbor", "smile", "msgpack", "protobuf", "yaml", "ion", "bson", "avro" -> true;
       default -> false;
     };
   }
@@ -69,6 +69,27 @@ public final class CrossLanguageProbe {
    */
   public static CapabilityResult check(
       String wireFormat, boolean claimed, byte[] bytes, Object sample) {
+    return check(wireFormat, claimed, bytes, sample, null);
+  }
+
+  /**
+   * Decodes {@code bytes} with the format's independent decoder and matches every field of the
+   * sample against what it read; {@code writerSchema} is the schema the bytes were written with,
+   * for formats whose bytes cannot be read without it (Avro), else null.
+   */
+  public static CapabilityResult check(
+      String wireFormat, boolean claimed, byte[] bytes, Object sample, String writerSchema) {
+    if (!hasDecoder(wireFormat) && WireFormat.crossLanguage(wireFormat)) {
+      return CapabilityResult.notTested(
+          claimed,
+          "not tested: "
+              + wireFormat
+              + " is read in "
+              + String.join(", ", WireFormat.languages(wireFormat))
+              + ", but serbench has no independent "
+              + wireFormat
+              + " decoder to check these bytes with");
+    }
     if (!hasDecoder(wireFormat)) {
       return CapabilityResult.fail(
           claimed,
@@ -87,6 +108,27 @@ public final class CrossLanguageProbe {
         case "smile" ->
             tree(sample, new ObjectMapper(new SmileFactory()).readTree(bytes), root, match);
         case "msgpack" -> tree(sample, msgpack(bytes), root, match);
+        case "yaml" ->
+            tree(
+                sample,
+                new ObjectMapper(new com.fasterxml.jackson.dataformat.yaml.YAMLFactory())
+                    .readTree(bytes),
+                root,
+                match);
+        case "ion" ->
+            tree(
+                sample,
+                new com.fasterxml.jackson.dataformat.ion.IonObjectMapper().readTree(bytes),
+                root,
+                match);
+        case "bson" -> tree(sample, IndependentDecoders.bson(bytes), root, match);
+        case "avro" -> {
+          if (writerSchema == null) {
+            return CapabilityResult.notTested(
+                claimed, "not tested: the codec did not hand over the schema its bytes need");
+          }
+          tree(sample, IndependentDecoders.avro(bytes, writerSchema), root, match);
+        }
         default -> message(sample, UnknownFieldSet.parseFrom(bytes), root, match, 0);
       }
     } catch (Exception | StackOverflowError e) {
@@ -123,6 +165,8 @@ public final class CrossLanguageProbe {
     return switch (wireFormat.toLowerCase(Locale.ROOT)) {
       case "msgpack" -> "msgpack-core's generic Value unpacker";
       case "protobuf" -> "protobuf-java's UnknownFieldSet";
+      case "bson" -> "the MongoDB bson library's RawBsonDocument";
+      case "avro" -> "Avro's GenericDatumReader with the writer's schema";
       default -> "a generic " + wireFormat + " tree parser";
     };
   }

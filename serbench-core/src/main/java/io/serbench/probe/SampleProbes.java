@@ -5,6 +5,7 @@ import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
+import io.serbench.codec.SchemaResolvingCodec;
 import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.Isolation;
@@ -76,7 +77,13 @@ public final class SampleProbes {
                       "not tested: the codec could not encode the sample: " + Errors.oneLine(e));
                 }
                 return CrossLanguageProbe.check(
-                    job.wireFormat(), job.crossClaimed(), bytes, sample);
+                    job.wireFormat(),
+                    job.crossClaimed(),
+                    bytes,
+                    sample,
+                    codec instanceof SchemaResolvingCodec resolving
+                        ? resolving.writerSchema()
+                        : null);
               },
               job.crossClaimed());
       results.add(

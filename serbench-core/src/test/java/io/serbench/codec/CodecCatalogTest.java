@@ -134,10 +134,12 @@ class CodecCatalogTest {
 
   @Test
   void select_nothing_isTheDefaultSet() {
+    // contributed codecs (the test classpath's misbehaving ones) are in the default set, after
     assertThat(CodecCatalog.standard().select(List.of()))
         .extracting(p -> p.info().id())
-        .containsExactlyElementsOf(DEFAULT_SET);
-    assertThat(CodecCatalog.standard().defaultIds()).containsExactlyElementsOf(DEFAULT_SET);
+        .startsWith(DEFAULT_SET.toArray(String[]::new))
+        .endsWith("test-hang", "test-deep", "test-oom");
+    assertThat(CodecCatalog.standard().defaultIds()).startsWith(DEFAULT_SET.toArray(String[]::new));
   }
 
   @Test

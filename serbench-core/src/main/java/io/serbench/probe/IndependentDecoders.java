@@ -1,0 +1,135 @@
+package io.serbench.probe;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.util.Collection;
+import java.util.Map;
+import org.apache.avro.Conversions;
+import org.apache.avro.Schema;
+import org.apache.avro.data.TimeConversions;
+import org.apache.avro.generic.GenericData;
+import org.apache.avro.generic.GenericDatumReader;
+import org.apache.avro.generic.GenericRecord;
+import org.apache.avro.io.DecoderFactory;
+import org.bson.BsonArray;
+import org.bson.BsonDocument;
+import org.bson.BsonValue;
+import org.bson.RawBsonDocument;
+
+/**
+ * Decoders that know no Java class and share no code with the codec that wrote the bytes, each
+ * turning what it read into a tree for {@link CrossLanguageProbe}'s field-by-field match: the
+ * MongoDB Java driver's BSON library for BSON, and Avro's generic API (the writer's schema, no
+ * classes) for Avro.
+ */
+final class IndependentDecoders {
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+  private static final int MAX_DEPTH = 64;
+
+  private IndependentDecoders() {}
+
+  /** A BSON document, read by {@link RawBsonDocument}. */
+  static JsonNode bson(byte[] bytes) {
+    return bson(new RawBsonDocument(bytes), 0);
+  }
+
+  private static JsonNode bson(BsonValue value, int depth) {
+    if (depth > MAX_DEPTH) {
+      return NODES.nullNode();
+    }
+    return switch (value.getBsonType()) {
+      case DOCUMENT -> {
+        ObjectNode object = NODES.objectNode();
+        BsonDocument document = value.asDocument();
+        document.forEach((key, field) -> object.set(key, bson(field, depth + 1)));
+        yield object;
+      }
+      case ARRAY -> {
+        ArrayNode array = NODES.arrayNode();
+        BsonArray values = value.asArray();
+        values.forEach(v -> array.add(bson(v, depth + 1)));
+        yield array;
+      }
+      case STRING -> NODES.textNode(value.asString().getValue());
+      case INT32 -> NODES.numberNode(value.asInt32().getValue());
+      case INT64 -> NODES.numberNode(value.asInt64().getValue());
+      case DOUBLE -> NODES.numberNode(value.asDouble().getValue());
+      case DECIMAL128 -> NODES.numberNode(value.asDecimal128().getValue().bigDecimalValue());
+      case BOOLEAN -> NODES.booleanNode(value.asBoolean().getValue());
+      case BINARY -> NODES.binaryNode(value.asBinary().getData());
+      case DATE_TIME -> NODES.numberNode(value.asDateTime().getValue());
+      case NULL, UNDEFINED -> NODES.nullNode();
+      default -> NODES.textNode(value.toString());
+    };
+  }
+
+  /**
+   * Avro binary read with Avro's generic API and the writer's schema alone, with the logical types
+   * of the Avro specification decoded.
+   */
+  static JsonNode avro(byte[] bytes, String writerSchema) throws java.io.IOException {
+    Schema schema = new Schema.Parser().parse(writerSchema);
+    GenericData generic = new GenericData();
+    generic.addLogicalTypeConversion(new Conversions.DecimalConversion());
+    generic.addLogicalTypeConversion(new Conversions.BigDecimalConversion());
+    generic.addLogicalTypeConversion(new Conversions.UUIDConversion());
+    generic.addLogicalTypeConversion(new TimeConversions.DateConversion());
+    generic.addLogicalTypeConversion(new TimeConversions.TimeMicrosConversion());
+    generic.addLogicalTypeConversion(new TimeConversions.TimestampMillisConversion());
+    generic.addLogicalTypeConversion(new TimeConversions.TimestampMicrosConversion());
+    generic.addLogicalTypeConversion(new TimeConversions.TimestampNanosConversion());
+    generic.addLogicalTypeConversion(new TimeConversions.LocalTimestampNanosConversion());
+    GenericDatumReader<Object> reader = new GenericDatumReader<>(schema, schema, generic);
+    Object datum = reader.read(null, DecoderFactory.get().binaryDecoder(bytes, null));
+    return avro(datum, 0);
+  }
+
+  private static JsonNode avro(Object value, int depth) {
+    if (value == null || depth > MAX_DEPTH) {
+      return NODES.nullNode();
+    }
+    if (value instanceof GenericRecord record) {
+      ObjectNode object = NODES.objectNode();
+      for (Schema.Field field : record.getSchema().getFields()) {
+        object.set(field.name(), avro(record.get(field.pos()), depth + 1));
+      }
+      return object;
+    }
+    if (value instanceof Map<?, ?> map) {
+      ObjectNode object = NODES.objectNode();
+      map.forEach((k, v) -> object.set(String.valueOf(k), avro(v, depth + 1)));
+      return object;
+    }
+    if (value instanceof Collection<?> items) {
+      ArrayNode array = NODES.arrayNode();
+      items.forEach(v -> array.add(avro(v, depth + 1)));
+      return array;
+    }
+    if (value instanceof ByteBuffer buffer) {
+      byte[] bytes = new byte[buffer.remaining()];
+      buffer.duplicate().get(bytes);
+      return NODES.binaryNode(bytes);
+    }
+    if (value instanceof GenericData.Fixed fixed) {
+      return NODES.binaryNode(fixed.bytes());
+    }
+    if (value instanceof Boolean b) {
+      return NODES.booleanNode(b);
+    }
+    if (value instanceof Integer || value instanceof Long) {
+      return NODES.numberNode(((Number) value).longValue());
+    }
+    if (value instanceof Float || value instanceof Double) {
+      return NODES.numberNode(((Number) value).doubleValue());
+    }
+    if (value instanceof BigDecimal decimal) {
+      return NODES.numberNode(decimal);
+    }
+    // strings (Utf8), enum symbols, and logical types such as dates: their text
+    return NODES.textNode(value.toString());
+  }
+}

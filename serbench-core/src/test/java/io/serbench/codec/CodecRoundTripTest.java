@@ -173,6 +173,37 @@ class CodecRoundTripTest {
   }
 
   /** Each codec in a class loader of its own, as the worker verifies it. */
+  /**
+   * jvm-serializers' published sizes of media.1 (2014 results page, ../shared/reference) for the
+   * systems whose field set is the same as serbench's: text formats that write no null field.
+   */
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.CsvSource({
+    "gson, 486",
+    "fastjson2, 486",
+    "protostuff-json, 469",
+  })
+  void verify_mediaContent_sizesMatchTheJvmSerializersTables(String id, int published)
+      throws Exception {
+    SampleSpec media =
+        SampleSpec.factory("io.serbench.testmodel.Fixtures#media1", MediaContent.class);
+
+    RoundTripOutcome outcome = verify(id, media);
+
+    assertThat(outcome.failureMessage()).isEmpty();
+    assertThat(outcome.sizeBytes()).isEqualTo(published);
+  }
+
+  @Test
+  void verify_mediaContent_jbossRiverIsNearItsPublishedSize() throws Exception {
+    // jvm-serializers: jboss-marshalling-river 694 bytes, with a class table 298
+    SampleSpec media =
+        SampleSpec.factory("io.serbench.testmodel.Fixtures#media1", MediaContent.class);
+
+    assertThat(verify("jboss-river", media).sizeBytes()).isBetween(660, 730);
+    assertThat(verify("jboss-river-registered", media).sizeBytes()).isBetween(270, 315);
+  }
+
   private static RoundTripOutcome verify(String id, SampleSpec sample) throws Exception {
     List<String> models = MODELS.stream().map(Class::getName).toList();
     return IsolatedVerification.verify(

@@ -5,11 +5,22 @@ def results = new JsonSlurper().parse(new File(out, 'results.json'))
 def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-graph', 'kryo-compatible',
                'fst', 'fst-flat', 'fst-registered', 'protostuff-runtime', 'protobuf-runtime',
                'protostuff-graph', 'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack', 'jdk',
-               'fory', 'fory-registered', 'fory-registered-graph', 'fory-compatible']
+               'fory', 'fory-registered', 'fory-registered-graph', 'fory-compatible',
+               'jackson-json-afterburner', 'jackson-json-blackbird', 'jackson-xml', 'jackson-yaml',
+               'jackson-ion', 'jackson-avro', 'bson', 'gson', 'fastjson2', 'fastjson2-jsonb', 'dsl-json',
+               'hessian', 'jboss-river', 'jboss-river-registered', 'jboss-serial', 'xstream', 'avro-reflect']
 assert results.codecs*.id == catalog : "codecs: ${results.codecs*.id}"
+assert results.leftOut == [] : "-Dserbench.codecs=all leaves nothing out: ${results.leftOut}"
 
+// what cannot carry this POJO by its nature, with the reason the report gives
+def limits = ['jackson-xml': 'Invalid name character',   // a map key with a space is no XML name
+              'dsl-json': 'differs at']                  // runtime analysis skips private fields
 def account = results.samples.find { it.name == 'generated(com.acme.Account)' }
-catalog.each { id ->
+limits.each { id, reason ->
+  def r = account.results.find { it.codec == id }
+  assert r.roundTrip != 'PASS' && r.failure.contains(reason) : "${id}: ${r.roundTrip} ${r.failure}"
+}
+catalog.findAll { !limits.containsKey(it) }.each { id ->
   def r = account.results.find { it.codec == id }
   assert r.roundTrip == 'PASS' : "${id} failed on a plain POJO: ${r.failure}"
   assert r.sizeBytes > 0 && r.deflatedBytes > 0 : "${id} has no size"

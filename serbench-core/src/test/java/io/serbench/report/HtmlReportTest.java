@@ -43,6 +43,23 @@ class HtmlReportTest {
   }
 
   @Test
+  void render_leftOutCodecs_areNamedWithTheSwitchThatIncludesThem() throws Exception {
+    BenchmarkResults results = fixture().withLeftOut(List.of("jackson-xml", "dsl-json"));
+
+    String html = HtmlReport.render(results, REPRODUCE);
+    String markdown = MarkdownSummary.render(results);
+
+    assertThat(html)
+        .contains("<h3>Codecs not run</h3>")
+        .contains("2 codecs of serbench's catalog were not selected")
+        .contains("<code>jackson-xml</code>, <code>dsl-json</code>")
+        .contains("<code>-Dserbench.codecs=all</code>")
+        .contains("<code>-Dserbench.codecs=default,jackson-xml</code>");
+    assertThat(markdown).contains("2 catalog codec(s) not selected (jackson-xml, dsl-json)");
+    assertThat(HtmlReport.render(fixture(), REPRODUCE)).doesNotContain("Codecs not run");
+  }
+
+  @Test
   void render_textFromExceptionsAndEnvironment_isEscaped() throws Exception {
     String html = HtmlReport.render(fixture(), REPRODUCE);
 

@@ -44,7 +44,8 @@ public final class CrossLanguageProbe {
   /** Whether serbench has an independent decoder for the format. */
   public static boolean hasDecoder(String wireFormat) {
     return switch (wireFormat.toLowerCase(Locale.ROOT)) {
-      case "json", "cbor", "smile", "msgpack", "protobuf", "yaml", "ion", "bson", "avro" -> true;
+      case "json", "cbor", "smile", "msgpack", "protobuf", "yaml", "ion", "bson", "avro", "xml" ->
+          true;
       default -> false;
     };
   }
@@ -122,6 +123,7 @@ public final class CrossLanguageProbe {
                 root,
                 match);
         case "bson" -> tree(sample, IndependentDecoders.bson(bytes), root, match);
+        case "xml" -> xml(sample, IndependentDecoders.xml(bytes), root, match, 0);
         case "avro" -> {
           if (writerSchema == null) {
             return CapabilityResult.notTested(
@@ -145,7 +147,10 @@ public final class CrossLanguageProbe {
               + match.matched
               + " fields of "
               + root
-              + " by name and type; also read in "
+              + (wireFormat.equalsIgnoreCase("xml")
+                  ? " by name, values as text"
+                  : " by name and type")
+              + "; also read in "
               + String.join(", ", WireFormat.languages(wireFormat)));
     }
     List<String> listed = match.mismatches;
@@ -167,6 +172,7 @@ public final class CrossLanguageProbe {
       case "protobuf" -> "protobuf-java's UnknownFieldSet";
       case "bson" -> "the MongoDB bson library's RawBsonDocument";
       case "avro" -> "Avro's GenericDatumReader with the writer's schema";
+      case "xml" -> "the JDK's DOM parser";
       default -> "a generic " + wireFormat + " tree parser";
     };
   }
@@ -315,6 +321,118 @@ public final class CrossLanguageProbe {
     } else {
       // another JDK value (a date, a UUID): its encoding is a convention, so it must be there
       record(!node.isContainerNode() || node.size() > 0, path, "a value", node, match);
+    }
+  }
+
+  // --- XML: elements by name, every value as text
+
+  /**
+   * Matches an XML element against the sample. XML has no types, so a scalar matches by its text (a
+   * number by value, an enum by name); a list is the element's children, whatever they are called
+   * (Jackson repeats the property name, XStream names the element type); a map is either children
+   * named by key or {@code <entry>} pairs of key and value (XStream's layout); an object's fields
+   * are child elements by name.
+   */
+  private static void xml(
+      Object expected, org.w3c.dom.Element element, String path, Match match, int depth) {
+    if (expected == null || depth > MAX_DEPTH) {
+      return;
+    }
+    if (element == null) {
+      if (!isDefault(expected)) {
+        match.wrong(path, "missing");
+      }
+      return;
+    }
+    String text = element.getTextContent();
+    if (expected instanceof String || expected instanceof Character) {
+      recordText(text.equals(expected.toString()), path, "the string", text, match);
+    } else if (expected instanceof Boolean || expected instanceof Enum<?>) {
+      String name = expected instanceof Enum<?> e ? e.name() : expected.toString();
+      recordText(text.trim().equals(name), path, name, text, match);
+    } else if (expected instanceof Number number) {
+      boolean same;
+      try {
+        same =
+            expected instanceof Double || expected instanceof Float
+                ? Double.parseDouble(text.trim()) == number.doubleValue()
+                    || Double.isNaN(number.doubleValue()) && text.trim().equals("NaN")
+                : new java.math.BigDecimal(text.trim())
+                        .compareTo(new java.math.BigDecimal(expected.toString()))
+                    == 0;
+      } catch (NumberFormatException e) {
+        same = false;
+      }
+      recordText(same, path, "the number " + expected, text, match);
+    } else if (expected instanceof byte[] bytes) {
+      recordText(bytes.length == 0 || !text.isBlank(), path, "bytes", text, match);
+    } else if (expected.getClass().isArray() || expected instanceof Collection<?>) {
+      List<Object> items = elements(expected);
+      List<org.w3c.dom.Element> children = children(element);
+      if (children.size() != items.size()) {
+        match.wrong(path, "expected a list of " + items.size() + ", found " + children.size());
+        return;
+      }
+      for (int i = 0; i < items.size(); i++) {
+        xml(items.get(i), children.get(i), path + "[" + i + "]", match, depth + 1);
+      }
+    } else if (expected instanceof Map<?, ?> map) {
+      List<org.w3c.dom.Element> children = children(element);
+      boolean entries =
+          !children.isEmpty()
+              && children.stream()
+                  .allMatch(c -> c.getTagName().equals("entry") && children(c).size() == 2);
+      for (Map.Entry<?, ?> entry : map.entrySet()) {
+        String key =
+            entry.getKey() instanceof Enum<?> e ? e.name() : String.valueOf(entry.getKey());
+        org.w3c.dom.Element value = null;
+        for (org.w3c.dom.Element child : children) {
+          if (entries && children(child).get(0).getTextContent().equals(key)) {
+            value = children(child).get(1);
+          } else if (!entries && child.getTagName().equals(key)) {
+            value = child;
+          }
+        }
+        xml(entry.getValue(), value, path + "[" + key + "]", match, depth + 1);
+      }
+    } else if (isObject(expected)) {
+      for (Field field : fields(expected.getClass())) {
+        xml(
+            read(field, expected),
+            child(element, field.getName()),
+            path + "." + field.getName(),
+            match,
+            depth + 1);
+      }
+    } else {
+      recordText(!text.isBlank() || element.hasChildNodes(), path, "a value", text, match);
+    }
+  }
+
+  private static List<org.w3c.dom.Element> children(org.w3c.dom.Element element) {
+    List<org.w3c.dom.Element> children = new ArrayList<>();
+    for (org.w3c.dom.Node n = element.getFirstChild(); n != null; n = n.getNextSibling()) {
+      if (n instanceof org.w3c.dom.Element child) {
+        children.add(child);
+      }
+    }
+    return children;
+  }
+
+  private static org.w3c.dom.Element child(org.w3c.dom.Element element, String name) {
+    return children(element).stream()
+        .filter(c -> c.getTagName().equals(name))
+        .findFirst()
+        .orElse(null);
+  }
+
+  private static void recordText(
+      boolean same, String path, String expected, String found, Match match) {
+    if (same) {
+      match.ok();
+    } else {
+      String shown = found.length() > 40 ? found.substring(0, 40) + "..." : found;
+      match.wrong(path, "expected " + expected + ", found text '" + shown + "'");
     }
   }
 

@@ -23,14 +23,30 @@ import org.bson.RawBsonDocument;
 /**
  * Decoders that know no Java class and share no code with the codec that wrote the bytes, each
  * turning what it read into a tree for {@link CrossLanguageProbe}'s field-by-field match: the
- * MongoDB Java driver's BSON library for BSON, and Avro's generic API (the writer's schema, no
- * classes) for Avro.
+ * MongoDB Java driver's BSON library for BSON, Avro's generic API (the writer's schema, no classes)
+ * for Avro, and the JDK's DOM parser for XML.
  */
 final class IndependentDecoders {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final int MAX_DEPTH = 64;
 
   private IndependentDecoders() {}
+
+  /**
+   * An XML document's root element, parsed by the JDK's own DOM parser with DTDs and external
+   * entities off.
+   */
+  static org.w3c.dom.Element xml(byte[] bytes) throws Exception {
+    javax.xml.parsers.DocumentBuilderFactory factory =
+        javax.xml.parsers.DocumentBuilderFactory.newInstance();
+    factory.setFeature(javax.xml.XMLConstants.FEATURE_SECURE_PROCESSING, true);
+    factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+    factory.setExpandEntityReferences(false);
+    return factory
+        .newDocumentBuilder()
+        .parse(new java.io.ByteArrayInputStream(bytes))
+        .getDocumentElement();
+  }
 
   /** A BSON document, read by {@link RawBsonDocument}. */
   static JsonNode bson(byte[] bytes) {

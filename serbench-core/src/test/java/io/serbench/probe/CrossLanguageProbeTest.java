@@ -60,4 +60,37 @@ class CrossLanguageProbeTest {
         .contains("Line.quantity: missing")
         .contains("Line.codes: expected a list of 2");
   }
+
+  private static CapabilityResult xml(String text) {
+    return CrossLanguageProbe.check("xml", true, text.getBytes(StandardCharsets.UTF_8), new Line());
+  }
+
+  @Test
+  void xml_elementsByNameWithTheirText_pass_inJacksonsAndXStreamsListLayouts() {
+    CapabilityResult jackson =
+        xml(
+            "<Line><sku>A-1</sku><quantity>3</quantity><gift>true</gift>"
+                + "<codes><codes>7</codes><codes>9</codes></codes></Line>");
+    CapabilityResult xstream =
+        xml(
+            "<x.Line><sku>A-1</sku><quantity>3</quantity><gift>true</gift>"
+                + "<codes class=\"java.util.ImmutableCollections$List12\"><int>7</int><int>9</int>"
+                + "</codes></x.Line>");
+
+    assertThat(jackson.measured()).as(jackson.evidence()).isEqualTo(Verdict.PASS);
+    assertThat(jackson.evidence()).contains("the JDK's DOM parser matched all 5 fields of Line");
+    assertThat(xstream.measured()).as(xstream.evidence()).isEqualTo(Verdict.PASS);
+  }
+
+  @Test
+  void xml_aWrongTextOrAMissingElement_fails() {
+    CapabilityResult result =
+        xml("<Line><sku>A-2</sku><gift>true</gift><codes><c>7</c><c>8</c></codes></Line>");
+
+    assertThat(result.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(result.evidence())
+        .contains("Line.sku: expected the string, found text 'A-2'")
+        .contains("Line.quantity: missing")
+        .contains("Line.codes[1]: expected the number 9, found text '8'");
+  }
 }

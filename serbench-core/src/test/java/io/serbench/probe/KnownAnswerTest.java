@@ -116,6 +116,7 @@ class KnownAnswerTest {
     "hessian            | CoffeeOrder | backward  | PASS",
     "hessian            | CoffeeOrder | untrusted | FAIL",
     "hessian            | CoffeeOrder | cross     | NOT_TESTED",
+    "xstream            | CoffeeOrder | cross     | PASS",
     "jboss-river        | TreeNode    | graph     | PASS",
     "jboss-river        | CoffeeOrder | untrusted | FAIL",
     "jboss-river        | CoffeeOrder | cross     | FAIL",
@@ -128,7 +129,7 @@ class KnownAnswerTest {
     "jackson-ion        | CoffeeOrder | cross     | PASS",
     "bson               | CoffeeOrder | cross     | PASS",
     "bson               | CoffeeOrder | backward  | PASS",
-    "jackson-xml        | CoffeeOrder | cross     | NOT_TESTED",
+    "jackson-xml        | CoffeeOrder | cross     | PASS",
     "jackson-xml        | CoffeeOrder | backward  | PASS",
     // protostuff's JSON writes an enum as its number, not its name
     "protostuff-json    | CoffeeOrder | cross     | FAIL",

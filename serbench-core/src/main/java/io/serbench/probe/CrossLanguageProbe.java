@@ -44,7 +44,17 @@ public final class CrossLanguageProbe {
   /** Whether serbench has an independent decoder for the format. */
   public static boolean hasDecoder(String wireFormat) {
     return switch (wireFormat.toLowerCase(Locale.ROOT)) {
-      case "json", "cbor", "smile", "msgpack", "protobuf", "yaml", "ion", "bson", "avro", "xml" ->
+      case "json",
+          "cbor",
+          "smile",
+          "msgpack",
+          "protobuf",
+          "yaml",
+          "ion",
+          "bson",
+          "avro",
+          "xml",
+          "hessian" ->
           true;
       default -> false;
     };
@@ -124,6 +134,7 @@ public final class CrossLanguageProbe {
                 match);
         case "bson" -> tree(sample, IndependentDecoders.bson(bytes), root, match);
         case "xml" -> xml(sample, IndependentDecoders.xml(bytes), root, match, 0);
+        case "hessian" -> tree(sample, IndependentDecoders.hessian(bytes), root, match);
         case "avro" -> {
           if (writerSchema == null) {
             return CapabilityResult.notTested(
@@ -173,6 +184,7 @@ public final class CrossLanguageProbe {
       case "bson" -> "the MongoDB bson library's RawBsonDocument";
       case "avro" -> "Avro's GenericDatumReader with the writer's schema";
       case "xml" -> "the JDK's DOM parser";
+      case "hessian" -> "hessian-lite without the model's classes (objects as maps)";
       default -> "a generic " + wireFormat + " tree parser";
     };
   }
@@ -273,8 +285,10 @@ public final class CrossLanguageProbe {
       double value = ((Number) expected).doubleValue();
       record(node.isNumber() && node.doubleValue() == value, path, "a number", node, match);
     } else if (expected instanceof Enum<?> e) {
+      // Hessian writes an enum as an object whose one field, name, holds it
+      JsonNode named = node.isObject() && node.size() == 1 ? node.get("name") : node;
       record(
-          node.isTextual() && node.textValue().equals(e.name()),
+          named != null && named.isTextual() && named.textValue().equals(e.name()),
           path,
           "the enum's name",
           node,

@@ -48,6 +48,78 @@ final class IndependentDecoders {
         .getDocumentElement();
   }
 
+  /**
+   * Hessian 2 read without the model's classes: hessian-lite with a class loader that sees none of
+   * them reads every object as a map of its field names, as a reader in another language does.
+   */
+  static JsonNode hessian(byte[] bytes) throws java.io.IOException {
+    ClassLoader blind = new ClassLoader(null) {};
+    com.alibaba.com.caucho.hessian.io.SerializerFactory factory =
+        new com.alibaba.com.caucho.hessian.io.SerializerFactory(blind);
+    java.util.logging.Logger log =
+        java.util.logging.Logger.getLogger(
+            com.alibaba.com.caucho.hessian.io.SerializerFactory.class.getName());
+    java.util.logging.Level level = log.getLevel();
+    // an unknown class is what this reader expects, not a warning
+    log.setLevel(java.util.logging.Level.SEVERE);
+    try {
+      com.alibaba.com.caucho.hessian.io.Hessian2Input in =
+          new com.alibaba.com.caucho.hessian.io.Hessian2Input(
+              new java.io.ByteArrayInputStream(bytes));
+      in.setSerializerFactory(factory);
+      return plain(in.readObject(), 0);
+    } finally {
+      log.setLevel(level);
+    }
+  }
+
+  /** Maps, lists and JDK values as a tree. */
+  private static JsonNode plain(Object value, int depth) {
+    if (value == null || depth > MAX_DEPTH) {
+      return NODES.nullNode();
+    }
+    if (value instanceof Map<?, ?> map) {
+      ObjectNode object = NODES.objectNode();
+      map.forEach((k, v) -> object.set(String.valueOf(k), plain(v, depth + 1)));
+      return object;
+    }
+    if (value instanceof Collection<?> items) {
+      ArrayNode array = NODES.arrayNode();
+      items.forEach(v -> array.add(plain(v, depth + 1)));
+      return array;
+    }
+    if (value instanceof Object[] items) {
+      ArrayNode array = NODES.arrayNode();
+      for (Object v : items) {
+        array.add(plain(v, depth + 1));
+      }
+      return array;
+    }
+    if (value instanceof byte[] bytes) {
+      return NODES.binaryNode(bytes);
+    }
+    if (value.getClass().isArray()) {
+      ArrayNode array = NODES.arrayNode();
+      for (int i = 0; i < java.lang.reflect.Array.getLength(value); i++) {
+        array.add(plain(java.lang.reflect.Array.get(value, i), depth + 1));
+      }
+      return array;
+    }
+    if (value instanceof Boolean b) {
+      return NODES.booleanNode(b);
+    }
+    if (value instanceof Integer
+        || value instanceof Long
+        || value instanceof Short
+        || value instanceof Byte) {
+      return NODES.numberNode(((Number) value).longValue());
+    }
+    if (value instanceof Float || value instanceof Double) {
+      return NODES.numberNode(((Number) value).doubleValue());
+    }
+    return NODES.textNode(value.toString());
+  }
+
   /** A BSON document, read by {@link RawBsonDocument}. */
   static JsonNode bson(byte[] bytes) {
     return bson(new RawBsonDocument(bytes), 0);

@@ -115,7 +115,7 @@ class KnownAnswerTest {
     "hessian            | TreeNode    | graph     | PASS",
     "hessian            | CoffeeOrder | backward  | PASS",
     "hessian            | CoffeeOrder | untrusted | FAIL",
-    "hessian            | CoffeeOrder | cross     | NOT_TESTED",
+    "hessian            | CoffeeOrder | cross     | PASS",
     "xstream            | CoffeeOrder | cross     | PASS",
     "jboss-river        | TreeNode    | graph     | PASS",
     "jboss-river        | CoffeeOrder | untrusted | FAIL",

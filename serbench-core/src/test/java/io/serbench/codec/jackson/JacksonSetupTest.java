@@ -24,7 +24,19 @@ class JacksonSetupTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"jackson-json", "jackson-smile", "jackson-cbor", "msgpack"})
+  @ValueSource(
+      strings = {
+        "jackson-json",
+        "jackson-smile",
+        "jackson-cbor",
+        "msgpack",
+        "jackson-xml",
+        "jackson-yaml",
+        "jackson-ion",
+        "bson",
+        "jackson-json-afterburner",
+        "jackson-json-blackbird"
+      })
   void create_everyJacksonCodec_skipsUnknownPropertiesAndIsBoundToTheRootType(String id)
       throws Exception {
     JacksonCodec codec = codec(id);
@@ -32,6 +44,28 @@ class JacksonSetupTest {
     assertThat(codec.reader().isEnabled(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES))
         .isFalse();
     assertThat(codec.reader().getValueType().getRawClass()).isEqualTo(Ledger.class);
+  }
+
+  @Test
+  void extendedFormats_areSetUpAsTheirDocumentationSays() throws Exception {
+    var xml =
+        (com.fasterxml.jackson.dataformat.xml.XmlFactory)
+            codec("jackson-xml").writer().getFactory();
+    assertThat(xml.getXMLInputFactory())
+        .isInstanceOf(com.fasterxml.aalto.stax.InputFactoryImpl.class);
+    assertThat(xml.getXMLOutputFactory())
+        .isInstanceOf(com.fasterxml.aalto.stax.OutputFactoryImpl.class);
+
+    var ion =
+        (com.fasterxml.jackson.dataformat.ion.IonFactory)
+            codec("jackson-ion").writer().getFactory();
+    assertThat(ion.createBinaryWriters()).isTrue();
+
+    var bson = (de.undercouch.bson4jackson.BsonFactory) codec("bson").writer().getFactory();
+    assertThat(
+            bson.isEnabled(
+                de.undercouch.bson4jackson.BsonGenerator.Feature.WRITE_BIGDECIMALS_AS_STRINGS))
+        .isTrue();
   }
 
   @Test

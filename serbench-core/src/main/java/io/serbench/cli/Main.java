@@ -80,7 +80,7 @@ public final class Main {
               "codecs",
               "codecs",
               "X,Y",
-              "codec ids, globs and !exclusions (default: all)",
+              "codec ids, globs, !exclusions, default, all (default: the default set)",
               (r, v) -> r.codecs(List.of(v))),
           new ValueOption(
               "seed", "seed", "N", "sample generator seed (default 42)", (r, v) -> r.seed(v)),

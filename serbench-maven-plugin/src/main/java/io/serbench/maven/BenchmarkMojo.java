@@ -76,10 +76,11 @@ public class BenchmarkMojo extends AbstractMojo {
   String alphabet;
 
   /**
-   * Codecs to run: ids, globs and {@code !} exclusions, such as {@code kryo*,!kryo-flat}; all
-   * codecs when empty. Codecs contributed through the {@code io.serbench.codec.CodecProvider} SPI,
-   * in a jar on the project's classpath or under this plugin's {@code <dependencies>}, are
-   * included.
+   * Codecs to run: ids, globs, {@code !} exclusions and the groups {@code default} and {@code all},
+   * such as {@code kryo*,!kryo-flat} or {@code default,jackson-xml}; the default set (the best
+   * setup of each library family) when empty. Codecs contributed through the {@code
+   * io.serbench.codec.CodecProvider} SPI, in a jar on the project's classpath or under this
+   * plugin's {@code <dependencies>}, are included.
    */
   @Parameter(property = "serbench.codecs")
   List<String> codecs = List.of();

@@ -4,7 +4,7 @@ def out = new File(basedir, 'target/serbench')
 def results = new JsonSlurper().parse(new File(out, 'results.json'))
 def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-graph', 'kryo-compatible',
                'fst', 'fst-flat', 'fst-registered', 'protostuff-runtime', 'protobuf-runtime',
-               'protostuff-graph', 'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack', 'jdk',
+               'protostuff-graph', 'protostuff-json', 'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack', 'jdk',
                'fory', 'fory-registered', 'fory-registered-graph', 'fory-compatible',
                'jackson-json-afterburner', 'jackson-json-blackbird', 'jackson-xml', 'jackson-yaml',
                'jackson-ion', 'jackson-avro', 'bson', 'gson', 'fastjson2', 'fastjson2-jsonb', 'dsl-json',

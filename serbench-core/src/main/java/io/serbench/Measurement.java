@@ -25,6 +25,9 @@ import java.util.regex.Pattern;
  * @param roundTrip whether to measure serialize-then-deserialize as a benchmark of its own; off by
  *     default, since ranking, gate and CSV use serialize and deserialize, and it would cost a third
  *     of the forks
+ * @param coldStart forks of the cold-start pass (one JMH single shot per fork: the first encode and
+ *     the first decode in a fresh JVM, codec creation included); 0 turns it off, {@code null} takes
+ *     the preset's ({@link #coldStartForks()})
  */
 public record Measurement(
     Preset preset,
@@ -33,20 +36,76 @@ public record Measurement(
     List<String> profilers,
     List<String> jvmArgs,
     List<String> jvmArgsAppend,
-    boolean roundTrip) {
+    boolean roundTrip,
+    Integer coldStart) {
+
+  /** Cold-start forks when asked for without a number, and in the thorough preset. */
+  public static final int DEFAULT_COLD_START_FORKS = 5;
+
+  /** Without a cold-start setting: the preset's. */
+  public Measurement(
+      Preset preset,
+      Long timeBudgetMillis,
+      int threads,
+      List<String> profilers,
+      List<String> jvmArgs,
+      List<String> jvmArgsAppend,
+      boolean roundTrip) {
+    this(preset, timeBudgetMillis, threads, profilers, jvmArgs, jvmArgsAppend, roundTrip, null);
+  }
+
+  /**
+   * Forks of the cold-start pass: as set, else {@value #DEFAULT_COLD_START_FORKS} in the thorough
+   * preset and 0 (off) in the others, whose wall time it would more than double on a small host.
+   */
+  public int coldStartForks() {
+    return coldStart != null ? coldStart : preset == Preset.THOROUGH ? DEFAULT_COLD_START_FORKS : 0;
+  }
+
+  /**
+   * Parses {@code coldStart}: {@code true} ({@value #DEFAULT_COLD_START_FORKS} forks), {@code
+   * false} or {@code 0} (off), or a number of forks of at least 2, for an interval.
+   */
+  public static Integer parseColdStart(String value) {
+    if (value == null || value.isBlank()) {
+      return null;
+    }
+    String text = value.trim().toLowerCase(java.util.Locale.ROOT);
+    if (text.equals("true")) {
+      return DEFAULT_COLD_START_FORKS;
+    }
+    if (text.equals("false") || text.equals("0")) {
+      return 0;
+    }
+    try {
+      int forks = Integer.parseInt(text);
+      if (forks >= 2) {
+        return forks;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new InvalidConfigurationException(
+        "coldStart",
+        value,
+        "coldStart must be true, false or a number of forks of at least 2 (one single shot per"
+            + " fork, so an interval needs two), but was '"
+            + value
+            + "'");
+  }
 
   /** The heap settings of the measured JVMs unless {@code jvmArgs} replaces them. */
   public static final List<String> DEFAULT_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
 
   /** Without JVM options of the user's. */
   public Measurement(Preset preset, Long timeBudgetMillis, int threads, List<String> profilers) {
-    this(preset, timeBudgetMillis, threads, profilers, null, List.of(), false);
+    this(preset, timeBudgetMillis, threads, profilers, null, List.of(), false, null);
   }
 
   /** The operations measured: serialize and deserialize, and the round trip when asked for. */
   public List<io.serbench.jmh.BenchmarkSource.Operation> operations() {
     return roundTrip
-        ? List.of(io.serbench.jmh.BenchmarkSource.Operation.values())
+        ? io.serbench.jmh.BenchmarkSource.Operation.warm()
         : List.of(
             io.serbench.jmh.BenchmarkSource.Operation.SERIALIZE,
             io.serbench.jmh.BenchmarkSource.Operation.DESERIALIZE);

@@ -100,6 +100,16 @@ public record OutputLayout(Path directory) {
     return directory.resolve(confirmation ? JMH_CONFIRMATION_LOG : JMH_LOG);
   }
 
+  /** JMH's result file of the cold-start pass. */
+  public Path jmhColdStartResult() {
+    return directory.resolve("jmh-cold-start.json");
+  }
+
+  /** JMH's console output of the cold-start pass. */
+  public Path jmhColdStartLog() {
+    return directory.resolve("jmh-cold-start.log");
+  }
+
   public Path jmhSources() {
     return directory.resolve(JMH_SOURCES);
   }

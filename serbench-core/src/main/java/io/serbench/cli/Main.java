@@ -87,6 +87,12 @@ public final class Main {
           new ValueOption(
               "sizes", "sizes", "0,10,100", "a scaling series", (r, v) -> r.sizes(List.of(v))),
           new ValueOption(
+              "cold-start",
+              "coldStart",
+              "true|false|N",
+              "cold-start pass: first encode and decode in fresh JVMs, N single-shot forks",
+              (r, v) -> r.coldStart(v)),
+          new ValueOption(
               "collection-size",
               "collectionSize",
               "N",

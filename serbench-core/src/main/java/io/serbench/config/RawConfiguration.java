@@ -36,6 +36,7 @@ public final class RawConfiguration {
   String preset;
   boolean quick;
   boolean roundTrip;
+  String coldStart;
   String timeBudget;
   String threads;
   List<String> profilers = List.of();
@@ -132,6 +133,12 @@ public final class RawConfiguration {
   /** Measure the round trip as a benchmark of its own. */
   public RawConfiguration roundTrip(boolean value) {
     roundTrip = value;
+    return this;
+  }
+
+  /** Forks of the cold-start pass: true, false or a number. */
+  public RawConfiguration coldStart(String value) {
+    coldStart = text(value);
     return this;
   }
 

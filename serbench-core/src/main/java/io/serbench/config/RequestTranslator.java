@@ -135,7 +135,8 @@ public final class RequestTranslator {
         raw.profilers,
         Measurement.splitJvmArgs(raw.jvmArgs),
         Measurement.splitJvmArgs(raw.jvmArgsAppend),
-        raw.roundTrip);
+        raw.roundTrip,
+        Measurement.parseColdStart(raw.coldStart));
   }
 
   /** Constraints, objective and weights; a weights list wins over single weights. */

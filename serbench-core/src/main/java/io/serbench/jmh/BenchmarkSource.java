@@ -1,5 +1,6 @@
 package io.serbench.jmh;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -26,7 +27,21 @@ public record BenchmarkSource(String className, String source, Map<String, Opera
     SERIALIZE,
     DESERIALIZE,
     /** Serialize, then deserialize the bytes just produced. */
-    ROUND_TRIP
+    ROUND_TRIP,
+    /** Create the codec and encode once, in a fresh JVM: one JMH single shot per fork. */
+    COLD_SERIALIZE,
+    /** Create the codec and decode once, in a fresh JVM: one JMH single shot per fork. */
+    COLD_DESERIALIZE;
+
+    /** The steady-state operations, measured in the main benchmark class. */
+    public static List<Operation> warm() {
+      return List.of(SERIALIZE, DESERIALIZE, ROUND_TRIP);
+    }
+
+    /** The cold-start operations, measured in a class of their own. */
+    public static List<Operation> cold() {
+      return List.of(COLD_SERIALIZE, COLD_DESERIALIZE);
+    }
   }
 
   public BenchmarkSource {
@@ -39,6 +54,8 @@ public record BenchmarkSource(String className, String source, Map<String, Opera
       case SERIALIZE -> "serialize";
       case DESERIALIZE -> "deserialize";
       case ROUND_TRIP -> "roundTrip";
+      case COLD_SERIALIZE -> "coldSerialize";
+      case COLD_DESERIALIZE -> "coldDeserialize";
     };
   }
 

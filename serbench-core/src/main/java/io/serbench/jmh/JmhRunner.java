@@ -83,11 +83,27 @@ public final class JmhRunner {
 
   private Profiles profiles;
 
-  private List<BenchmarkSource.Operation> operations = List.of(BenchmarkSource.Operation.values());
+  private List<BenchmarkSource.Operation> operations = BenchmarkSource.Operation.warm();
 
   /** Measures only these operations (all by default). */
   public JmhRunner withOperations(List<BenchmarkSource.Operation> value) {
     this.operations = List.copyOf(value);
+    return this;
+  }
+
+  private int coldForks;
+
+  private Path coldBytes;
+
+  /**
+   * Turns this runner into the cold-start pass: the {@link BenchmarkSource.Operation#cold()}
+   * methods in JMH's {@code SingleShotTime} mode, one shot per fork and no warm-up, in {@code
+   * forks} forks; {@code bytes} is the directory with the pre-encoded samples.
+   */
+  public JmhRunner withColdStart(int forks, Path bytes) {
+    this.coldForks = forks;
+    this.coldBytes = bytes;
+    this.operations = BenchmarkSource.Operation.cold();
     return this;
   }
 
@@ -166,7 +182,7 @@ public final class JmhRunner {
               .ifPresent(
                   target -> {
                     Key key = new Key(plan.sample(), target.codec(), target.operation());
-                    scores.put(key, score(result, params));
+                    scores.put(key, coldForks > 0 ? shots(result) : score(result, params));
                     result.getSecondaryResults().entrySet().stream()
                         .filter(e -> e.getKey().endsWith("gc.alloc.rate.norm"))
                         .findFirst()
@@ -217,30 +233,52 @@ public final class JmhRunner {
   }
 
   private org.openjdk.jmh.runner.options.Options options(Plan plan, Path resultFile) {
+    boolean cold = coldForks > 0;
+    List<String> forkArgs = new ArrayList<>(jvmArgs);
+    if (cold) {
+      forkArgs.add(
+          "-D"
+              + JmhSourceGenerator.COLD_BYTES_PROPERTY
+              + "="
+              + coldBytes.toAbsolutePath().toString());
+    }
     ChainedOptionsBuilder builder =
         new OptionsBuilder()
-            .forks(settings.forks())
-            .warmupIterations(settings.warmupIterations())
-            .warmupTime(TimeValue.milliseconds(settings.warmupMillis()))
-            .measurementIterations(settings.measurementIterations())
-            .measurementTime(TimeValue.milliseconds(settings.measurementMillis()))
-            .timeUnit(TimeUnit.NANOSECONDS)
             .param(BenchmarkSource.SAMPLE_PARAM, plan.sample())
             .param(BenchmarkSource.CODEC_PARAM, plan.codecs().toArray(String[]::new))
             .threads(threads)
             .jvm(javaExecutable)
-            .jvmArgs(jvmArgs.toArray(String[]::new))
+            .jvmArgs(forkArgs.toArray(String[]::new))
             .shouldFailOnError(false)
-            // a codec that hangs inside a fork is stopped per iteration, not after JMH's 10 minutes
-            .timeout(
-                TimeValue.seconds(
-                    Math.max(
-                        60,
-                        20
-                            * Math.max(settings.warmupMillis(), settings.measurementMillis())
-                            / 1000)))
             .resultFormat(ResultFormatType.JSON)
             .result(resultFile.toString());
+    if (cold) {
+      // JMH's answer to cold start: one single shot per fork, nothing before it
+      builder
+          .mode(org.openjdk.jmh.annotations.Mode.SingleShotTime)
+          .forks(coldForks)
+          .warmupIterations(0)
+          .measurementIterations(1)
+          .measurementBatchSize(1)
+          .timeUnit(TimeUnit.MICROSECONDS)
+          .timeout(TimeValue.seconds(120));
+    } else {
+      builder
+          .forks(settings.forks())
+          .warmupIterations(settings.warmupIterations())
+          .warmupTime(TimeValue.milliseconds(settings.warmupMillis()))
+          .measurementIterations(settings.measurementIterations())
+          .measurementTime(TimeValue.milliseconds(settings.measurementMillis()))
+          .timeUnit(TimeUnit.NANOSECONDS)
+          // a codec that hangs inside a fork is stopped per iteration, not after JMH's 10 minutes
+          .timeout(
+              TimeValue.seconds(
+                  Math.max(
+                      60,
+                      20
+                          * Math.max(settings.warmupMillis(), settings.measurementMillis())
+                          / 1000)));
+    }
     if (gc) {
       builder.addProfiler(org.openjdk.jmh.profile.GCProfiler.class);
     }
@@ -282,6 +320,31 @@ public final class JmhRunner {
         run.getPrimaryResult().getScoreUnit(),
         params.getForks(),
         params.getMeasurement().getCount());
+  }
+
+  /**
+   * The cold-start score: one single shot per fork, their mean and 99.9% interval from JMH's own
+   * {@link ListStatistics}, as JMH reports them; no warm-up to cut, and no steady state to claim.
+   */
+  static Score shots(RunResult run) {
+    ListStatistics statistics = new ListStatistics();
+    List<Double> shots = new ArrayList<>();
+    for (BenchmarkResult fork : run.getBenchmarkResults()) {
+      for (IterationResult iteration : fork.getIterationResults()) {
+        shots.add(iteration.getPrimaryResult().getScore());
+        statistics.addValue(iteration.getPrimaryResult().getScore());
+      }
+    }
+    double error = statistics.getMeanErrorAt(CONFIDENCE);
+    return new Score(
+        statistics.getMean(),
+        Double.isNaN(error) ? null : error,
+        run.getPrimaryResult().getScoreUnit(),
+        shots.size(),
+        1,
+        shots,
+        0,
+        null);
   }
 
   /**

@@ -151,6 +151,7 @@ public final class HtmlReport {
     return model;
   }
 
+  @SuppressWarnings("unchecked") // the chart views are maps
   private static Map<String, Object> sampleView(BenchmarkResults results, SampleResult sample) {
     OptionalDouble bestTime =
         sample.results().stream()
@@ -224,6 +225,11 @@ public final class HtmlReport {
                   + " fork(s) x "
                   + r.serializeNs().iterations()
                   + " iterations");
+      row.put("coldSer", r.coldStart() == null ? "" : scoreText(r.coldStart().serializeUs()));
+      row.put("coldDeser", r.coldStart() == null ? "" : scoreText(r.coldStart().deserializeUs()));
+      row.put(
+          "coldFailure",
+          r.coldStart() == null || r.coldStart().failure() == null ? "" : r.coldStart().failure());
       row.put("size", r.sizeBytes() == null ? "" : r.sizeBytes().toString());
       row.put("deflated", r.deflatedBytes() == null ? "" : r.deflatedBytes().toString());
       row.put(
@@ -245,6 +251,28 @@ public final class HtmlReport {
             "size (bytes)",
             r -> r.passed() && r.sizeBytes() != null ? r.sizeBytes() : Double.NaN,
             r -> 0));
+    boolean cold = sample.results().stream().anyMatch(r -> r.coldStart() != null);
+    view.put("cold", cold);
+    List<Map<String, Object>> charts = new ArrayList<>();
+    charts.add((Map<String, Object>) view.get("timeChart"));
+    charts.add((Map<String, Object>) view.get("sizeChart"));
+    if (cold) {
+      charts.add(
+          ReportViews.bars(
+              sample,
+              "cold start: creation, first encode and first decode (µs)",
+              r -> r.coldStart() == null ? Double.NaN : r.coldStart().totalUs(),
+              r ->
+                  r.coldStart() == null
+                      ? 0
+                      : (r.coldStart().serializeUs() == null
+                              ? 0
+                              : r.coldStart().serializeUs().halfWidth())
+                          + (r.coldStart().deserializeUs() == null
+                              ? 0
+                              : r.coldStart().deserializeUs().halfWidth())));
+    }
+    view.put("charts", charts);
     view.put("name", sample.name());
     view.put("modelClass", sample.modelClass());
     view.put("notes", sample.notes());

@@ -46,7 +46,25 @@ public record CodecResult(
     Allocation allocation,
     String measuredIn,
     boolean sharingLost,
-    Map<String, List<String>> profiles) {
+    Map<String, List<String>> profiles,
+    ColdStart coldStart) {
+
+  /**
+   * The first encode and the first decode in a fresh JVM, codec creation included: JMH's {@code
+   * SingleShotTime}, one shot per fork, in microseconds; mean and 99.9% interval over the forks.
+   *
+   * @param serializeUs codec creation plus the first encode
+   * @param deserializeUs codec creation plus the first decode
+   * @param failure why it has no figure, or {@code null}
+   */
+  public record ColdStart(Score serializeUs, Score deserializeUs, String failure) {
+    /** Creation plus first encode plus first decode, or NaN when either is missing. */
+    public double totalUs() {
+      return serializeUs == null || deserializeUs == null
+          ? Double.NaN
+          : serializeUs.score() + deserializeUs.score();
+    }
+  }
 
   /** Bytes allocated per operation, from JMH's gc profiler ({@code gc.alloc.rate.norm}). */
   public record Allocation(Double serialize, Double deserialize, Double roundTrip) {}
@@ -83,7 +101,8 @@ public record CodecResult(
         null,
         null,
         sharingLost,
-        Map.of());
+        Map.of(),
+        null);
   }
 
   /** The verdict of the round trip. */
@@ -122,6 +141,30 @@ public record CodecResult(
         allocation,
         measuredIn,
         sharingLost,
+        value,
+        coldStart);
+  }
+
+  /** The same result with its cold-start figures. */
+  public CodecResult withColdStart(ColdStart value) {
+    return new CodecResult(
+        codec,
+        roundTrip,
+        phase,
+        failure,
+        differences,
+        differenceCount,
+        typeChanged,
+        sizeBytes,
+        deflatedBytes,
+        serializeNs,
+        deserializeNs,
+        benchmarkFailure,
+        roundTripNs,
+        allocation,
+        measuredIn,
+        sharingLost,
+        profiles,
         value);
   }
 
@@ -166,7 +209,8 @@ public record CodecResult(
         allocated,
         pass,
         sharingLost,
-        profiles);
+        profiles,
+        coldStart);
   }
 
   /**

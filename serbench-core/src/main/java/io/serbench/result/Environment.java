@@ -63,8 +63,10 @@ public record Environment(
         .sum();
   }
 
-  /** Whether a phase is outside JMH's measurement: not the screening or confirmation pass. */
+  /** Whether a phase is outside JMH's measurement: not screening, confirmation or cold start. */
   public static boolean isOverhead(String phase) {
-    return !phase.equals("screening") && !phase.equals("confirmation");
+    return !phase.equals("screening")
+        && !phase.equals("confirmation")
+        && !phase.equals("cold start");
   }
 }

@@ -14,7 +14,8 @@ public final class ResultsCsv {
 
   static final String HEADER =
       "sample,modelClass,series,size,codec,roundTrip,phase,failure,sizeBytes,deflatedBytes,"
-          + "serializeNs,serializeError,deserializeNs,deserializeError,steadyState";
+          + "serializeNs,serializeError,deserializeNs,deserializeError,steadyState,"
+          + "coldSerializeUs,coldSerializeError,coldDeserializeUs,coldDeserializeError";
 
   private ResultsCsv() {}
 
@@ -41,7 +42,11 @@ public final class ResultsCsv {
                 score(r.serializeNs(), true),
                 score(r.deserializeNs(), false),
                 score(r.deserializeNs(), true),
-                steadyState(r)));
+                steadyState(r),
+                score(r.coldStart() == null ? null : r.coldStart().serializeUs(), false),
+                score(r.coldStart() == null ? null : r.coldStart().serializeUs(), true),
+                score(r.coldStart() == null ? null : r.coldStart().deserializeUs(), false),
+                score(r.coldStart() == null ? null : r.coldStart().deserializeUs(), true)));
       }
     }
     return String.join("\n", lines) + "\n";

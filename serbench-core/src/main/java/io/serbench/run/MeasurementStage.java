@@ -71,11 +71,157 @@ final class MeasurementStage {
     this.operations = request.measurement().operations().size();
   }
 
+  /** Estimated wall time of one cold-start fork: a JVM start, JMH, and the class loading. */
+  static final long COLD_FORK_MILLIS = 2_000;
+
+  /** Cold-start sources per model class, when the cold-start pass runs. */
+  private final Map<Class<?>, BenchmarkSource> coldSources = new LinkedHashMap<>();
+
+  /** Forks of the cold-start pass, 0 when it does not run. */
+  private int coldForks;
+
+  /**
+   * Screening, confirmation, then the cold-start pass when asked for: its forks come out of the
+   * time budget first, since every one costs a JVM start whatever the codec.
+   */
   Measured measure(
       SampleStage.Samples samples,
       List<SampleResult> verified,
       List<CodecDescriptor> descriptors,
       List<Capabilities> capabilities)
+      throws Exception {
+    coldForks = request.measurement().coldStartForks();
+    int coldBenchmarks =
+        verified.stream()
+                .mapToInt(s -> (int) s.results().stream().filter(CodecResult::passed).count())
+                .sum()
+            * BenchmarkSource.Operation.cold().size();
+    Long budget = request.measurement().timeBudgetMillis();
+    if (coldForks > 0 && budget != null) {
+      // at most a quarter of the budget, and at least two forks for an interval, or none
+      long affordable = budget / 4 / Math.max(1, coldBenchmarks * COLD_FORK_MILLIS);
+      int forks = (int) Math.min(coldForks, affordable);
+      if (forks < 2) {
+        listener.info(
+            "No cold-start pass: "
+                + coldBenchmarks
+                + " cold-start benchmarks need at least two forks of about "
+                + COLD_FORK_MILLIS / 1000
+                + " s each, more than a quarter of the time budget");
+      }
+      coldForks = forks < 2 ? 0 : forks;
+    }
+    long coldMillis = coldForks * (long) coldBenchmarks * COLD_FORK_MILLIS;
+    Measured warm = measureWarm(samples, verified, descriptors, capabilities, coldMillis);
+    if (coldForks == 0 || coldBenchmarks == 0) {
+      return warm;
+    }
+    return new Measured(
+        coldStart(samples, warm.samples()),
+        warm.plan() + "; cold start: " + coldForks + " single-shot forks per codec and operation",
+        warm.screening(),
+        warm.confirmation());
+  }
+
+  /**
+   * The cold-start pass: the worker writes each passing codec's bytes of each sample to a file,
+   * then JMH runs the cold-start class, one single shot per fork, and the figures join the results.
+   */
+  private List<SampleResult> coldStart(SampleStage.Samples samples, List<SampleResult> measured)
+      throws Exception {
+    Path bytesDirectory = layout.directory().resolve("cold-start");
+    deleteTree(bytesDirectory);
+    Files.createDirectories(bytesDirectory);
+    List<JmhRunner.Plan> plans = new ArrayList<>();
+    List<Class<?>> models = samples.models();
+    List<Class<?>> known = io.serbench.model.ModelTypes.knownClasses(models);
+    int benchmarks = 0;
+    for (int i = 0; i < samples.samples().size(); i++) {
+      SampleStage.PreparedSample sample = samples.samples().get(i);
+      List<String> passing = new ArrayList<>();
+      for (CodecResult result : measured.get(i).results()) {
+        if (!result.passed()) {
+          continue;
+        }
+        try {
+          byte[] bytes =
+              io.serbench.codec.CodecCatalog.create(
+                      result.codec(), new io.serbench.codec.CodecContext(sample.type(), known))
+                  .encode(sample.value());
+          Files.write(
+              bytesDirectory.resolve(
+                  JmhSourceGenerator.coldBytesFile(sample.spec().name(), result.codec())),
+              bytes);
+          passing.add(result.codec());
+        } catch (Exception | LinkageError | StackOverflowError e) {
+          listener.warn(
+              result.codec()
+                  + " on "
+                  + sample.spec().name()
+                  + ": no cold-start figure, the sample could not be encoded: "
+                  + io.serbench.Errors.oneLine(e));
+        }
+      }
+      benchmarks += passing.size() * BenchmarkSource.Operation.cold().size();
+      plans.add(new JmhRunner.Plan(coldSources.get(sample.type()), sample.spec().name(), passing));
+    }
+    listener.info(
+        String.format(
+            "Cold start: %d JMH benchmarks, %d single-shot forks each (about %d s)",
+            benchmarks, coldForks, benchmarks * coldForks * COLD_FORK_MILLIS / 1000));
+    JmhRunner runner =
+        new JmhRunner(
+                JmhSettings.DEFAULT,
+                request.javaExecutable(),
+                BenchmarkEngine.forkJvmArgs(request.measurement(), codecs),
+                listener::info,
+                1,
+                false,
+                "cold start")
+            .withColdStart(coldForks, bytesDirectory);
+    JmhRunner.Outcome outcome;
+    try {
+      outcome = runner.run(plans, layout.jmhColdStartResult(), layout.jmhColdStartLog());
+    } finally {
+      clock.end("cold start");
+    }
+    List<SampleResult> merged = new ArrayList<>();
+    for (SampleResult sample : measured) {
+      List<CodecResult> results = new ArrayList<>();
+      for (CodecResult result : sample.results()) {
+        if (!result.passed()) {
+          results.add(result);
+          continue;
+        }
+        JmhRunner.Key serialize =
+            new JmhRunner.Key(
+                sample.name(), result.codec(), BenchmarkSource.Operation.COLD_SERIALIZE);
+        JmhRunner.Key deserialize =
+            new JmhRunner.Key(
+                sample.name(), result.codec(), BenchmarkSource.Operation.COLD_DESERIALIZE);
+        String failure = outcome.failures().get(serialize);
+        if (failure == null) {
+          failure = outcome.failures().get(deserialize);
+        }
+        Score first = outcome.scores().get(serialize);
+        Score decode = outcome.scores().get(deserialize);
+        if (first == null && decode == null && failure == null) {
+          results.add(result);
+          continue;
+        }
+        results.add(result.withColdStart(new CodecResult.ColdStart(first, decode, failure)));
+      }
+      merged.add(sample.withResults(results));
+    }
+    return merged;
+  }
+
+  private Measured measureWarm(
+      SampleStage.Samples samples,
+      List<SampleResult> verified,
+      List<CodecDescriptor> descriptors,
+      List<Capabilities> capabilities,
+      long coldMillis)
       throws Exception {
     Map<Class<?>, BenchmarkSource> sources = compile(samples);
     List<JmhRunner.Plan> plans = new ArrayList<>();
@@ -91,7 +237,11 @@ final class MeasurementStage {
     int screeningBenchmarks = plans.stream().mapToInt(p -> p.codecs().size() * operations).sum();
     long measuredCodecs = plans.stream().flatMap(p -> p.codecs().stream()).distinct().count();
     MeasurementPlanner.Plan planned =
-        plan(screeningBenchmarks, samples.samples().size() * operations, (int) measuredCodecs);
+        plan(
+            screeningBenchmarks,
+            samples.samples().size() * operations,
+            (int) measuredCodecs,
+            coldMillis);
     listener.info("Measurement plan: " + planned.description());
     listener.info(
         String.format(
@@ -179,30 +329,39 @@ final class MeasurementStage {
           entry.getKey(),
           generator.generate(
               name, entry.getKey().getName(), samples.modelNames(), entry.getValue(), codecs));
+      if (coldForks > 0) {
+        coldSources.put(
+            entry.getKey(),
+            generator.coldStart(
+                name.replace("Benchmark", "ColdStart"),
+                entry.getKey().getName(),
+                samples.modelNames(),
+                entry.getValue(),
+                codecs));
+      }
     }
     deleteTree(layout.jmhSources());
     deleteTree(layout.jmhClasses());
     listener.info("Generating and compiling JMH sources in " + layout.jmhSources());
     clock.end("sources");
+    List<BenchmarkSource> all = new ArrayList<>(sources.values());
+    all.addAll(coldSources.values());
     JmhCompiler.compile(
-        List.copyOf(sources.values()),
-        layout.jmhSources(),
-        layout.jmhClasses(),
-        System.getProperty("java.class.path"));
+        all, layout.jmhSources(), layout.jmhClasses(), System.getProperty("java.class.path"));
     clock.end("compile");
     listener.info(PhaseClock.overheadLine("Ready to measure: ", clock.phases()));
     return sources;
   }
 
   private MeasurementPlanner.Plan plan(
-      int screeningBenchmarks, int benchmarksPerContender, int codecCount) {
+      int screeningBenchmarks, int benchmarksPerContender, int codecCount, long coldMillis) {
     if (request.jmh() != null) {
       return MeasurementPlanner.explicit(request.jmh());
     }
     Measurement measurement = request.measurement();
     if (measurement.timeBudgetMillis() != null) {
       return MeasurementPlanner.forBudget(
-          measurement.timeBudgetMillis(),
+          measurement.timeBudgetMillis() - coldMillis,
           clock.elapsedMillis(),
           screeningBenchmarks,
           benchmarksPerContender,
@@ -316,7 +475,7 @@ final class MeasurementStage {
             new EnumMap<>(BenchmarkSource.Operation.class);
         String failure = null;
         Map<String, List<String>> profiles = new java.util.LinkedHashMap<>();
-        for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.values()) {
+        for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.warm()) {
           JmhRunner.Key key = new JmhRunner.Key(sample.name(), result.codec(), operation);
           Score score = outcome.scores().get(key);
           if (score != null) {
@@ -376,6 +535,7 @@ final class MeasurementStage {
       case SERIALIZE -> result.serializeNs();
       case DESERIALIZE -> result.deserializeNs();
       case ROUND_TRIP -> result.roundTripNs();
+      default -> null;
     };
   }
 

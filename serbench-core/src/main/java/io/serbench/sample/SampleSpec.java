@@ -31,7 +31,13 @@ public record SampleSpec(
     GeneratorSettings generator,
     List<String> models) {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /**
+   * Jackson, loaded only when a spec is read or written as JSON: a cold-start fork rebuilds its
+   * sample without it, so that Jackson-based codecs start as cold as any other.
+   */
+  private static final class Json {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+  }
 
   /** Where a sample comes from. */
   public enum Kind {
@@ -120,16 +126,81 @@ public record SampleSpec(
   /** This spec as JSON, as generated benchmark sources embed it. */
   public String toJson() {
     try {
-      return JSON.writeValueAsString(this);
+      return Json.MAPPER.writeValueAsString(this);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException(e);
     }
   }
 
+  /**
+   * This spec as a Java expression that rebuilds it with constructors alone, no JSON: what the
+   * cold-start benchmark embeds.
+   */
+  public String toJavaExpression() {
+    StringBuilder out = new StringBuilder("new io.serbench.sample.SampleSpec(");
+    out.append(javaString(name)).append(", ").append(javaString(modelClass)).append(", ");
+    out.append("io.serbench.sample.SampleSpec.Kind.").append(kind.name()).append(", ");
+    out.append(javaString(source)).append(", ");
+    out.append(size == null ? "null" : "Integer.valueOf(" + size + ")").append(", ");
+    if (generator == null) {
+      out.append("null");
+    } else {
+      out.append("new io.serbench.GeneratorSettings(")
+          .append(generator.seed())
+          .append("L, ")
+          .append(generator.collectionSize())
+          .append(", ")
+          .append(generator.stringLength())
+          .append(", io.serbench.Alphabet.")
+          .append(generator.alphabet().name())
+          .append(", java.util.Map.ofEntries(");
+      out.append(
+          generator.implementations().entrySet().stream()
+              .sorted(java.util.Map.Entry.comparingByKey())
+              .map(
+                  e ->
+                      "java.util.Map.entry("
+                          + javaString(e.getKey())
+                          + ", "
+                          + javaString(e.getValue())
+                          + ")")
+              .collect(java.util.stream.Collectors.joining(", ")));
+      out.append("))");
+    }
+    out.append(", java.util.List.of(");
+    out.append(
+        models.stream()
+            .map(SampleSpec::javaString)
+            .collect(java.util.stream.Collectors.joining(", ")));
+    return out.append("))").toString();
+  }
+
+  /** A Java string literal, or {@code null}. */
+  public static String javaString(String text) {
+    if (text == null) {
+      return "null";
+    }
+    StringBuilder out = new StringBuilder("\"");
+    for (char c : text.toCharArray()) {
+      switch (c) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        default -> {
+          if (c < 0x20 || c > 0x7e) {
+            out.append(String.format("\\u%04x", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.append('"').toString();
+  }
+
   /** Reads a spec written by {@link #toJson()}. */
   public static SampleSpec fromJson(String json) {
     try {
-      return JSON.readValue(json, SampleSpec.class);
+      return Json.MAPPER.readValue(json, SampleSpec.class);
     } catch (JsonProcessingException e) {
       throw new IllegalArgumentException("not a sample spec: " + json, e);
     }

@@ -108,6 +108,15 @@ public class BenchmarkMojo extends AbstractMojo {
   boolean roundTrip;
 
   /**
+   * The cold-start pass: the first encode and the first decode in a fresh JVM, codec creation
+   * included, with JMH's SingleShotTime mode and one shot per fork. {@code true} (5 forks), {@code
+   * false}, or a number of forks (at least 2). On by default only in the {@code thorough} preset;
+   * with a {@code timeBudget} it takes at most a quarter of the budget.
+   */
+  @Parameter(property = "serbench.coldStart")
+  String coldStart;
+
+  /**
    * Measurement preset: {@code quick}, {@code standard} (every codec in one fork of 40 x 100 ms
    * iterations with the warm-up cut by the MSER rule, then one more fork for up to 3 contenders,
    * pooled) or {@code thorough}. See the methodology page for the exact settings.

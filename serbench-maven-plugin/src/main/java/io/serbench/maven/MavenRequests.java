@@ -30,6 +30,7 @@ final class MavenRequests {
         .preset(mojo.preset)
         .quick(mojo.quick)
         .roundTrip(mojo.roundTrip)
+        .coldStart(mojo.coldStart)
         .timeBudget(mojo.timeBudget)
         .threads(mojo.threads)
         .profilers(mojo.profilers)

@@ -16,7 +16,7 @@ def expected = [
   "<constraints><graph> (-Dserbench.graph): 'yes' is not a valid graph constraint; use true or false",
   "<constraints><versioning> (-Dserbench.versioning): 'sometimes' is not a valid versioning; use one of none, backward, forward, full",
   "<constraints><versioningChanges> (-Dserbench.versioningChanges): 'middle' is not a valid versioningChanges; use one of fields, append",
-  "<objective> (-Dserbench.objective): 'fast' is not a valid objective; use one of speed, size, balanced",
+  "<objective> (-Dserbench.objective): 'fast' is not a valid objective; use one of speed, size, balanced, coldStart",
   "<jvms> (-Dserbench.jvms): /tmp is not a JDK: it has no bin/java; list JDK home directories, such as /usr/lib/jvm/temurin-25-jdk-amd64",
   "<jvms> (-Dserbench.jvms): no JDK toolchain matches version=99; add a <toolchain> of type jdk to ~/.m2/toolchains.xml (or pass -t path/to/toolchains.xml), or list the JDK home itself",
   "<timeBudget> (-Dserbench.timeBudget): timeBudget 5 s is too small for one screening pass of 2 benchmarks after ",

@@ -60,6 +60,7 @@ public final class RawConfiguration {
   String serializeWeight;
   String deserializeWeight;
   String sizeWeight;
+  String coldStartWeight;
   String outputDirectory;
 
   public RawConfiguration classes(List<String> value) {
@@ -243,9 +244,20 @@ public final class RawConfiguration {
     return this;
   }
 
-  /** The three weights as one list, {@code serialize,deserialize,size}; wins over the others. */
+  /**
+   * The weights as one list, {@code serialize,deserialize,size} and optionally {@code coldStart};
+   * wins over the others.
+   */
   public RawConfiguration weights(String value) {
     weights = text(value);
+    return this;
+  }
+
+  /** Weights one by one, the cold start's too; each may be left unset. */
+  public RawConfiguration weights(
+      String serialize, String deserialize, String size, String coldStart) {
+    weights(serialize, deserialize, size);
+    coldStartWeight = text(coldStart);
     return this;
   }
 

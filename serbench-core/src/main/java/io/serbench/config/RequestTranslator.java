@@ -36,6 +36,16 @@ public final class RequestTranslator {
       fixtures.add(
           new BenchmarkRequest.Fixture(resolve(base, fixture.file()), fixture.modelClass().trim()));
     }
+    Measurement measurement = measurement(raw);
+    Criteria criteria = criteria(raw);
+    if (criteria.weights().coldStart() > 0 && measurement.coldStartForks() == 0) {
+      throw new InvalidConfigurationException(
+          "coldStart",
+          raw.coldStart == null ? "" : raw.coldStart,
+          "the ranking weighs the cold start (objective coldStart or a coldStart weight), but the"
+              + " cold-start pass is off: set <coldStart>true</coldStart>"
+              + " (-Dserbench.coldStart=true)");
+    }
     return BenchmarkRequest.builder()
         .classes(raw.classes)
         .packages(raw.packages)
@@ -45,8 +55,8 @@ public final class RequestTranslator {
         .generator(generator(raw))
         .sizes(sizes(raw.sizes))
         .jmh(explicitJmh(raw))
-        .measurement(measurement(raw))
-        .criteria(criteria(raw))
+        .measurement(measurement)
+        .criteria(criteria)
         .baseline(baseline(raw, base))
         .outputDirectory(
             resolve(
@@ -144,17 +154,20 @@ public final class RequestTranslator {
     String serialize = raw.serializeWeight;
     String deserialize = raw.deserializeWeight;
     String size = raw.sizeWeight;
+    String coldStart = raw.coldStartWeight;
     if (raw.weights != null) {
       List<String> listed = RawConfiguration.split(List.of(raw.weights));
-      if (listed.size() != 3) {
+      if (listed.size() != 3 && listed.size() != 4) {
         throw new InvalidConfigurationException(
             "weights",
             raw.weights,
-            "write weights as three numbers, serialize,deserialize,size, such as 1,1,0.5");
+            "write weights as three numbers, serialize,deserialize,size, such as 1,1,0.5, or four"
+                + " with the cold start last, such as 1,1,0.5,2");
       }
       serialize = listed.get(0);
       deserialize = listed.get(1);
       size = listed.get(2);
+      coldStart = listed.size() == 4 ? listed.get(3) : null;
     }
     return Criteria.parse(
         raw.graph,
@@ -165,7 +178,8 @@ public final class RequestTranslator {
         raw.objective,
         serialize,
         deserialize,
-        size);
+        size,
+        coldStart);
   }
 
   private static BenchmarkRequest.Baseline baseline(RawConfiguration raw, Path base) {

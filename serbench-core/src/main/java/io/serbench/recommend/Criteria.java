@@ -69,12 +69,22 @@ public record Criteria(Constraints constraints, Objective objective, Weights wei
     /** Serialized size; ties broken by time. */
     SIZE(new Weights(0, 0, 1)),
     /** Time and size with equal weight; ties broken by size. */
-    BALANCED(new Weights(0.5, 0.5, 1));
+    BALANCED(new Weights(0.5, 0.5, 1)),
+    /**
+     * The cold start: codec creation plus the first encode and the first decode in a fresh JVM,
+     * from the cold-start pass; ties broken by size. {@code -Dserbench.objective=coldStart}.
+     */
+    COLD_START(new Weights(0, 0, 0, 1));
 
     private final Weights weights;
 
     Objective(Weights weights) {
       this.weights = weights;
+    }
+
+    /** The name users write, such as {@code balanced} or {@code coldStart}. */
+    public String id() {
+      return Criteria.id(this);
     }
 
     /** The default weights of this objective. */
@@ -90,9 +100,14 @@ public record Criteria(Constraints constraints, Objective objective, Weights wei
    * @param deserialize weight of deserialize time
    * @param size weight of serialized size
    */
-  public record Weights(double serialize, double deserialize, double size) {
+  public record Weights(double serialize, double deserialize, double size, double coldStart) {
+    /** Weights without the cold start. */
+    public Weights(double serialize, double deserialize, double size) {
+      this(serialize, deserialize, size, 0);
+    }
+
     public Weights {
-      for (double w : new double[] {serialize, deserialize, size}) {
+      for (double w : new double[] {serialize, deserialize, size, coldStart}) {
         if (!(w >= 0) || Double.isInfinite(w)) {
           throw new InvalidConfigurationException(
               "weights",
@@ -100,10 +115,15 @@ public record Criteria(Constraints constraints, Objective objective, Weights wei
               "weights must be zero or positive numbers, but one was " + w);
         }
       }
-      if (serialize + deserialize + size == 0) {
+      if (serialize + deserialize + size + coldStart == 0) {
         throw new InvalidConfigurationException(
             "weights", "0,0,0", "at least one of the weights must be positive");
       }
+    }
+
+    /** The sum of every weight. */
+    public double total() {
+      return serialize + deserialize + size + coldStart;
     }
 
     /** Whether time counts at all. */
@@ -151,6 +171,31 @@ public record Criteria(Constraints constraints, Objective objective, Weights wei
       String serializeWeight,
       String deserializeWeight,
       String sizeWeight) {
+    return parse(
+        graph,
+        crossLanguage,
+        versioning,
+        versioningChanges,
+        untrustedInput,
+        objective,
+        serializeWeight,
+        deserializeWeight,
+        sizeWeight,
+        null);
+  }
+
+  /** Parses criteria with a weight for the cold start as well. */
+  public static Criteria parse(
+      String graph,
+      String crossLanguage,
+      String versioning,
+      String versioningChanges,
+      String untrustedInput,
+      String objective,
+      String serializeWeight,
+      String deserializeWeight,
+      String sizeWeight,
+      String coldStartWeight) {
     Constraints constraints =
         new Constraints(
             bool("graph", graph),
@@ -164,12 +209,16 @@ public record Criteria(Constraints constraints, Objective objective, Weights wei
             bool("untrustedInput", untrustedInput));
     Objective parsedObjective = choice("objective", objective, Objective.class, Objective.BALANCED);
     Weights weights = parsedObjective.weights();
-    if (serializeWeight != null || deserializeWeight != null || sizeWeight != null) {
+    if (serializeWeight != null
+        || deserializeWeight != null
+        || sizeWeight != null
+        || coldStartWeight != null) {
       weights =
           new Weights(
               number("serialize", serializeWeight, weights.serialize()),
               number("deserialize", deserializeWeight, weights.deserialize()),
-              number("size", sizeWeight, weights.size()));
+              number("size", sizeWeight, weights.size()),
+              number("coldStart", coldStartWeight, weights.coldStart()));
     }
     return new Criteria(constraints, parsedObjective, weights);
   }
@@ -194,18 +243,33 @@ public record Criteria(Constraints constraints, Objective objective, Weights wei
     if (value == null || value.isBlank()) {
       return fallback;
     }
-    try {
-      return Enum.valueOf(type, value.trim().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      StringBuilder allowed = new StringBuilder();
-      for (E constant : type.getEnumConstants()) {
-        allowed
-            .append(allowed.length() == 0 ? "" : ", ")
-            .append(constant.name().toLowerCase(Locale.ROOT));
+    String wanted = value.trim().replace("_", "").toUpperCase(Locale.ROOT);
+    for (E constant : type.getEnumConstants()) {
+      if (constant.name().replace("_", "").equals(wanted)) {
+        return constant;
       }
-      throw new InvalidConfigurationException(
-          element, value, "'" + value + "' is not a valid " + element + "; use one of " + allowed);
     }
+    StringBuilder allowed = new StringBuilder();
+    for (E constant : type.getEnumConstants()) {
+      allowed.append(allowed.length() == 0 ? "" : ", ").append(id(constant));
+    }
+    throw new InvalidConfigurationException(
+        element, value, "'" + value + "' is not a valid " + element + "; use one of " + allowed);
+  }
+
+  /** An enum constant as users write it: {@code COLD_START} is {@code coldStart}. */
+  static String id(Enum<?> constant) {
+    StringBuilder id = new StringBuilder();
+    boolean upper = false;
+    for (char c : constant.name().toCharArray()) {
+      if (c == '_') {
+        upper = true;
+      } else {
+        id.append(upper ? c : Character.toLowerCase(c));
+        upper = false;
+      }
+    }
+    return id.toString();
   }
 
   private static double number(String element, String value, double fallback) {

@@ -52,6 +52,9 @@ final class Eligibility {
     List<String> candidates = new ArrayList<>();
     for (CodecDescriptor codec : results.codecs()) {
       Optional<Recommendation.Exclusion> exclusion = roundTrip(codec.id(), results.samples());
+      if (exclusion.isEmpty() && criteria.weights().coldStart() > 0) {
+        exclusion = coldStart(codec.id(), results.samples());
+      }
       exclusion.ifPresentOrElse(exclusions::add, () -> candidates.add(codec.id()));
     }
     if (candidates.isEmpty()) {
@@ -84,6 +87,24 @@ final class Eligibility {
       remaining = passed;
     }
     return new Outcome(remaining, exclusions, Optional.empty());
+  }
+
+  /** The first sample without a cold-start figure, when the ranking weighs the cold start. */
+  private static Optional<Recommendation.Exclusion> coldStart(
+      String codec, List<SampleResult> samples) {
+    for (SampleResult sample : samples) {
+      CodecResult r = sample.result(codec).orElseThrow();
+      if (Double.isNaN(Ranking.coldTotal(r, 0))) {
+        String why =
+            r.coldStart() == null || r.coldStart().failure() == null
+                ? "no cold-start figure"
+                : "no cold-start figure (" + r.coldStart().failure() + ")";
+        return Optional.of(
+            new Recommendation.Exclusion(
+                codec, sample.name() + ": " + why, Requirement.MEASUREMENT));
+      }
+    }
+    return Optional.empty();
   }
 
   /** The first sample the codec did not round-trip or was not measured on. */

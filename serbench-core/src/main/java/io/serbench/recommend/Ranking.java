@@ -100,7 +100,7 @@ final class Ranking {
    * {@code bound} -1 or +1 moves every time to the low or high end of its interval.
    */
   private double score(String codec, Criteria.Weights weights, int bound) {
-    double total = weights.serialize() + weights.deserialize() + weights.size();
+    double total = weights.total();
     double logSum = 0;
     for (SampleResult sample : results.samples()) {
       CodecResult r = sample.result(codec).orElseThrow();
@@ -111,9 +111,31 @@ final class Ranking {
               + weights.deserialize()
                   * Math.log(deser / best(sample, x -> x.deserializeNs().score()))
               + weights.size() * Math.log(r.sizeBytes() / best(sample, x -> x.sizeBytes()));
+      if (weights.coldStart() > 0) {
+        log +=
+            weights.coldStart()
+                * Math.log(coldBounded(r.coldStart(), bound) / best(sample, x -> coldTotal(x, 0)));
+      }
       logSum += log / total;
     }
     return Math.exp(logSum / results.samples().size());
+  }
+
+  /** Creation plus first encode plus first decode, moved to an interval end by {@code bound}. */
+  static double coldTotal(CodecResult result, int bound) {
+    return coldBounded(result.coldStart(), bound);
+  }
+
+  private static double coldBounded(CodecResult.ColdStart cold, int bound) {
+    if (cold == null || cold.serializeUs() == null || cold.deserializeUs() == null) {
+      return Double.NaN;
+    }
+    return bounded(cold.serializeUs(), bound) + bounded(cold.deserializeUs(), bound);
+  }
+
+  /** Geometric mean over samples of the codec's cold start, NaN where it has none. */
+  double geoColdStart(String codec) {
+    return geo(codec, r -> coldTotal(r, 0));
   }
 
   private static double bounded(Score score, int bound) {

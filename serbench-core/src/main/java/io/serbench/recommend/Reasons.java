@@ -39,13 +39,16 @@ final class Reasons {
     reasons.add(headline(results, criteria, ranking, winner, runnerUp));
     reasons.add(
         "ranked by "
-            + criteria.objective().name().toLowerCase(Locale.ROOT)
+            + criteria.objective().id()
             + String.format(
                 Locale.ROOT,
-                " (weights: serialize %s, deserialize %s, size %s)",
+                " (weights: serialize %s, deserialize %s, size %s%s)",
                 number(criteria.weights().serialize()),
                 number(criteria.weights().deserialize()),
-                number(criteria.weights().size()))
+                number(criteria.weights().size()),
+                criteria.weights().coldStart() > 0
+                    ? ", cold start " + number(criteria.weights().coldStart())
+                    : "")
             + " over "
             + samples
             + (samples == 1 ? " sample" : " samples"));
@@ -73,6 +76,23 @@ final class Reasons {
               + "'s, but "
               + winner
               + " still leads on its point estimate");
+    }
+    if (runnerUp != null) {
+      double winnerCold = ranking.geoColdStart(winner);
+      double runnerUpCold = ranking.geoColdStart(runnerUp);
+      if (!Double.isNaN(winnerCold)
+          && !Double.isNaN(runnerUpCold)
+          && Math.max(winnerCold, runnerUpCold) > 1.5 * Math.min(winnerCold, runnerUpCold)) {
+        reasons.add(
+            String.format(
+                Locale.ROOT,
+                "cold start (codec creation, first encode and first decode in a fresh JVM): %s"
+                    + " %.0f ms, %s %.0f ms",
+                winner,
+                winnerCold / 1000,
+                runnerUp,
+                runnerUpCold / 1000));
+      }
     }
     List<String> unsteady =
         java.util.stream.Stream.of(winner, runnerUp)

@@ -41,4 +41,27 @@ class ColdStartSettingTest {
         .satisfies(
             e -> assertThat(((InvalidConfigurationException) e).element()).hasValue("coldStart"));
   }
+
+  @Test
+  void coldStartObjectiveWithoutThePass_failsWithTheSwitchThatTurnsItOn() {
+    ProjectFacts project =
+        new ProjectFacts(
+            java.nio.file.Path.of("."),
+            "target/classes",
+            java.util.List.of(),
+            java.util.List.of(),
+            java.util.List.of(),
+            "java");
+    RawConfiguration raw = new RawConfiguration().classes(java.util.List.of("a.B"));
+
+    assertThatThrownBy(() -> RequestTranslator.translate(raw.objective("coldStart"), project))
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessageContaining("the cold-start pass is off: set <coldStart>true</coldStart>");
+    assertThat(
+            RequestTranslator.translate(raw.coldStart("true").weights("1,1,0.5,2"), project)
+                .criteria()
+                .weights()
+                .coldStart())
+        .isEqualTo(2);
+  }
 }

@@ -300,7 +300,7 @@ class RecommenderTest {
         .hasMessage("'middle' is not a valid versioningChanges; use one of fields, append");
     org.assertj.core.api.Assertions.assertThatThrownBy(
             () -> Criteria.parse(null, null, null, null, "fast", null, null, null))
-        .hasMessage("'fast' is not a valid objective; use one of speed, size, balanced");
+        .hasMessage("'fast' is not a valid objective; use one of speed, size, balanced, coldStart");
     org.assertj.core.api.Assertions.assertThatThrownBy(
             () -> Criteria.parse(null, null, null, null, null, "-1", null, null))
         .hasMessage("weights must be zero or positive numbers, but one was -1.0");
@@ -317,5 +317,65 @@ class RecommenderTest {
       samples.add(sample.withResults(rows));
     }
     return results.withSamples(samples);
+  }
+
+  /**
+   * The Order sample with cold-start figures: jackson-json starts fastest, kryo-registered has
+   * none.
+   */
+  private static BenchmarkResults withColdStart() throws Exception {
+    BenchmarkResults results = orderOnly();
+    io.serbench.result.SampleResult order = results.samples().get(0);
+    java.util.List<io.serbench.result.CodecResult> codecs = new java.util.ArrayList<>();
+    for (io.serbench.result.CodecResult r : order.results()) {
+      double ms =
+          switch (r.codec()) {
+            case "kryo" -> 70;
+            case "jackson-json" -> 30;
+            default -> Double.NaN;
+          };
+      codecs.add(
+          Double.isNaN(ms)
+              ? r
+              : r.withColdStart(
+                  new io.serbench.result.CodecResult.ColdStart(
+                      shot(ms * 1000 / 2), shot(ms * 1000 / 2), null)));
+    }
+    return results.withSamples(java.util.List.of(order.withResults(codecs)));
+  }
+
+  private static io.serbench.result.Score shot(double us) {
+    return new io.serbench.result.Score(
+        us, us * 0.05, "us/op", 5, 1, java.util.List.of(us, us, us, us, us), 0, null);
+  }
+
+  @Test
+  void coldStartObjective_ranksByTheFirstCall_andExcludesCodecsWithoutAFigure() throws Exception {
+    Criteria criteria =
+        Criteria.parse(null, null, null, null, null, "coldStart", null, null, null, null);
+
+    Recommendation recommendation = Recommender.recommend(withColdStart(), criteria);
+
+    assertThat(recommendation.codec()).isEqualTo("jackson-json");
+    assertThat(recommendation.runnerUp()).isEqualTo("kryo");
+    assertThat(recommendation.exclusions())
+        .extracting(Recommendation.Exclusion::codec, Recommendation.Exclusion::reason)
+        .contains(tuple("kryo-registered", "generated(com.acme.Order): no cold-start figure"));
+    assertThat(recommendation.reasons())
+        .contains(
+            "cold start (codec creation, first encode and first decode in a fresh JVM):"
+                + " jackson-json 30 ms, kryo 70 ms")
+        .anyMatch(r -> r.startsWith("ranked by coldStart (weights: serialize 0, deserialize 0,"));
+  }
+
+  @Test
+  void speedObjective_stillMentionsTheColdStartWhereItSeparatesTheLeaders() throws Exception {
+    Criteria criteria = Criteria.parse(null, null, null, null, null, "speed", null, null, null);
+
+    Recommendation recommendation = Recommender.recommend(withColdStart(), criteria);
+
+    // kryo-registered has no figure, so no cold-start line compares it
+    assertThat(recommendation.codec()).isEqualTo("kryo-registered");
+    assertThat(recommendation.reasons()).noneMatch(r -> r.startsWith("cold start"));
   }
 }

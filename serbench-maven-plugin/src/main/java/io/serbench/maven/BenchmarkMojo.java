@@ -244,18 +244,23 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "serbench.untrustedInput")
   String untrustedInput;
 
-  /** What ranks the eligible codecs: {@code speed}, {@code size} or {@code balanced}. */
+  /**
+   * What ranks the eligible codecs: {@code speed}, {@code size}, {@code balanced} or {@code
+   * coldStart} (codec creation, first encode and first decode; needs {@code coldStart}).
+   */
   @Parameter(property = "serbench.objective", defaultValue = "balanced")
   String objective = "balanced";
 
   /**
-   * Relative weights of serialize time, deserialize time and size, overriding the objective's:
-   * {@code <weights><serialize>1</serialize><deserialize>2</deserialize><size>0</size></weights>},
-   * or {@code -Dserbench.weights=1,2,0}.
+   * Relative weights of serialize time, deserialize time, size and the cold start, overriding the
+   * objective's: {@code
+   * <weights><serialize>1</serialize><deserialize>2</deserialize><size>0</size></weights>}, with
+   * {@code <coldStart>} optional, or {@code -Dserbench.weights=1,2,0} ({@code 1,2,0,1} with the
+   * cold start).
    */
   @Parameter Weights weights;
 
-  /** Weights as a user property: serialize,deserialize,size. */
+  /** Weights as a user property: serialize,deserialize,size[,coldStart]. */
   @Parameter(property = "serbench.weights")
   String weightList;
 

@@ -50,7 +50,7 @@ final class MavenRequests {
         .versioningChanges(first(mojo.versioningChanges, constraints.versioningChanges))
         .untrustedInput(first(mojo.untrustedInput, constraints.untrustedInput))
         .objective(mojo.objective)
-        .weights(weights.serialize, weights.deserialize, weights.size)
+        .weights(weights.serialize, weights.deserialize, weights.size, weights.coldStart)
         .weights(mojo.weightList)
         .outputDirectory(mojo.outputDirectory == null ? null : mojo.outputDirectory.getPath());
   }

@@ -201,7 +201,7 @@ public class ReportMojo extends AbstractMavenReport {
         "Constraints: "
             + results.criteria().describeConstraints()
             + "; objective: "
-            + results.criteria().objective().name().toLowerCase(Locale.ROOT)
+            + results.criteria().objective().id()
             + ". Measured "
             + results.generatedAt()
             + " on "

@@ -14,4 +14,7 @@ public class Weights {
 
   /** Weight of serialized size. */
   String size;
+
+  /** Weight of the cold start (creation, first encode, first decode); needs {@code coldStart}. */
+  String coldStart;
 }

@@ -94,6 +94,9 @@ final class Reasons {
                 runnerUpCold / 1000));
       }
     }
+    if (runnerUp != null) {
+      adoption(results, winner, runnerUp).ifPresent(reasons::add);
+    }
     List<String> unsteady =
         java.util.stream.Stream.of(winner, runnerUp)
             .filter(java.util.Objects::nonNull)
@@ -112,6 +115,55 @@ final class Reasons {
               + " relying on the order");
     }
     return reasons;
+  }
+
+  /**
+   * What adopting the winner costs against the runner-up, when it differs: twice the megabytes or
+   * more, a registration list on one side only, or JVM flags on one side only.
+   */
+  private static java.util.Optional<String> adoption(
+      BenchmarkResults results, String winner, String runnerUp) {
+    io.serbench.result.CodecDescriptor a = results.codec(winner).orElse(null);
+    io.serbench.result.CodecDescriptor b = results.codec(runnerUp).orElse(null);
+    if (a == null || b == null) {
+      return java.util.Optional.empty();
+    }
+    double small = Math.max(1, Math.min(a.artifactBytes(), b.artifactBytes()));
+    double large = Math.max(a.artifactBytes(), b.artifactBytes());
+    boolean sized = recorded(a) && recorded(b);
+    boolean differs =
+        sized && large >= 2 * small && large > 100_000
+            || a.registrationList() != b.registrationList()
+            || a.jvmFlags().isEmpty() != b.jvmFlags().isEmpty();
+    if (!differs) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of("adoption: " + adoptionText(a) + "; " + adoptionText(b));
+  }
+
+  /** Whether the results know what the codec adds: the JDK adds nothing, others their jars. */
+  private static boolean recorded(io.serbench.result.CodecDescriptor codec) {
+    return codec.library().equals("java.base") || !codec.artifacts().isEmpty();
+  }
+
+  private static String adoptionText(io.serbench.result.CodecDescriptor codec) {
+    List<String> parts = new ArrayList<>();
+    if (codec.library().equals("java.base")) {
+      parts.add("adds no jar");
+    } else if (recorded(codec)) {
+      parts.add(
+          String.format(
+              Locale.ROOT,
+              "adds %d jar%s (%.1f MB)",
+              codec.artifacts().size(),
+              codec.artifacts().size() == 1 ? "" : "s",
+              codec.artifactBytes() / 1_000_000.0));
+    }
+    parts.add(codec.registrationList() ? "needs a class list kept in sync" : "needs no class list");
+    if (!codec.jvmFlags().isEmpty()) {
+      parts.add("needs " + codec.jvmFlags().size() + " JVM flags");
+    }
+    return codec.id() + " " + String.join(", ", parts);
   }
 
   /** Leads with the measure the winner is best at, as far as the objective allows. */

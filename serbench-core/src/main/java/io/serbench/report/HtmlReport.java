@@ -96,6 +96,7 @@ public final class HtmlReport {
     model.put("ranking", rankingView(results));
     model.put("codecs", results.codecs());
     model.put("leftOut", results.leftOut());
+    model.put("adoption", adoptionView(results));
     model.put("reproduce", reproduce);
     List<Map<String, Object>> samples = new ArrayList<>();
     List<Map<String, Object>> failures = new ArrayList<>();
@@ -278,6 +279,39 @@ public final class HtmlReport {
     view.put("notes", sample.notes());
     view.put("rows", rows);
     return view;
+  }
+
+  /** One row per codec: what adopting it brings and asks for. */
+  private static List<Map<String, Object>> adoptionView(BenchmarkResults results) {
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (CodecDescriptor codec : results.codecs()) {
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("codec", codec.id());
+      row.put("jdk", codec.library().equals("java.base"));
+      row.put("artifactCount", codec.artifacts().size());
+      row.put("megabytes", String.format(Locale.ROOT, "%.2f", codec.artifactBytes() / 1_000_000.0));
+      row.put(
+          "artifacts",
+          codec.artifacts().stream()
+              .map(
+                  a ->
+                      a.coordinates()
+                          + " ("
+                          + String.format(Locale.ROOT, "%.0f", a.bytes() / 1000.0)
+                          + " kB)")
+              .toList());
+      row.put(
+          "licenses",
+          codec.licenses().isEmpty() && !codec.artifacts().isEmpty()
+              ? "none declared in the POMs"
+              : String.join("; ", codec.licenses()));
+      // results written before adoption was recorded have no artifacts to show
+      row.put("flags", codec.jvmFlags());
+      row.put("threads", codec.pooling() == null ? "" : codec.pooling());
+      row.put("registration", codec.registrationList());
+      rows.add(row);
+    }
+    return rows;
   }
 
   private static String allocText(CodecResult.Allocation allocation) {

@@ -22,6 +22,8 @@ import java.util.List;
  * @param documentation the library's documentation for this mode
  * @param jvmFlags the JVM flags the codec needs on the JDK that ran it
  * @param claims what is claimed about versioning, other languages and untrusted input
+ * @param artifacts what the codec adds to a project that has none of it: its library and every
+ *     dependency serbench resolved for it, library first; empty for java.base
  */
 public record CodecDescriptor(
     String id,
@@ -36,11 +38,54 @@ public record CodecDescriptor(
     String pooling,
     String documentation,
     List<String> jvmFlags,
-    Claims claims) {
+    Claims claims,
+    List<Artifact> artifacts) {
+
+  /**
+   * One jar a codec adds.
+   *
+   * @param coordinates {@code groupId:artifactId:version}
+   * @param bytes the jar's size
+   * @param licenses the licenses its POM declares (or a parent POM), empty when none is declared
+   */
+  public record Artifact(String coordinates, long bytes, List<String> licenses) {
+    public Artifact {
+      licenses = licenses == null ? List.of() : List.copyOf(licenses);
+    }
+  }
+
+  public CodecDescriptor {
+    jvmFlags = jvmFlags == null ? List.of() : List.copyOf(jvmFlags);
+    artifacts = artifacts == null ? List.of() : List.copyOf(artifacts);
+  }
+
+  /** The artifacts' total size in bytes. */
+  public long artifactBytes() {
+    return artifacts.stream().mapToLong(Artifact::bytes).sum();
+  }
+
+  /** Every license the artifacts declare, each once, in order. */
+  public List<String> licenses() {
+    return artifacts.stream().flatMap(a -> a.licenses().stream()).distinct().toList();
+  }
+
+  /** Whether using the codec means keeping a list of the model's classes in sync with it. */
+  public boolean registrationList() {
+    return effort == Effort.CLASSES_KNOWN;
+  }
 
   /** The descriptor of a codec as declared, with the library version really loaded. */
   public static CodecDescriptor of(
       io.serbench.codec.CodecInfo info, String version, List<String> jvmFlags) {
+    return of(info, version, jvmFlags, List.of());
+  }
+
+  /** The descriptor with what the codec's library adds to a project. */
+  public static CodecDescriptor of(
+      io.serbench.codec.CodecInfo info,
+      String version,
+      List<String> jvmFlags,
+      List<Artifact> artifacts) {
     return new CodecDescriptor(
         info.id(),
         info.library(),
@@ -54,6 +99,7 @@ public record CodecDescriptor(
         info.pooling(),
         info.documentation(),
         jvmFlags,
-        info.claims());
+        info.claims(),
+        artifacts);
   }
 }

@@ -116,13 +116,18 @@ public final class BenchmarkEngine {
   /** Each codec as declared, with the version of its library that this worker loaded. */
   private List<CodecDescriptor> descriptors(List<CodecProvider> codecs) {
     Map<String, String> versions = new HashMap<>();
+    AdoptionCosts adoption = AdoptionCosts.of(System.getProperty("java.class.path"));
     return codecs.stream()
         .map(
             codec -> {
               CodecInfo info = codec.info();
               String version =
                   versions.computeIfAbsent(info.library(), k -> LibraryVersions.of(info, loader));
-              return CodecDescriptor.of(info, version, codec.jvmFlags(Runtime.version().feature()));
+              return CodecDescriptor.of(
+                  info,
+                  version,
+                  codec.jvmFlags(Runtime.version().feature()),
+                  adoption.artifacts(info.library()));
             })
         .toList();
   }

@@ -378,4 +378,15 @@ class RecommenderTest {
     assertThat(recommendation.codec()).isEqualTo("kryo-registered");
     assertThat(recommendation.reasons()).noneMatch(r -> r.startsWith("cold start"));
   }
+
+  @Test
+  void adoption_isAReasonWhereItSeparatesTheLeaders() throws Exception {
+    Recommendation recommendation = Recommender.recommend(orderOnly());
+
+    // kryo-registered wins, kryo is runner-up: only one of them needs the class list
+    assertThat(recommendation.codec()).isEqualTo("kryo-registered");
+    assertThat(recommendation.reasons())
+        .contains(
+            "adoption: kryo-registered needs a class list kept in sync; kryo needs no class list");
+  }
 }

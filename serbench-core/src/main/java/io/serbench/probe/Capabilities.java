@@ -15,6 +15,8 @@ import java.util.List;
  * @param untrustedInput decoding bytes that name a class outside the model does not instantiate it
  * @param languages languages with mature implementations of the wire format, empty if Java only
  * @param evolutions the versioning matrix: each schema change in both directions
+ * @param sharedInstance one codec instance used by two threads at once kept every value intact;
+ *     claimed when the library documents an instance as thread-safe; {@code null} in older files
  */
 public record Capabilities(
     String codec,
@@ -25,7 +27,32 @@ public record Capabilities(
     CapabilityResult crossLanguage,
     CapabilityResult untrustedInput,
     List<String> languages,
-    List<Evolution> evolutions) {
+    List<Evolution> evolutions,
+    CapabilityResult sharedInstance) {
+
+  /** Capabilities without the shared-instance check (results.json files older than it). */
+  public Capabilities(
+      String codec,
+      String model,
+      CapabilityResult graph,
+      CapabilityResult versioningBackward,
+      CapabilityResult versioningForward,
+      CapabilityResult crossLanguage,
+      CapabilityResult untrustedInput,
+      List<String> languages,
+      List<Evolution> evolutions) {
+    this(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        untrustedInput,
+        languages,
+        evolutions,
+        null);
+  }
 
   public Capabilities {
     languages = languages == null ? List.of() : List.copyOf(languages);
@@ -65,7 +92,8 @@ public record Capabilities(
         crossLanguage,
         value,
         languages,
-        evolutions);
+        evolutions,
+        sharedInstance);
   }
 
   /** The same capabilities with another versioning matrix. */
@@ -79,7 +107,8 @@ public record Capabilities(
         crossLanguage,
         untrustedInput,
         languages,
-        value);
+        value,
+        sharedInstance);
   }
 
   /** The versioning level the measurements support (claims where nothing was measured). */
@@ -89,12 +118,18 @@ public record Capabilities(
 
   /** The five results in report order, with their names. */
   public List<Named> all() {
-    return List.of(
-        new Named("graph", graph),
-        new Named("versioning (backward)", versioningBackward),
-        new Named("versioning (forward)", versioningForward),
-        new Named("cross-language", crossLanguage),
-        new Named("untrusted input", untrustedInput));
+    List<Named> all =
+        new java.util.ArrayList<>(
+            List.of(
+                new Named("graph", graph),
+                new Named("versioning (backward)", versioningBackward),
+                new Named("versioning (forward)", versioningForward),
+                new Named("cross-language", crossLanguage),
+                new Named("untrusted input", untrustedInput)));
+    if (sharedInstance != null) {
+      all.add(new Named("shared by 2 threads", sharedInstance));
+    }
+    return List.copyOf(all);
   }
 
   /** A capability with its display name. */

@@ -83,7 +83,8 @@ public final class CapabilityProbes {
               claimed.graph(),
               claimed.crossLanguage(),
               classes.stream().map(Class::getName).toList(),
-              runnable.stream().map(ModelInput::sample).toList());
+              runnable.stream().map(ModelInput::sample).toList(),
+              claimed.threadSafe());
       List<SampleProbes.Result> results;
       List<UntrustedInputProbe.Attack> attacks;
       // the attacker may share the codec's loader: only the victim's loader must never have seen
@@ -151,7 +152,8 @@ public final class CapabilityProbes {
               primary.get(model).crossLanguage(),
               untrusted.get(model),
               WireFormat.languages(claimed.wire()),
-              evolvedResult.evolutions()));
+              evolvedResult.evolutions(),
+              primary.get(model).sharedInstance()));
     }
     return capabilities;
   }
@@ -214,7 +216,8 @@ public final class CapabilityProbes {
       boolean crossLanguage,
       boolean backward,
       boolean forward,
-      boolean untrustedInput) {
+      boolean untrustedInput,
+      boolean threadSafe) {
     Claimed(CodecInfo codec) {
       this(
           codec.id(),
@@ -223,7 +226,8 @@ public final class CapabilityProbes {
           WireFormat.crossLanguage(codec.claims().wireFormat()),
           codec.claims().versioning().backward(),
           codec.claims().versioning().forward(),
-          codec.claims().rejectsUnlistedClasses());
+          codec.claims().rejectsUnlistedClasses(),
+          codec.threadSafe());
     }
 
     /** Every capability not measured, with the reason. */
@@ -236,7 +240,9 @@ public final class CapabilityProbes {
           CapabilityResult.notTested(forward, why),
           CapabilityResult.notTested(crossLanguage, why),
           CapabilityResult.notTested(untrustedInput, why),
-          WireFormat.languages(wire));
+          WireFormat.languages(wire),
+          List.of(),
+          CapabilityResult.notTested(threadSafe, why));
     }
   }
 }

@@ -16,8 +16,8 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * The probes that work on the user's own sample in the codec's own loader: graph ({@link
- * GraphProbe}) and cross-language ({@link CrossLanguageProbe}). The public method runs inside the
- * isolated loader.
+ * GraphProbe}), cross-language ({@link CrossLanguageProbe}) and one instance shared by two threads
+ * ({@link SharedInstanceProbe}). The public method runs inside the isolated loader.
  */
 public final class SampleProbes {
   private SampleProbes() {}
@@ -29,10 +29,12 @@ public final class SampleProbes {
       boolean graphClaimed,
       boolean crossClaimed,
       List<String> models,
-      List<SampleSpec> samples) {}
+      List<SampleSpec> samples,
+      boolean sharedClaimed) {}
 
   /** One result per model, in order. */
-  record Result(CapabilityResult graph, CapabilityResult crossLanguage) {}
+  record Result(
+      CapabilityResult graph, CapabilityResult crossLanguage, CapabilityResult sharedInstance) {}
 
   /** Runs the job in the loader and returns one result per model, in order. */
   static List<Result> run(ClassLoader loader, Job job) throws Exception {
@@ -86,10 +88,21 @@ public final class SampleProbes {
                         : null);
               },
               job.crossClaimed());
+      long last = System.nanoTime();
+      CapabilityResult shared =
+          timed(
+              () -> {
+                Object first = spec.instantiate(loader);
+                Codec codec = provider.create(new CodecContext(first.getClass(), known));
+                return SharedInstanceProbe.run(
+                    job.sharedClaimed(), codec, () -> spec.instantiate(loader));
+              },
+              job.sharedClaimed());
       results.add(
           new Result(
               graph.took((middle - start) / 1_000_000),
-              cross.took((System.nanoTime() - middle) / 1_000_000)));
+              cross.took((last - middle) / 1_000_000),
+              shared.took((System.nanoTime() - last) / 1_000_000)));
     }
     return JobJson.write(results);
   }

@@ -308,10 +308,29 @@ public final class HtmlReport {
       // results written before adoption was recorded have no artifacts to show
       row.put("flags", codec.jvmFlags());
       row.put("threads", codec.pooling() == null ? "" : codec.pooling());
+      row.put("shared", sharedText(results, codec.id()));
       row.put("registration", codec.registrationList());
       rows.add(row);
     }
     return rows;
+  }
+
+  /** What the shared-instance probe found for the codec over every model class, or empty. */
+  private static String sharedText(BenchmarkResults results, String codec) {
+    List<io.serbench.probe.CapabilityResult> found =
+        results.capabilitiesOf(codec).stream()
+            .map(io.serbench.probe.Capabilities::sharedInstance)
+            .filter(java.util.Objects::nonNull)
+            .toList();
+    return found.stream()
+        .filter(r -> r.measured() == io.serbench.probe.Verdict.FAIL)
+        .findFirst()
+        .map(r -> "measured: " + r.evidence())
+        .orElse(
+            !found.isEmpty()
+                    && found.stream().allMatch(r -> r.measured() == io.serbench.probe.Verdict.PASS)
+                ? "measured: no failure with one instance shared by 2 threads"
+                : "");
   }
 
   private static String allocText(CodecResult.Allocation allocation) {

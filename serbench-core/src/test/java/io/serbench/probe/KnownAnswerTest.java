@@ -133,6 +133,14 @@ class KnownAnswerTest {
     "jackson-xml        | CoffeeOrder | backward  | PASS",
     // protostuff's JSON writes an enum as its number, not its name
     "protostuff-json    | CoffeeOrder | cross     | FAIL",
+    // one instance shared by two threads: thread-safe libraries keep every value, others break
+    "jackson-json       | CoffeeOrder | shared    | PASS",
+    "gson               | CoffeeOrder | shared    | PASS",
+    "jdk                | CoffeeOrder | shared    | PASS",
+    "fst                | CoffeeOrder | shared    | PASS",
+    "kryo               | CoffeeOrder | shared    | FAIL",
+    "fory               | CoffeeOrder | shared    | FAIL",
+    "jackson-json       | Payment     | shared    | NOT_TESTED",
   };
 
   static Stream<String> rows() {
@@ -197,6 +205,7 @@ class KnownAnswerTest {
     CapabilityResult result =
         switch (capability) {
           case "untrusted" -> capabilities.untrustedInput();
+          case "shared" -> capabilities.sharedInstance();
           case "graph" -> capabilities.graph();
           case "cross" -> capabilities.crossLanguage();
           case "backward" -> capabilities.versioningBackward();

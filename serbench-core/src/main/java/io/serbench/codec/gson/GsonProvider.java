@@ -29,7 +29,7 @@ public final class GsonProvider extends BaseCodecProvider {
             .versionClass("com.google.gson.Gson")
             .mode(
                 "one Gson, the root type's TypeAdapter looked up once, UTF-8 streams over a reused"
-                    + " buffer, special floating-point values allowed")
+                    + " buffer per thread, special floating-point values allowed")
             .effort(Effort.ZERO_KNOWLEDGE)
             .format(Format.JSON)
             .structure(Structure.TREE)
@@ -46,11 +46,12 @@ public final class GsonProvider extends BaseCodecProvider {
         context -> GsonCodec.create(context.rootType()));
   }
 
-  /** The root type's adapter, and one reused output buffer. */
+  /** The root type's adapter, and a reused output buffer per thread: shareable, as Gson is. */
   static final class GsonCodec implements Codec {
     private final Gson gson;
     private final TypeAdapter<Object> adapter;
-    private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(512);
+    private final ThreadLocal<ByteArrayOutputStream> buffers =
+        ThreadLocal.withInitial(() -> new ByteArrayOutputStream(512));
 
     @SuppressWarnings("unchecked") // the adapter of the root type reads and writes its values
     private GsonCodec(Gson gson, Class<?> type) {
@@ -65,6 +66,7 @@ public final class GsonProvider extends BaseCodecProvider {
 
     @Override
     public byte[] encode(Object value) throws IOException {
+      ByteArrayOutputStream buffer = buffers.get();
       buffer.reset();
       Writer writer = new OutputStreamWriter(buffer, StandardCharsets.UTF_8);
       JsonWriter json = gson.newJsonWriter(writer);

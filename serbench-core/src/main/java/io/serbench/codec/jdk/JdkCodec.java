@@ -6,12 +6,17 @@ import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 
-/** The byte buffer is reused; object streams carry per-stream state and cannot be. */
+/**
+ * The byte buffer is reused, one per thread, so that one instance may be shared as java.io's
+ * streams allow; object streams carry per-stream state and cannot be reused.
+ */
 final class JdkCodec implements Codec {
-  private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(4096);
+  private final ThreadLocal<ByteArrayOutputStream> buffers =
+      ThreadLocal.withInitial(() -> new ByteArrayOutputStream(4096));
 
   @Override
   public byte[] encode(Object value) throws Exception {
+    ByteArrayOutputStream buffer = buffers.get();
     buffer.reset();
     try (ObjectOutputStream out = new ObjectOutputStream(buffer)) {
       out.writeObject(value);

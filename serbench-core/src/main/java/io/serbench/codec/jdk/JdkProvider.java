@@ -15,7 +15,7 @@ public final class JdkProvider extends BaseCodecProvider {
         CodecInfo.builder("jdk")
             .library("java.base")
             .versionClass("java.io.ObjectOutputStream")
-            .mode("ObjectOutputStream / ObjectInputStream, reused byte buffer")
+            .mode("ObjectOutputStream / ObjectInputStream, a reused byte buffer per thread")
             .effort(Effort.ZERO_KNOWLEDGE)
             .format(Format.BINARY)
             .structure(Structure.GRAPH)

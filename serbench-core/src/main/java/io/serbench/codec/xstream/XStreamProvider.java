@@ -55,10 +55,11 @@ public final class XStreamProvider extends BaseCodecProvider {
     return new XStreamCodec(context, false);
   }
 
-  /** One XStream and a reused output buffer. */
+  /** One XStream and a reused output buffer per thread: shareable, as XStream is. */
   static final class XStreamCodec implements Codec {
     private final XStream xstream;
-    private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(1024);
+    private final ThreadLocal<ByteArrayOutputStream> buffers =
+        ThreadLocal.withInitial(() -> new ByteArrayOutputStream(1024));
 
     XStreamCodec(CodecContext context, boolean guarded) {
       this.xstream = configured(context, guarded);
@@ -78,6 +79,7 @@ public final class XStreamProvider extends BaseCodecProvider {
 
     @Override
     public byte[] encode(Object value) throws Exception {
+      ByteArrayOutputStream buffer = buffers.get();
       buffer.reset();
       Writer writer = new OutputStreamWriter(buffer, StandardCharsets.UTF_8);
       xstream.toXML(value, writer);

@@ -1,0 +1,99 @@
+package io.serbench.probe;
+
+import io.serbench.Errors;
+import io.serbench.codec.Codec;
+import io.serbench.verify.DeepComparator;
+import io.serbench.verify.Difference;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+
+/**
+ * One codec instance shared by two threads that encode and decode the user's sample at once, each
+ * checking every value it reads back: the way a team that skips the pool would use it. A failure
+ * (an exception or a wrong value) proves the instance is not safe to share. No failure is evidence,
+ * not proof: a race may need more time or more cores to show, so a codec documented as not
+ * thread-safe stays so whatever this finds.
+ */
+final class SharedInstanceProbe {
+  static final int THREADS = 2;
+  static final long MILLIS = 200;
+  static final int MAX_ROUNDS = 10_000;
+
+  private SharedInstanceProbe() {}
+
+  /**
+   * @param claimed whether the library documents one instance as safe to share
+   * @param codec the codec, created once
+   * @param sample a fresh instance of the sample for each call
+   */
+  static CapabilityResult run(boolean claimed, Codec codec, Supplier<Object> sample)
+      throws Exception {
+    Object expected = sample.get();
+    try {
+      Object back = codec.decode(codec.encode(expected));
+      if (!DeepComparator.compare(expected, back, 1).isEmpty()) {
+        return CapabilityResult.notTested(
+            claimed, "not tested: the sample does not round-trip even on one thread");
+      }
+    } catch (Exception | StackOverflowError e) {
+      return CapabilityResult.notTested(
+          claimed,
+          "not tested: the sample does not round-trip on one thread: " + Errors.oneLine(e));
+    }
+    AtomicReference<String> failure = new AtomicReference<>();
+    AtomicInteger rounds = new AtomicInteger();
+    CountDownLatch start = new CountDownLatch(1);
+    long deadline = System.nanoTime() + MILLIS * 1_000_000;
+    Thread[] threads = new Thread[THREADS];
+    for (int t = 0; t < THREADS; t++) {
+      Object own = sample.get();
+      threads[t] =
+          new Thread(
+              () -> {
+                try {
+                  start.await();
+                  while (failure.get() == null
+                      && System.nanoTime() < deadline
+                      && rounds.incrementAndGet() <= MAX_ROUNDS) {
+                    Object back = codec.decode(codec.encode(own));
+                    List<Difference> differences = DeepComparator.compare(own, back, 1);
+                    if (!differences.isEmpty()) {
+                      failure.compareAndSet(null, "a wrong value: " + differences.get(0));
+                    }
+                  }
+                } catch (Throwable e) {
+                  failure.compareAndSet(null, Errors.oneLine(e));
+                }
+              },
+              "serbench-shared-" + t);
+      threads[t].setDaemon(true);
+      threads[t].start();
+    }
+    start.countDown();
+    for (Thread thread : threads) {
+      thread.join(MILLIS * 10);
+    }
+    int done = Math.min(rounds.get(), MAX_ROUNDS);
+    if (failure.get() != null) {
+      return CapabilityResult.fail(
+          claimed,
+          "one instance shared by "
+              + THREADS
+              + " threads broke within "
+              + done
+              + " round trips: "
+              + failure.get());
+    }
+    return CapabilityResult.pass(
+        claimed,
+        "one instance shared by "
+            + THREADS
+            + " threads: "
+            + done
+            + " round trips, every value intact"
+            + (claimed ? "" : "; no race showed, but the library documents it as not thread-safe"));
+  }
+}

@@ -124,6 +124,14 @@ class MavenRequestsTest {
     listed.weights.size = "2";
     listed.weightList = "3,4,5";
     assertThat(request(listed).criteria().weights()).isEqualTo(new Criteria.Weights(3, 4, 5));
+
+    // the cold start's weight, nested, needs the cold-start pass
+    BenchmarkMojo cold = mojo();
+    cold.weights = new Weights();
+    cold.weights.coldStart = "2";
+    cold.coldStart = "true";
+    assertThat(request(cold).criteria().weights().coldStart()).isEqualTo(2);
+    assertThat(request(cold).measurement().coldStartForks()).isEqualTo(5);
   }
 
   @Test
@@ -134,7 +142,9 @@ class MavenRequestsTest {
     assertThatThrownBy(() -> request(mojo))
         .isInstanceOfSatisfying(
             InvalidConfigurationException.class, e -> assertThat(e.element()).contains("weights"))
-        .hasMessage("write weights as three numbers, serialize,deserialize,size, such as 1,1,0.5");
+        .hasMessage(
+            "write weights as three numbers, serialize,deserialize,size, such as 1,1,0.5, or four"
+                + " with the cold start last, such as 1,1,0.5,2");
   }
 
   @Test

@@ -72,7 +72,7 @@ final class MeasurementStage {
   }
 
   /** Estimated wall time of one cold-start fork: a JVM start, JMH, and the class loading. */
-  static final long COLD_FORK_MILLIS = 2_000;
+  static final long COLD_FORK_MILLIS = 1_000;
 
   /** Cold-start sources per model class, when the cold-start pass runs. */
   private final Map<Class<?>, BenchmarkSource> coldSources = new LinkedHashMap<>();

@@ -2,7 +2,6 @@ package io.serbench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.JmhSettings;
 import io.serbench.Measurement;
@@ -47,7 +46,7 @@ class ColdStartTest {
             .build();
     List<String> log = new ArrayList<>();
 
-    BenchmarkResults results = Serbench.run(request, recording(log));
+    BenchmarkResults results = Serbench.run(request, new RecordingListener(log));
 
     List<CodecResult> order = results.samples().get(0).results();
     assertThat(order).hasSize(3).allMatch(CodecResult::passed);
@@ -109,24 +108,5 @@ class ColdStartTest {
   /** A number as the report shows it. */
   private static String shown(double value) {
     return String.format(java.util.Locale.ROOT, value >= 100 ? "%,.0f" : "%.1f", value);
-  }
-
-  private static BenchmarkListener recording(List<String> log) {
-    return new BenchmarkListener() {
-      @Override
-      public void info(String message) {
-        System.out.println(message);
-        log.add(message);
-      }
-
-      @Override
-      public void warn(String message) {
-        System.out.println("WARN " + message);
-        log.add(message);
-      }
-
-      @Override
-      public void debug(String message) {}
-    };
   }
 }

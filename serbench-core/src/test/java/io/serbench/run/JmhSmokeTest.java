@@ -2,7 +2,6 @@ package io.serbench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.JmhSettings;
 import io.serbench.result.BenchmarkResults;
@@ -42,7 +41,7 @@ class JmhSmokeTest {
             .javaExecutable(Path.of(System.getProperty("java.home"), "bin", "java").toString())
             .build();
     List<String> log = new ArrayList<>();
-    BenchmarkResults results = Serbench.run(request, recording(log));
+    BenchmarkResults results = Serbench.run(request, new RecordingListener(log));
 
     assertThat(results.samples())
         .extracting(SampleResult::name)
@@ -102,26 +101,5 @@ class JmhSmokeTest {
                 l.startsWith(
                     "async-profiler was asked for (profilers=async), but its library"
                         + " libasyncProfiler.so was not found"));
-  }
-
-  private static BenchmarkListener recording(List<String> log) {
-    return new BenchmarkListener() {
-      @Override
-      public void info(String message) {
-        System.out.println(message);
-        log.add(message);
-      }
-
-      @Override
-      public void warn(String message) {
-        System.out.println("WARN " + message);
-        log.add(message);
-      }
-
-      @Override
-      public void debug(String message) {
-        System.out.println("DEBUG " + message);
-      }
-    };
   }
 }

@@ -77,6 +77,12 @@ final class SharedInstanceProbe {
       thread.join(MILLIS * 10);
     }
     int done = Math.min(rounds.get(), MAX_ROUNDS);
+    if (failure.get() == null && done < THREADS) {
+      // the threads never overlapped: nothing was checked
+      return CapabilityResult.notTested(
+          claimed,
+          "not tested: the two threads did not get to run together within " + MILLIS + " ms");
+    }
     if (failure.get() != null) {
       return CapabilityResult.fail(
           claimed,

@@ -362,28 +362,41 @@ public final class JmhRunner {
         more.unit(),
         first.forks() + more.forks(),
         more.iterations(),
-        (first.warmupCut() == null ? 0 : first.warmupCut())
-            + (more.warmupCut() == null ? 0 : more.warmupCut()),
+        count(first.warmupCut()) + count(more.warmupCut()),
+        count(first.interference()) + count(more.interference()),
         !first.unsteady() && !more.unsteady());
+  }
+
+  private static int count(Integer n) {
+    return n == null ? 0 : n;
   }
 
   /** The steady-state score of these forks' iteration scores. */
   static Score score(List<List<Double>> forks, String unit, int forkCount, int iterationCount) {
     List<Double> kept = new ArrayList<>();
     int cut = 0;
+    int interference = 0;
     boolean steady = true;
-    for (List<Double> fork : forks) {
-      SteadyState.Cut c = SteadyState.mser(fork);
-      cut += c.cut();
-      steady &= c.steady();
-      kept.addAll(fork.subList(c.cut(), fork.size()));
+    for (List<Double> series : forks) {
+      SteadyState.Fork fork = SteadyState.fork(series);
+      cut += fork.cut();
+      interference += fork.interference();
+      steady &= fork.steady();
+      kept.addAll(fork.kept());
     }
-    return steady(kept, unit, forkCount, iterationCount, cut, steady && !forks.isEmpty());
+    return steady(
+        kept, unit, forkCount, iterationCount, cut, interference, steady && !forks.isEmpty());
   }
 
   /** JMH's mean and 99.9% interval of the steady iterations, as one score. */
   private static Score steady(
-      List<Double> kept, String unit, int forks, int iterations, int cut, boolean steady) {
+      List<Double> kept,
+      String unit,
+      int forks,
+      int iterations,
+      int cut,
+      int interference,
+      boolean steady) {
     ListStatistics statistics = new ListStatistics();
     kept.forEach(statistics::addValue);
     double error = statistics.getMeanErrorAt(CONFIDENCE);
@@ -395,7 +408,8 @@ public final class JmhRunner {
         iterations,
         kept,
         cut,
-        steady);
+        steady,
+        interference);
   }
 
   /** Counts benchmarks across runs and estimates the time left. */

@@ -225,7 +225,9 @@ public final class HtmlReport {
               : r.serializeNs().forks()
                   + " fork(s) x "
                   + r.serializeNs().iterations()
-                  + " iterations");
+                  + " iterations"
+                  + leftOut("serialize", r.serializeNs())
+                  + leftOut("deserialize", r.deserializeNs()));
       row.put("coldSer", r.coldStart() == null ? "" : scoreText(r.coldStart().serializeUs()));
       row.put("coldDeser", r.coldStart() == null ? "" : scoreText(r.coldStart().deserializeUs()));
       row.put(
@@ -377,6 +379,19 @@ public final class HtmlReport {
     cells.put("time", String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
     cells.put("size", String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
     return cells;
+  }
+
+  /** What the steady-state analysis left out of one operation's score, for the row's tooltip. */
+  private static String leftOut(String operation, Score score) {
+    if (score == null || score.warmupCut() == null) {
+      return "";
+    }
+    return String.format(
+        Locale.ROOT,
+        "; %s: %d cut as warm-up, %d left out as interference",
+        operation,
+        score.warmupCut(),
+        score.interference() == null ? 0 : score.interference());
   }
 
   private static String scoreText(Score score) {

@@ -20,6 +20,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param steady whether every fork settled: {@code false} when MSER placed the end of the warm-up
  *     in the second half of a fork's iterations, so the score may still include warm-up and is
  *     likely slower than the library's steady state; {@code null} in older files
+ * @param interference steady iterations left out as interference from outside the benchmark (a
+ *     modified z-score above 3.5 within their fork), over all forks; {@code null} in older files
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Score(
@@ -30,12 +32,26 @@ public record Score(
     int iterations,
     java.util.List<Double> iterationScores,
     Integer warmupCut,
-    Boolean steady) {
+    Boolean steady,
+    Integer interference) {
   /** An error above this share of the score makes the score noisy. */
   public static final double NOISY_SHARE = 0.10;
 
   public Score {
     iterationScores = iterationScores == null ? null : java.util.List.copyOf(iterationScores);
+  }
+
+  /** A score without an interference count: single shots, explicit figures, older files. */
+  public Score(
+      double score,
+      Double error,
+      String unit,
+      int forks,
+      int iterations,
+      java.util.List<Double> iterationScores,
+      Integer warmupCut,
+      Boolean steady) {
+    this(score, error, unit, forks, iterations, iterationScores, warmupCut, steady, null);
   }
 
   /**

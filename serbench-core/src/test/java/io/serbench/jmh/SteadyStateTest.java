@@ -59,4 +59,47 @@ class SteadyStateTest {
         .hasSize(screening.iterationScores().size() + unsettled.iterationScores().size());
     assertThat(pooled.unsteady()).as("one fork had not settled").isTrue();
   }
+
+  /** A settled series in which another tenant's load slowed {@code slowed} iterations 1.7 times. */
+  private static List<Double> interfered(int from, int slowed) {
+    List<Double> values = series(5, 40);
+    for (int i = from; i < from + slowed; i++) {
+      values.set(i, values.get(i) * 1.7);
+    }
+    return values;
+  }
+
+  @Test
+  void interferenceFromOutsideIsLeftOut_soThatItMovesNeitherTheScoreNorTheInterval() {
+    List<Double> series = interfered(12, 4);
+
+    SteadyState.Fork fork = SteadyState.fork(series);
+    Score score = JmhRunner.score(List.of(series), "ns/op", 1, 40);
+
+    assertThat(fork.cut()).isEqualTo(5);
+    assertThat(fork.interference()).isEqualTo(4);
+    assertThat(fork.steady()).as("a slow burst early on is no warm-up").isTrue();
+    assertThat(score.interference()).isEqualTo(4);
+    assertThat(score.iterationScores()).hasSize(40 - 5 - 4).allMatch(v -> v < 1100);
+    assertThat(score.score()).isCloseTo(1000, org.assertj.core.data.Offset.offset(5.0));
+    assertThat(score.error()).isLessThan(0.02 * score.score());
+  }
+
+  @Test
+  void aSlowLevelOverNearlyHalfAForkIsMeasuredNotLeftOut() {
+    SteadyState.Fork fork = SteadyState.fork(interfered(20, 16));
+
+    assertThat(fork.interference()).isZero();
+    assertThat(fork.kept()).as("the slow level is kept").anyMatch(v -> v > 1600);
+    Score score = JmhRunner.score(List.of(interfered(20, 16)), "ns/op", 1, 40);
+    assertThat(score.noisy()).as("a fork on two levels is noisy, honestly").isTrue();
+  }
+
+  @Test
+  void pooledForksAddUpWhatTheyLeftOut() {
+    Score first = JmhRunner.score(List.of(interfered(12, 4)), "ns/op", 1, 40);
+    Score more = JmhRunner.score(List.of(interfered(30, 2)), "ns/op", 1, 40);
+
+    assertThat(JmhRunner.pool(first, more).interference()).isEqualTo(6);
+  }
 }

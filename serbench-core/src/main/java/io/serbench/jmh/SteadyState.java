@@ -80,7 +80,8 @@ public final class SteadyState {
    *       0.6745.
    *   <li>Iterations outside the bounds, anywhere in the series, are set aside, and MSER runs again
    *       on the rest, so that a burst of interference cannot pull the end of the warm-up along
-   *       with it. The warm-up ends before the first iteration that is kept.
+   *       with it; the earlier of the two cuts ends the warm-up. Later iterations outside the
+   *       bounds are interference.
    *   <li>The drift check runs on what is kept: a burst early in the steady part would otherwise
    *       look like a fork that was still getting faster.
    * </ol>
@@ -106,8 +107,10 @@ public final class SteadyState {
     if (inside.size() < MIN_SERIES) {
       return plain;
     }
+    // MSER again, without the outliers, may only move the end of the warm-up earlier: on a series
+    // this tight it would otherwise cut a drift of a percent or two, and lose steady iterations
     List<Double> candidates = inside.stream().map(series::get).toList();
-    int start = inside.get(mser(candidates).cut());
+    int start = Math.min(first.cut(), inside.get(mser(candidates).cut()));
     List<Double> kept = new ArrayList<>();
     for (int i : inside) {
       if (i >= start) {

@@ -102,4 +102,32 @@ class SteadyStateTest {
 
     assertThat(JmhRunner.pool(first, more).interference()).isEqualTo(6);
   }
+
+  /** fst serialize on the build host (2 cores, JDK 17): settled at iteration 14, then flat. */
+  private static final List<Double> FST_SERIALIZE =
+      List.of(
+          9230.0, 4514.0, 2920.0, 2221.0, 1532.0, 1926.0, 1987.0, 2005.0, 1998.0, 2011.0, 1981.0,
+          1989.0, 1981.0, 1634.0, 1366.0, 1321.0, 1322.0, 1326.0, 1331.0, 1334.0, 1322.0, 1328.0,
+          1340.0, 1344.0, 1310.0, 1327.0, 1323.0, 1303.0, 1308.0, 1323.0, 1305.0, 1303.0, 1322.0,
+          1304.0, 1325.0, 1306.0, 1300.0, 1299.0, 1321.0, 1314.0);
+
+  /** kryo deserialize on the same host: a recompilation hump until iteration 22, then settled. */
+  private static final List<Double> KRYO_DESERIALIZE =
+      List.of(
+          2950.0, 3330.0, 2453.0, 2968.0, 3332.0, 11260.0, 11517.0, 11863.0, 12121.0, 11989.0,
+          12085.0, 12127.0, 11833.0, 11382.0, 11409.0, 11237.0, 11523.0, 11527.0, 11389.0, 11432.0,
+          11484.0, 11279.0, 9699.0, 2266.0, 1356.0, 1332.0, 1362.0, 1348.0, 1331.0, 1322.0, 1358.0,
+          1347.0, 1341.0, 1360.0, 1894.0, 1370.0, 1366.0, 1435.0, 2233.0, 2223.0);
+
+  @Test
+  void onMeasuredSeries_aTightSteadyRunKeepsItsIterations_andALateHumpIsNotSteady() {
+    SteadyState.Fork fst = SteadyState.fork(FST_SERIALIZE);
+    assertThat(fst.cut()).as("no percent-sized drift is cut as warm-up").isBetween(13, 15);
+    assertThat(fst.steady()).isTrue();
+    assertThat(fst.kept()).allMatch(v -> v < 1400);
+
+    SteadyState.Fork kryo = SteadyState.fork(KRYO_DESERIALIZE);
+    assertThat(kryo.steady()).as("settled only after 2.2 s of a 4 s fork").isFalse();
+    assertThat(kryo.kept()).allMatch(v -> v < 1500).hasSizeGreaterThan(10);
+  }
 }

@@ -363,7 +363,7 @@ public final class JmhRunner {
         first.forks() + more.forks(),
         more.iterations(),
         count(first.warmupCut()) + count(more.warmupCut()),
-        count(first.interference()) + count(more.interference()),
+        count(first.outliers()) + count(more.outliers()),
         !first.unsteady() && !more.unsteady());
   }
 
@@ -375,17 +375,16 @@ public final class JmhRunner {
   static Score score(List<List<Double>> forks, String unit, int forkCount, int iterationCount) {
     List<Double> kept = new ArrayList<>();
     int cut = 0;
-    int interference = 0;
+    int outliers = 0;
     boolean steady = true;
     for (List<Double> series : forks) {
       SteadyState.Fork fork = SteadyState.fork(series);
       cut += fork.cut();
-      interference += fork.interference();
+      outliers += fork.outliers();
       steady &= fork.steady();
       kept.addAll(fork.kept());
     }
-    return steady(
-        kept, unit, forkCount, iterationCount, cut, interference, steady && !forks.isEmpty());
+    return steady(kept, unit, forkCount, iterationCount, cut, outliers, steady && !forks.isEmpty());
   }
 
   /** JMH's mean and 99.9% interval of the steady iterations, as one score. */
@@ -395,7 +394,7 @@ public final class JmhRunner {
       int forks,
       int iterations,
       int cut,
-      int interference,
+      int outliers,
       boolean steady) {
     ListStatistics statistics = new ListStatistics();
     kept.forEach(statistics::addValue);
@@ -409,7 +408,7 @@ public final class JmhRunner {
         kept,
         cut,
         steady,
-        interference);
+        outliers);
   }
 
   /** Counts benchmarks across runs and estimates the time left. */

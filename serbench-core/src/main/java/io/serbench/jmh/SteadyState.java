@@ -19,13 +19,15 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  * the second half means the series has not settled in the time it ran (the rule's own criterion),
  * and such a score is reported as not at steady state.
  *
- * <p>What is left after the cut is cleared of <em>interference</em>: on a shared host, another
- * tenant's load slows single iterations or runs of them by up to 1.7 times, which is nothing the
- * library does. Noise of that kind only ever adds time, and it would both move the mean and widen
- * the interval. Iterations whose modified z-score, {@code 0.6745 (y - median) / MAD}, exceeds 3.5
- * are left out (Iglewicz and Hoaglin, "How to Detect and Handle Outliers", ASQC 1993); a fork in
- * which that would leave out more than 40% of its steady iterations keeps them all, because there
- * the slow level is not an outlier but part of what the fork measured. See {@link #fork}.
+ * <p>What is left after the cut is cleared of <em>outliers</em>: inside a settled fork on a
+ * two-core build host, single iterations or bursts of them run 1.5 to 13 times slower than the
+ * fork's own level and then return to it, whether from another tenant's load on a shared host or
+ * from a passing deoptimization and recompilation. Kept in, they move the mean by their share and
+ * widen the interval several times over. Iterations whose modified z-score, {@code 0.6745 (y -
+ * median) / MAD}, exceeds 3.5 are left out (Iglewicz and Hoaglin, "How to Detect and Handle
+ * Outliers", ASQC 1993); a fork in which that would leave out more than 40% of its steady
+ * iterations keeps them all, because there the slow level is not an outlier but part of what the
+ * fork measured. See {@link #fork}.
  */
 public final class SteadyState {
   /** A fall between the halves of what is left that counts as still warming up. */
@@ -38,11 +40,10 @@ public final class SteadyState {
   static final double OUTLIER_Z = 3.5;
 
   /**
-   * The most of a fork's steady iterations that may be left out as interference. Below half, the
-   * median lies in the majority's level; 40% keeps a margin. Measured on a shared two-core host,
-   * bursts of interference covered up to 45% of a 2 s stretch.
+   * The most of a fork's steady iterations that may be left out as outliers. Below half, the median
+   * lies in the majority's level; 40% keeps a margin.
    */
-  static final double MAX_INTERFERENCE = 0.4;
+  static final double MAX_OUTLIERS = 0.4;
 
   /** The factor that makes the median absolute deviation estimate a normal standard deviation. */
   private static final double MAD_SCALE = 0.6745;
@@ -62,10 +63,10 @@ public final class SteadyState {
    *
    * @param cut leading iterations that are warm-up
    * @param kept the steady iterations the score is computed from, in order
-   * @param interference iterations after the cut left out as interference
+   * @param outliers iterations after the cut left out as outliers
    * @param steady whether the fork settled
    */
-  public record Fork(int cut, List<Double> kept, int interference, boolean steady) {
+  public record Fork(int cut, List<Double> kept, int outliers, boolean steady) {
     public Fork {
       kept = List.copyOf(kept);
     }
@@ -76,17 +77,17 @@ public final class SteadyState {
    *
    * <ol>
    *   <li>MSER on the whole series gives a first cut.
-   *   <li>The iterations after it give the bounds of interference: median &plusmn; 3.5 MAD /
+   *   <li>The iterations after it give the bounds of the fork's level: median &plusmn; 3.5 MAD /
    *       0.6745.
    *   <li>Iterations outside the bounds, anywhere in the series, are set aside, and MSER runs again
-   *       on the rest, so that a burst of interference cannot pull the end of the warm-up along
-   *       with it; the earlier of the two cuts ends the warm-up. Later iterations outside the
-   *       bounds are interference.
+   *       on the rest, so that a burst of outliers cannot pull the end of the warm-up along with
+   *       it; the earlier of the two cuts ends the warm-up. Later iterations outside the bounds are
+   *       outliers.
    *   <li>The drift check runs on what is kept: a burst early in the steady part would otherwise
    *       look like a fork that was still getting faster.
    * </ol>
    *
-   * When more than {@link #MAX_INTERFERENCE} of the steady iterations would be set aside, the fork
+   * When more than {@link #MAX_OUTLIERS} of the steady iterations would be set aside, the fork
    * keeps the first cut and all of them.
    */
   public static Fork fork(List<Double> series) {
@@ -117,17 +118,17 @@ public final class SteadyState {
         kept.add(series.get(i));
       }
     }
-    int interference = n - start - kept.size();
-    if (interference > MAX_INTERFERENCE * (n - start)) {
+    int outliers = n - start - kept.size();
+    if (outliers > MAX_OUTLIERS * (n - start)) {
       return plain;
     }
     boolean steady =
         start < n / 2 && !falling(kept.stream().mapToDouble(Double::doubleValue).toArray(), 0);
-    return new Fork(start, kept, interference, steady);
+    return new Fork(start, kept, outliers, steady);
   }
 
   /**
-   * The range outside which a steady iteration is interference: the median &plusmn; {@link
+   * The range outside which a steady iteration is an outlier: the median &plusmn; {@link
    * #OUTLIER_Z} robust standard deviations; {@code null} when there are too few iterations or their
    * median absolute deviation is zero.
    */

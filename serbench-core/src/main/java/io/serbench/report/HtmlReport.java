@@ -388,10 +388,10 @@ public final class HtmlReport {
     }
     return String.format(
         Locale.ROOT,
-        "; %s: %d cut as warm-up, %d left out as interference",
+        "; %s: %d cut as warm-up, %d left out as outliers",
         operation,
         score.warmupCut(),
-        score.interference() == null ? 0 : score.interference());
+        score.outliers() == null ? 0 : score.outliers());
   }
 
   private static String scoreText(Score score) {

@@ -20,8 +20,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param steady whether every fork settled: {@code false} when MSER placed the end of the warm-up
  *     in the second half of a fork's iterations, so the score may still include warm-up and is
  *     likely slower than the library's steady state; {@code null} in older files
- * @param interference steady iterations left out as interference from outside the benchmark (a
- *     modified z-score above 3.5 within their fork), over all forks; {@code null} in older files
+ * @param outliers steady iterations left out as far off their fork's level (a modified z-score
+ *     above 3.5 within their fork), over all forks; {@code null} in older files
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Score(
@@ -33,7 +33,7 @@ public record Score(
     java.util.List<Double> iterationScores,
     Integer warmupCut,
     Boolean steady,
-    Integer interference) {
+    Integer outliers) {
   /** An error above this share of the score makes the score noisy. */
   public static final double NOISY_SHARE = 0.10;
 
@@ -41,7 +41,7 @@ public record Score(
     iterationScores = iterationScores == null ? null : java.util.List.copyOf(iterationScores);
   }
 
-  /** A score without an interference count: single shots, explicit figures, older files. */
+  /** A score without an outliers count: single shots, explicit figures, older files. */
   public Score(
       double score,
       Double error,

@@ -37,8 +37,8 @@ import org.openjdk.jmh.util.ListStatistics;
  * mvn serbench:benchmark} does (worker JVM, probes, generated harness, JMH forks), then measures
  * the same library calls in the hand-written benchmark with a long steady-state run right after:
  * {@value #REFERENCE_FORKS} forks, each 3 x 1 s warmup and 30 x 100 ms measurement. The steady
- * state of a call is the median of the forks' steady means (each fork cleared of interference by
- * the same published rules serbench applies, {@link SteadyState#fork}); on a shared two-core host a
+ * state of a call is the median of the forks' steady means (each fork cleared of outliers by the
+ * same published rules serbench applies, {@link SteadyState#fork}); on a shared two-core host a
  * whole fork can run at a level 1.7 times slower than the others, and the median of three is not
  * moved by one such fork. JMH's own mean over all of the long run's iterations is printed next to
  * it, so both readings are on record.
@@ -189,7 +189,7 @@ class AccuracyCheck {
             wall,
             results.recommendation().codec()));
     t.append(
-        "| codec, operation | serbench (ns/op) | relative 99.9% interval | left out as interference"
+        "| codec, operation | serbench (ns/op) | relative 99.9% interval | left out as outliers"
             + " | measured in | steady state (ns/op) | ratio | JMH's mean of the long run (ns/op)"
             + " | ratio |\n|---|---:|---:|---:|---|---:|---:|---:|---:|\n");
     ListStatistics logRatios = new ListStatistics();
@@ -221,9 +221,8 @@ class AccuracyCheck {
                 operation,
                 score.score(),
                 relative * 100,
-                score.interference() == null ? 0 : score.interference(),
-                score.iterationScores().size()
-                    + (score.interference() == null ? 0 : score.interference()),
+                score.outliers() == null ? 0 : score.outliers(),
+                score.iterationScores().size() + (score.outliers() == null ? 0 : score.outliers()),
                 r.measuredIn() == null ? "single pass" : r.measuredIn(),
                 score.unsteady() ? ", not steady" : "",
                 reference.median(),

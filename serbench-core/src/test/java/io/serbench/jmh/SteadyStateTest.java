@@ -77,9 +77,9 @@ class SteadyStateTest {
     Score score = JmhRunner.score(List.of(series), "ns/op", 1, 40);
 
     assertThat(fork.cut()).isEqualTo(5);
-    assertThat(fork.interference()).isEqualTo(4);
+    assertThat(fork.outliers()).isEqualTo(4);
     assertThat(fork.steady()).as("a slow burst early on is no warm-up").isTrue();
-    assertThat(score.interference()).isEqualTo(4);
+    assertThat(score.outliers()).isEqualTo(4);
     assertThat(score.iterationScores()).hasSize(40 - 5 - 4).allMatch(v -> v < 1100);
     assertThat(score.score()).isCloseTo(1000, org.assertj.core.data.Offset.offset(5.0));
     assertThat(score.error()).isLessThan(0.02 * score.score());
@@ -89,7 +89,7 @@ class SteadyStateTest {
   void aSlowLevelOverNearlyHalfAForkIsMeasuredNotLeftOut() {
     SteadyState.Fork fork = SteadyState.fork(interfered(20, 16));
 
-    assertThat(fork.interference()).isZero();
+    assertThat(fork.outliers()).isZero();
     assertThat(fork.kept()).as("the slow level is kept").anyMatch(v -> v > 1600);
     Score score = JmhRunner.score(List.of(interfered(20, 16)), "ns/op", 1, 40);
     assertThat(score.noisy()).as("a fork on two levels is noisy, honestly").isTrue();
@@ -100,7 +100,7 @@ class SteadyStateTest {
     Score first = JmhRunner.score(List.of(interfered(12, 4)), "ns/op", 1, 40);
     Score more = JmhRunner.score(List.of(interfered(30, 2)), "ns/op", 1, 40);
 
-    assertThat(JmhRunner.pool(first, more).interference()).isEqualTo(6);
+    assertThat(JmhRunner.pool(first, more).outliers()).isEqualTo(6);
   }
 
   /** fst serialize on the build host (2 cores, JDK 17): settled at iteration 14, then flat. */

@@ -83,6 +83,30 @@ class HtmlReportTest {
   }
 
   @Test
+  void render_rowTooltip_countsTheWarmUpCutAndTheOutliersLeftOut() throws Exception {
+    BenchmarkResults base = fixture();
+    var order = base.samples().get(1);
+    var results = new java.util.ArrayList<io.serbench.result.CodecResult>();
+    for (var r : order.results()) {
+      io.serbench.result.Score s = r.serializeNs();
+      results.add(
+          r.codec().equals("kryo") && s != null
+              ? r.withScores(
+                  new io.serbench.result.Score(
+                      s.score(), s.error(), s.unit(), 1, 40, List.of(s.score()), 6, true, 2),
+                  r.deserializeNs(),
+                  null)
+              : r);
+    }
+    String html =
+        HtmlReport.render(base.withSamples(List.of(order.withResults(results))), REPRODUCE);
+
+    assertThat(html)
+        .contains(
+            "title=\"1 fork(s) x 40 iterations; serialize: 6 cut as warm-up, 2 left out as outliers");
+  }
+
+  @Test
   void render_sharedReferencesCopied_isANoteOnAPassingRow() throws Exception {
     BenchmarkResults base = fixture();
     var order = base.samples().get(1);

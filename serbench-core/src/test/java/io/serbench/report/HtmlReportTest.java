@@ -82,52 +82,55 @@ class HtmlReportTest {
         .contains("<span class=\"pass\">PASS</span>");
   }
 
-  @Test
-  void render_rowTooltip_countsTheWarmUpCutAndTheOutliersLeftOut() throws Exception {
+  /** The fixture's order sample alone, with one codec's result changed. */
+  private static BenchmarkResults orderWith(
+      String codec, java.util.function.UnaryOperator<io.serbench.result.CodecResult> change)
+      throws Exception {
     BenchmarkResults base = fixture();
     var order = base.samples().get(1);
     var results = new java.util.ArrayList<io.serbench.result.CodecResult>();
     for (var r : order.results()) {
-      io.serbench.result.Score s = r.serializeNs();
-      results.add(
-          r.codec().equals("kryo") && s != null
-              ? r.withScores(
+      results.add(r.codec().equals(codec) ? change.apply(r) : r);
+    }
+    return base.withSamples(List.of(order.withResults(results)));
+  }
+
+  @Test
+  void render_rowTooltip_countsTheWarmUpCutAndTheOutliersLeftOut() throws Exception {
+    BenchmarkResults changed =
+        orderWith(
+            "kryo",
+            r -> {
+              io.serbench.result.Score s = r.serializeNs();
+              return r.withScores(
                   new io.serbench.result.Score(
                       s.score(), s.error(), s.unit(), 1, 40, List.of(s.score()), 6, true, 2),
                   r.deserializeNs(),
-                  null)
-              : r);
-    }
-    String html =
-        HtmlReport.render(base.withSamples(List.of(order.withResults(results))), REPRODUCE);
+                  null);
+            });
 
-    assertThat(html)
+    assertThat(HtmlReport.render(changed, REPRODUCE))
         .contains(
             "title=\"1 fork(s) x 40 iterations; serialize: 6 cut as warm-up, 2 left out as outliers");
   }
 
   @Test
   void render_sharedReferencesCopied_isANoteOnAPassingRow() throws Exception {
-    BenchmarkResults base = fixture();
-    var order = base.samples().get(1);
-    var results = new java.util.ArrayList<io.serbench.result.CodecResult>();
-    for (var r : order.results()) {
-      results.add(
-          r.codec().equals("jackson-json")
-              ? io.serbench.result.CodecResult.verified(
-                      r.codec(),
-                      null,
-                      null,
-                      List.of("packed: sharing lost shared instance -> separate copy"),
-                      1,
-                      false,
-                      r.sizeBytes(),
-                      r.deflatedBytes(),
-                      true)
-                  .withScores(r.serializeNs(), r.deserializeNs(), null)
-              : r);
-    }
-    BenchmarkResults shared = base.withSamples(List.of(order.withResults(results)));
+    BenchmarkResults shared =
+        orderWith(
+            "jackson-json",
+            r ->
+                io.serbench.result.CodecResult.verified(
+                        r.codec(),
+                        null,
+                        null,
+                        List.of("packed: sharing lost shared instance -> separate copy"),
+                        1,
+                        false,
+                        r.sizeBytes(),
+                        r.deflatedBytes(),
+                        true)
+                    .withScores(r.serializeNs(), r.deserializeNs(), null));
 
     String html = HtmlReport.render(shared, REPRODUCE);
     String row = html.substring(html.indexOf("<tr data-codec=\"jackson-json\">"));

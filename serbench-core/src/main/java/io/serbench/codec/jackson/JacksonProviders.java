@@ -23,7 +23,17 @@ public final class JacksonProviders {
 
   private static CodecInfo describe(
       String id, String library, String versionClass, String format, Format family, String docs) {
-    return describe(id, library, versionClass, format, format + ": " + MODE, family, docs);
+    return describe(
+        id,
+        library,
+        versionClass,
+        format,
+        format + ": " + MODE,
+        family,
+        docs,
+        id.equals("jackson-smile")
+            ? io.serbench.codec.Group.EXTENDED
+            : io.serbench.codec.Group.DEFAULT);
   }
 
   private static CodecInfo describe(
@@ -33,7 +43,8 @@ public final class JacksonProviders {
       String format,
       String mode,
       Format family,
-      String docs) {
+      String docs,
+      io.serbench.codec.Group group) {
     return CodecInfo.builder(id)
         .library(library)
         .versionClass(versionClass)
@@ -50,10 +61,7 @@ public final class JacksonProviders {
                 Versioning.FULL,
                 true,
                 NOTE))
-        .group(
-            id.equals("jackson-smile")
-                ? io.serbench.codec.Group.EXTENDED
-                : io.serbench.codec.Group.DEFAULT)
+        .group(group)
         .build();
   }
 
@@ -66,20 +74,15 @@ public final class JacksonProviders {
       String mode,
       Format family,
       String docs) {
-    CodecInfo base = describe(id, library, versionClass, wireFormat, mode, family, docs);
-    return CodecInfo.builder(id)
-        .library(base.library())
-        .versionClass(base.versionClass())
-        .mode(base.mode())
-        .effort(base.effort())
-        .format(base.format())
-        .structure(base.structure())
-        .threadSafe(true)
-        .pooling(POOLING)
-        .documentation(docs)
-        .claims(base.claims())
-        .group(io.serbench.codec.Group.EXTENDED)
-        .build();
+    return describe(
+        id,
+        library,
+        versionClass,
+        wireFormat,
+        mode,
+        family,
+        docs,
+        io.serbench.codec.Group.EXTENDED);
   }
 
   /** {@code jackson-xml}: XML on the Aalto parser. */
@@ -310,7 +313,8 @@ public final class JacksonProviders {
                   + MODE
                   + ", BigInteger and BigDecimal as strings, Instant as the timestamp extension",
               Format.BIN_CROSSLANG,
-              "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson"),
+              "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson",
+              io.serbench.codec.Group.DEFAULT),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.MSGPACK));
     }
 

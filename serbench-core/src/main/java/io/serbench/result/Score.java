@@ -13,8 +13,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param forks forks that produced the score
  * @param iterations measured iterations per fork
  * @param iterationScores the measured iterations the score is computed from, fork after fork, as
- *     JMH kept them, after each fork's warm-up transient was cut: the raw data that comparisons
- *     test a difference on; {@code null} in files written before it was recorded
+ *     JMH kept them, after each fork's warm-up transient was cut and its outliers set aside: the
+ *     raw data that comparisons test a difference on; {@code null} in files written before it was
+ *     recorded
  * @param warmupCut measured iterations that the MSER truncation rule found to be still warming up
  *     and left out of the score, over all forks; {@code null} in older files
  * @param steady whether every fork settled: {@code false} when MSER placed the end of the warm-up

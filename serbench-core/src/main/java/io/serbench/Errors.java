@@ -21,4 +21,21 @@ public final class Errors {
     String name = root.getClass().getSimpleName();
     return first.isEmpty() ? name : name + ": " + first;
   }
+
+  /**
+   * Whether the error, or one of its causes, is a class that failed to initialise: the JVM then
+   * refuses that class for good in its loader, and later uses see only "Could not initialize
+   * class", without the first cause.
+   */
+  public static boolean classInitialisationFailed(Throwable error) {
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof ExceptionInInitializerError
+          || t instanceof NoClassDefFoundError
+              && t.getMessage() != null
+              && t.getMessage().startsWith("Could not initialize class")) {
+        return true;
+      }
+    }
+    return false;
+  }
 }

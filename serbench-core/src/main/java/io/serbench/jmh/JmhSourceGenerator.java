@@ -238,6 +238,6 @@ public final class JmhSourceGenerator {
     out.append("      for (String name : MODELS) {\n");
     out.append("        models.add(Class.forName(name, true, loader));\n      }\n");
     out.append("      context =\n          new CodecContext(Class.forName(MODEL, true, loader),")
-        .append(" ModelTypes.knownClasses(models));\n");
+        .append(" ModelTypes.knownClasses(models, value));\n");
   }
 }

@@ -87,4 +87,94 @@ public final class ModelTypes {
         .sorted(Comparator.comparing(Class::getName))
         .toList();
   }
+
+  /**
+   * Objects walked at most by {@link #reachableClasses}: a sample of any size costs bounded time.
+   */
+  private static final int MAX_WALKED = 1_000_000;
+
+  /**
+   * The class of every object reachable from the root: through the fields of the user's classes,
+   * the elements of collections and arrays, and the keys and values of maps; each object once, by
+   * identity, so cycles and shared objects cost nothing extra, and iteratively, so any depth of
+   * nesting does. JDK classes other than collections are not entered.
+   */
+  public static Set<Class<?>> reachableClasses(Object root) {
+    Set<Class<?>> classes = new HashSet<>();
+    java.util.Map<Object, Boolean> seen = new java.util.IdentityHashMap<>();
+    Deque<Object> pending = new ArrayDeque<>();
+    if (root != null) {
+      pending.push(root);
+    }
+    while (!pending.isEmpty() && seen.size() < MAX_WALKED) {
+      Object next = pending.pop();
+      if (seen.put(next, Boolean.TRUE) != null) {
+        continue;
+      }
+      Class<?> type = next.getClass();
+      classes.add(type);
+      try {
+        if (next instanceof Object[] items) {
+          for (Object item : items) {
+            pushIfPresent(pending, item);
+          }
+        } else if (next instanceof java.util.Collection<?> items) {
+          items.forEach(item -> pushIfPresent(pending, item));
+        } else if (next instanceof java.util.Map<?, ?> map) {
+          map.forEach(
+              (k, v) -> {
+                pushIfPresent(pending, k);
+                pushIfPresent(pending, v);
+              });
+        } else if (!type.isArray() && !isJdk(type)) {
+          instanceFields(type)
+              .filter(f -> !f.getType().isPrimitive())
+              .forEach(f -> pushIfPresent(pending, read(f, next)));
+        }
+      } catch (RuntimeException e) {
+        // a collection whose iterator or a field that cannot be read: its class is known anyway
+      }
+    }
+    return classes;
+  }
+
+  /**
+   * The classes a classes-known codec registers for a sample, as its user would: {@link
+   * #knownClasses(List)} of the models, and the class of every object in the sample (runtime
+   * subtypes of abstract field types, and the collection implementations the values really have),
+   * concrete, without lambdas, sorted by name so that every JVM that rebuilds the sample assigns
+   * the same registration ids.
+   */
+  public static List<Class<?>> knownClasses(List<Class<?>> models, Object sample) {
+    Set<Class<?>> all = new HashSet<>(knownClasses(models));
+    for (Class<?> type : reachableClasses(sample)) {
+      if (!type.isHidden() && !type.isSynthetic() && !type.isAnonymousClass()) {
+        all.add(type);
+      }
+    }
+    return all.stream()
+        .filter(c -> c != Object.class)
+        .sorted(Comparator.comparing(Class::getName))
+        .toList();
+  }
+
+  private static boolean isJdk(Class<?> type) {
+    String name = type.getName();
+    return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.");
+  }
+
+  private static void pushIfPresent(Deque<Object> pending, Object value) {
+    if (value != null) {
+      pending.push(value);
+    }
+  }
+
+  private static Object read(Field field, Object owner) {
+    try {
+      field.setAccessible(true);
+      return field.get(owner);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return null;
+    }
+  }
 }

@@ -158,6 +158,17 @@ public final class CapabilityProbes {
     return capabilities;
   }
 
+  /**
+   * Every capability of every model NOT_TESTED, with the reason the probes could not run: what a
+   * codec gets when an error escaped its probes.
+   */
+  public static List<Capabilities> notProbed(CodecInfo codec, List<ModelInput> models, String why) {
+    Claimed claimed = new Claimed(codec);
+    return models.stream()
+        .map(m -> claimed.notProbed(m.model().getName(), "the probes could not run: " + why))
+        .toList();
+  }
+
   /** The attack through a model's own polymorphic field and what the victim did with it. */
   private record UserFieldAttack(
       UntrustedInputProbe.Attack attack, UntrustedInputProbe.Observation observation) {}

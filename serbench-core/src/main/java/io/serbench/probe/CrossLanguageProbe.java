@@ -3,6 +3,7 @@ package io.serbench.probe;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.POJONode;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.google.protobuf.ByteString;
@@ -18,6 +19,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -60,10 +62,24 @@ public final class CrossLanguageProbe {
     };
   }
 
-  /** The fields matched and the first mismatches, with their paths. */
+  /**
+   * The fields matched and the mismatches, with their paths; and the identity of every object of
+   * the sample already matched, so that a shared or cyclic object is matched once and a second
+   * arrival at it checks that the reading refers back to the same place.
+   */
   private static final class Match {
+    /** Values matched at most: a sample of any size is matched in bounded time. */
+    static final int MAX_STEPS = 200_000;
+
     int matched;
+    int steps;
     final List<String> mismatches = new ArrayList<>();
+
+    /** Each object of the sample already entered, with what it was matched against. */
+    final Map<Object, Object> visited = new IdentityHashMap<>();
+
+    /** The objects on the current path from the root: meeting one again is a cycle. */
+    final Map<Object, Boolean> onPath = new IdentityHashMap<>();
 
     void ok() {
       matched++;
@@ -72,6 +88,46 @@ public final class CrossLanguageProbe {
     void wrong(String path, String what) {
       mismatches.add(path + ": " + what);
     }
+
+    /** Counts one more value; false once the budget is spent. */
+    boolean step() {
+      return ++steps <= MAX_STEPS;
+    }
+
+    /**
+     * Enters an object of the sample (a container or a user object), read as {@code reading}.
+     * Returns false when the object needs no further matching: a second arrival where the reading
+     * is the first one's (a reference kept), or a cycle whose reading is not a reference (recorded
+     * as a mismatch). A shared object that was written out again as a copy is matched again.
+     */
+    boolean enter(Object expected, Object reading, String path, boolean isReference) {
+      Object earlier = visited.get(expected);
+      if (earlier != null) {
+        if (earlier == reading || isReference) {
+          ok();
+          return false;
+        }
+        if (onPath.containsKey(expected)) {
+          wrong(path, "the cycle back to an enclosing object was not kept");
+          return false;
+        }
+      } else {
+        visited.put(expected, reading);
+      }
+      onPath.put(expected, Boolean.TRUE);
+      return true;
+    }
+
+    void leave(Object expected) {
+      onPath.remove(expected);
+    }
+  }
+
+  private static boolean isContainer(Object value) {
+    return value.getClass().isArray() && !(value instanceof byte[])
+        || value instanceof Collection<?>
+        || value instanceof Map<?, ?>
+        || isObject(value);
   }
 
   /**
@@ -154,7 +210,7 @@ public final class CrossLanguageProbe {
       return CapabilityResult.pass(
           claimed,
           decoder
-              + " matched all "
+              + (match.steps > Match.MAX_STEPS ? " matched the first " : " matched all ")
               + match.matched
               + " fields of "
               + root
@@ -240,10 +296,26 @@ public final class CrossLanguageProbe {
 
   // --- JSON, CBOR, Smile and MessagePack: a tree of named fields
 
-  private static void tree(Object expected, JsonNode node, String path, Match match) {
-    if (expected == null) {
+  private static void tree(Object expected, JsonNode reading, String path, Match match) {
+    if (expected == null || !match.step()) {
       return;
     }
+    JsonNode node = IndependentDecoders.resolve(reading);
+    if (node != null && isContainer(expected)) {
+      if (!match.enter(expected, node, path, node != reading)) {
+        return;
+      }
+      try {
+        treeValue(expected, node, path, match);
+      } finally {
+        match.leave(expected);
+      }
+      return;
+    }
+    treeValue(expected, node, path, match);
+  }
+
+  private static void treeValue(Object expected, JsonNode node, String path, Match match) {
     if (node == null || node.isMissingNode() || node.isNull()) {
       if (!isDefault(expected)) {
         match.wrong(path, "missing");
@@ -348,10 +420,27 @@ public final class CrossLanguageProbe {
    * are child elements by name.
    */
   private static void xml(
-      Object expected, org.w3c.dom.Element element, String path, Match match, int depth) {
-    if (expected == null || depth > MAX_DEPTH) {
+      Object expected, org.w3c.dom.Element reading, String path, Match match, int depth) {
+    if (expected == null || depth > MAX_DEPTH || !match.step()) {
       return;
     }
+    org.w3c.dom.Element element = IndependentDecoders.resolve(reading);
+    if (element != null && isContainer(expected)) {
+      if (!match.enter(expected, element, path, element != reading)) {
+        return;
+      }
+      try {
+        xmlValue(expected, element, path, match, depth);
+      } finally {
+        match.leave(expected);
+      }
+      return;
+    }
+    xmlValue(expected, element, path, match, depth);
+  }
+
+  private static void xmlValue(
+      Object expected, org.w3c.dom.Element element, String path, Match match, int depth) {
     if (element == null) {
       if (!isDefault(expected)) {
         match.wrong(path, "missing");
@@ -459,7 +548,7 @@ public final class CrossLanguageProbe {
   }
 
   private static String describe(JsonNode node) {
-    String text = node.toString();
+    String text = node.isPojo() ? String.valueOf(((POJONode) node).getPojo()) : node.toString();
     return node.getNodeType().name().toLowerCase(Locale.ROOT)
         + " "
         + (text.length() > 40 ? text.substring(0, 40) + "..." : text);
@@ -517,7 +606,7 @@ public final class CrossLanguageProbe {
    */
   private static void message(
       Object expected, UnknownFieldSet message, String path, Match match, int depth) {
-    if (depth > MAX_DEPTH) {
+    if (depth > MAX_DEPTH || !match.step()) {
       return;
     }
     List<Field> fields = fields(expected.getClass());

@@ -100,7 +100,8 @@ public final class GraphProbe {
           claimed, "could not build a graph sample: " + Errors.oneLine(e));
     }
     CodecContext context =
-        new CodecContext(sample.root().getClass(), ModelTypes.knownClasses(sample.models()));
+        new CodecContext(
+            sample.root().getClass(), ModelTypes.knownClasses(sample.models(), sample.root()));
     RoundTripOutcome outcome = RoundTripVerifier.verify(provider, context, sample.root());
     if (outcome.sharingLost()) {
       // a round trip may pass with copies; the graph capability is exactly the identity it lost

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.POJONode;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.util.Collection;
@@ -67,31 +68,82 @@ final class IndependentDecoders {
           new com.alibaba.com.caucho.hessian.io.Hessian2Input(
               new java.io.ByteArrayInputStream(bytes));
       in.setSerializerFactory(factory);
-      return plain(in.readObject(), 0);
+      return plain(in.readObject(), 0, new java.util.IdentityHashMap<>());
     } finally {
       log.setLevel(level);
     }
   }
 
-  /** Maps, lists and JDK values as a tree. */
-  private static JsonNode plain(Object value, int depth) {
+  /**
+   * A second arrival at an object the decoder has already turned into a node: Hessian (and any
+   * format with references) writes a shared or cyclic object once and refers back to it, so the
+   * tree keeps the reference instead of unrolling the cycle. The matcher follows it with {@link
+   * #resolve}.
+   */
+  record Reference(JsonNode target) {
+    @Override
+    public String toString() {
+      return "a reference to an earlier object";
+    }
+  }
+
+  /**
+   * The element itself, or the element its {@code reference} attribute points to: XStream writes a
+   * shared or cyclic object once and refers back to it with a relative XPath, which the JDK's own
+   * XPath evaluates.
+   */
+  static org.w3c.dom.Element resolve(org.w3c.dom.Element element) {
+    if (element == null || !element.hasAttribute("reference")) {
+      return element;
+    }
+    try {
+      Object target =
+          javax.xml.xpath.XPathFactory.newInstance()
+              .newXPath()
+              .evaluate(
+                  element.getAttribute("reference"), element, javax.xml.xpath.XPathConstants.NODE);
+      return target instanceof org.w3c.dom.Element found ? found : element;
+    } catch (javax.xml.xpath.XPathExpressionException e) {
+      return element;
+    }
+  }
+
+  /** The node itself, or the node a {@link Reference} points to. */
+  static JsonNode resolve(JsonNode node) {
+    return node != null && node.isPojo() && ((POJONode) node).getPojo() instanceof Reference ref
+        ? ref.target()
+        : node;
+  }
+
+  /**
+   * Maps, lists and JDK values as a tree; a map or list met again (a shared or cyclic object)
+   * becomes a {@link Reference} to its first node, so a cycle costs one node, not an unrolling.
+   */
+  private static JsonNode plain(Object value, int depth, Map<Object, JsonNode> seen) {
     if (value == null || depth > MAX_DEPTH) {
       return NODES.nullNode();
     }
+    JsonNode earlier = seen.get(value);
+    if (earlier != null) {
+      return NODES.pojoNode(new Reference(earlier));
+    }
     if (value instanceof Map<?, ?> map) {
       ObjectNode object = NODES.objectNode();
-      map.forEach((k, v) -> object.set(String.valueOf(k), plain(v, depth + 1)));
+      seen.put(value, object);
+      map.forEach((k, v) -> object.set(String.valueOf(k), plain(v, depth + 1, seen)));
       return object;
     }
     if (value instanceof Collection<?> items) {
       ArrayNode array = NODES.arrayNode();
-      items.forEach(v -> array.add(plain(v, depth + 1)));
+      seen.put(value, array);
+      items.forEach(v -> array.add(plain(v, depth + 1, seen)));
       return array;
     }
     if (value instanceof Object[] items) {
       ArrayNode array = NODES.arrayNode();
+      seen.put(value, array);
       for (Object v : items) {
-        array.add(plain(v, depth + 1));
+        array.add(plain(v, depth + 1, seen));
       }
       return array;
     }
@@ -101,7 +153,7 @@ final class IndependentDecoders {
     if (value.getClass().isArray()) {
       ArrayNode array = NODES.arrayNode();
       for (int i = 0; i < java.lang.reflect.Array.getLength(value); i++) {
-        array.add(plain(java.lang.reflect.Array.get(value, i), depth + 1));
+        array.add(plain(java.lang.reflect.Array.get(value, i), depth + 1, seen));
       }
       return array;
     }

@@ -47,7 +47,6 @@ public final class SampleProbes {
     Job job = JobJson.read(json, Job.class);
     CodecProvider provider = JobJson.provider(job.codec());
     List<Class<?>> models = JobJson.load(job.models());
-    List<Class<?>> known = ModelTypes.knownClasses(models);
     ClassLoader loader = SampleProbes.class.getClassLoader();
     List<Result> results = new ArrayList<>();
     for (int i = 0; i < models.size(); i++) {
@@ -69,7 +68,10 @@ public final class SampleProbes {
                   return CrossLanguageProbe.check(job.wireFormat(), job.crossClaimed(), null, null);
                 }
                 Object sample = spec.instantiate(loader);
-                Codec codec = provider.create(new CodecContext(sample.getClass(), known));
+                Codec codec =
+                    provider.create(
+                        new CodecContext(
+                            sample.getClass(), ModelTypes.knownClasses(models, sample)));
                 byte[] bytes;
                 try {
                   bytes = codec.encode(sample);
@@ -93,7 +95,9 @@ public final class SampleProbes {
           timed(
               () -> {
                 Object first = spec.instantiate(loader);
-                Codec codec = provider.create(new CodecContext(first.getClass(), known));
+                Codec codec =
+                    provider.create(
+                        new CodecContext(first.getClass(), ModelTypes.knownClasses(models, first)));
                 return SharedInstanceProbe.run(
                     job.sharedClaimed(), codec, () -> spec.instantiate(loader));
               },

@@ -195,7 +195,9 @@ public final class UntrustedInputProbe {
         default -> {
           List<Class<?>> models = JobJson.load(job.models());
           value = job.sample().instantiate(loader);
-          context = new CodecContext(value.getClass(), ModelTypes.knownClasses(models));
+          // registered as the user would, from the sample before the gadget goes in, exactly as
+          // the victim registers
+          context = new CodecContext(value.getClass(), ModelTypes.knownClasses(models, value));
           field(value.getClass(), job.field())
               .set(
                   value,
@@ -298,7 +300,10 @@ public final class UntrustedInputProbe {
             List<Class<?>> models = JobJson.load(job.models());
             Class<?> model =
                 Class.forName(job.model(), false, UntrustedInputProbe.class.getClassLoader());
-            yield new CodecContext(model, ModelTypes.knownClasses(models));
+            yield new CodecContext(
+                model,
+                ModelTypes.knownClasses(
+                    models, job.sample().instantiate(UntrustedInputProbe.class.getClassLoader())));
           }
           default -> envelope();
         };

@@ -82,6 +82,13 @@ public final class VersioningProbe {
       return changed;
     }
 
+    /** The changed classes reachable from the model. */
+    List<Class<?>> changedClasses(Class<?> model, SchemaChange change) {
+      return reached(model).stream()
+          .filter(reached -> variants.get(reached).changed().containsKey(change))
+          .toList();
+    }
+
     /** Why the change could not be made to classes reachable from the model. */
     List<String> untested(Class<?> model, SchemaChange change) {
       return reached(model).stream()
@@ -202,7 +209,7 @@ public final class VersioningProbe {
       for (SchemaChange change : SchemaChange.values()) {
         if (probed.stream().allMatch(m -> evolved.changed(m, change).isEmpty())) {
           for (Class<?> model : probed) {
-            matrix.get(model).add(cell(change, evolved, model, null, null, null, null));
+            matrix.get(model).add(cell(change, evolved, model, null, null, null, null, null));
           }
           continue;
         }
@@ -228,6 +235,7 @@ public final class VersioningProbe {
                         evolved,
                         model,
                         baseFailure.get(model),
+                        old.get(i).instances(),
                         newReadsOld.get(i),
                         newer.get(i),
                         oldReadsNew.get(i)));
@@ -271,12 +279,17 @@ public final class VersioningProbe {
         .toList();
   }
 
-  /** One matrix cell from the steps that tested it (all null when the change does not apply). */
+  /**
+   * One matrix cell from the steps that tested it (all null when the change does not apply). A
+   * changed class of which the sample holds no instance was not exercised: the cell is then not
+   * tested, whatever the bytes did.
+   */
   private static Evolution cell(
       SchemaChange change,
       Evolved evolved,
       Class<?> model,
       String baseFailure,
+      List<String> instances,
       VersionStep newReadsOld,
       VersionStep newer,
       VersionStep oldReadsNew) {
@@ -303,9 +316,15 @@ public final class VersioningProbe {
       return new Evolution(
           change, Evolution.Outcome.NOT_TESTED, Evolution.Outcome.NOT_TESTED, what + ": " + why);
     }
+    List<String> absent =
+        evolved.changedClasses(model, change).stream()
+            .filter(c -> !instances.contains(c.getName()))
+            .map(Class::getSimpleName)
+            .toList();
+    boolean partly = !untested.isEmpty() || !absent.isEmpty();
     VersionStep forwardStep = orWriterFailure(newer, oldReadsNew);
-    Evolution.Outcome back = outcome(newReadsOld, !untested.isEmpty());
-    Evolution.Outcome forth = outcome(forwardStep, !untested.isEmpty());
+    Evolution.Outcome back = outcome(newReadsOld, partly);
+    Evolution.Outcome forth = outcome(forwardStep, partly);
     List<String> parts = new ArrayList<>();
     if (newReadsOld.failure() != null) {
       parts.add("backward: " + newReadsOld.failure());
@@ -315,6 +334,13 @@ public final class VersioningProbe {
     }
     if (!untested.isEmpty()) {
       parts.add("not tested on " + String.join("; ", untested));
+    }
+    if (!absent.isEmpty()) {
+      parts.add(
+          "not exercised on "
+              + String.join(", ", absent)
+              + ": the sample holds no instance of "
+              + (absent.size() == 1 ? "it" : "them"));
     }
     return new Evolution(
         change, back, forth, what + (parts.isEmpty() ? "" : ": " + String.join("; ", parts)));
@@ -344,10 +370,22 @@ public final class VersioningProbe {
       List<SampleSpec> samples,
       List<byte[]> bytes,
       List<String> schemas,
+      List<List<String>> registered,
       List<String> defaults) {}
 
   /** What one versioning step found for one model, and how long it took. */
-  record VersionStep(byte[] bytes, String schema, String failure, boolean silent, long millis) {
+  record VersionStep(
+      byte[] bytes,
+      String schema,
+      String failure,
+      boolean silent,
+      long millis,
+      List<String> registered,
+      List<String> instances) {
+
+    VersionStep(byte[] bytes, String schema, String failure, boolean silent, long millis) {
+      this(bytes, schema, failure, silent, millis, List.of(), List.of());
+    }
 
     static VersionStep failed(String failure, long start) {
       return new VersionStep(null, null, failure, false, elapsed(start));
@@ -362,7 +400,7 @@ public final class VersioningProbe {
   private record Steps(String codec, List<String> allModels, List<SampleSpec> specs) {
 
     List<VersionStep> write(URLClassLoader loader) throws Exception {
-      return run(loader, null, null, List.of());
+      return run(loader, null, null, null, List.of());
     }
 
     /**
@@ -375,17 +413,22 @@ public final class VersioningProbe {
           loader,
           written.stream().map(VersionStep::bytes).toList(),
           written.stream().map(VersionStep::schema).toList(),
+          written.stream().map(VersionStep::registered).toList(),
           defaults);
     }
 
     private List<VersionStep> run(
-        URLClassLoader loader, List<byte[]> bytes, List<String> schemas, List<String> defaults)
+        URLClassLoader loader,
+        List<byte[]> bytes,
+        List<String> schemas,
+        List<List<String>> registered,
+        List<String> defaults)
         throws Exception {
       return Isolation.exchange(
           loader,
           VersioningProbe.class,
           "version",
-          new VersionJob(codec, allModels, specs, bytes, schemas, defaults),
+          new VersionJob(codec, allModels, specs, bytes, schemas, registered, defaults),
           new TypeReference<List<VersionStep>>() {});
     }
   }
@@ -400,18 +443,19 @@ public final class VersioningProbe {
   public static String version(String json) throws Exception {
     VersionJob job = JobJson.read(json, VersionJob.class);
     CodecProvider provider = JobJson.provider(job.codec());
-    List<Class<?>> known = ModelTypes.knownClasses(JobJson.load(job.models()));
+    List<Class<?>> models = JobJson.load(job.models());
     List<VersionStep> steps = new ArrayList<>();
     for (int i = 0; i < job.samples().size(); i++) {
       SampleSpec spec = job.samples().get(i);
       steps.add(
           job.bytes() == null
-              ? step(provider, known, spec, null, null, job.defaults())
+              ? step(provider, models, null, spec, null, null, job.defaults())
               : job.bytes().get(i) == null
                   ? VersionStep.failed("nothing to read: the writer failed", System.nanoTime())
                   : step(
                       provider,
-                      known,
+                      models,
+                      job.registered().get(i),
                       spec,
                       job.bytes().get(i),
                       job.schemas() == null ? null : job.schemas().get(i),
@@ -423,7 +467,8 @@ public final class VersioningProbe {
   /** Writes the sample when {@code bytes} is null, else reads them and compares. */
   private static VersionStep step(
       CodecProvider provider,
-      List<Class<?>> known,
+      List<Class<?>> models,
+      List<String> writerRegistered,
       SampleSpec spec,
       byte[] bytes,
       String writerSchema,
@@ -431,8 +476,14 @@ public final class VersioningProbe {
     long start = System.nanoTime();
     Object sample;
     Codec codec;
+    List<Class<?>> known;
     try {
       sample = spec.instantiate(VersioningProbe.class.getClassLoader());
+      // the reader registers what the writer registered, as two deployments share one class list
+      known =
+          writerRegistered == null
+              ? ModelTypes.knownClasses(models, sample)
+              : loadable(writerRegistered);
       Codec own = provider.create(new CodecContext(sample.getClass(), known));
       // a schema-resolving codec (Avro) reads with the writer's schema beside its own
       codec =
@@ -447,7 +498,14 @@ public final class VersioningProbe {
         byte[] written = Isolation.withTimeout(() -> codec.encode(sample));
         String schema =
             codec instanceof SchemaResolvingCodec resolving ? resolving.writerSchema() : null;
-        return new VersionStep(written, schema, null, false, VersionStep.elapsed(start));
+        return new VersionStep(
+            written,
+            schema,
+            null,
+            false,
+            VersionStep.elapsed(start),
+            known.stream().map(Class::getName).toList(),
+            ModelTypes.reachableClasses(sample).stream().map(Class::getName).sorted().toList());
       } catch (Throwable e) {
         return VersionStep.failed("encode failed: " + Errors.oneLine(e), start);
       }
@@ -482,6 +540,19 @@ public final class VersioningProbe {
         "no error, but wrong values: " + differences.get(0),
         true,
         VersionStep.elapsed(start));
+  }
+
+  /** The named classes that this loader has, in order; a class only one version has is left out. */
+  private static List<Class<?>> loadable(List<String> names) {
+    List<Class<?>> classes = new ArrayList<>();
+    for (String name : names) {
+      try {
+        classes.add(Class.forName(name, false, VersioningProbe.class.getClassLoader()));
+      } catch (ClassNotFoundException | LinkageError e) {
+        // not in this version of the model
+      }
+    }
+    return classes;
   }
 
   /** A field the writer did not have, which the reader left at its type's default. */

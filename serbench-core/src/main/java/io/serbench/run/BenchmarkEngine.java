@@ -2,10 +2,13 @@ package io.serbench.run;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.Errors;
+import io.serbench.InvalidConfigurationException;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.probe.Capabilities;
+import io.serbench.probe.CapabilityProbes;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import java.util.HashMap;
@@ -46,6 +49,16 @@ public final class BenchmarkEngine {
 
   /** Runs every stage and returns what was written to results.json. */
   public BenchmarkResults run() throws Exception {
+    return run(true);
+  }
+
+  /**
+   * Runs every stage, the measurement only when {@code measure} is set (the tests of verification
+   * and probes on hostile models run without it), and returns what was written to results.json. A
+   * probe or measurement stage that fails for a reason other than the configuration still ends in a
+   * report: what was done up to that point, and what failed.
+   */
+  BenchmarkResults run(boolean measure) throws Exception {
     PhaseClock clock = new PhaseClock();
     CodecCatalog catalog = CodecCatalog.load(loader);
     catalog.problems().forEach(listener::warn);
@@ -70,21 +83,69 @@ public final class BenchmarkEngine {
           new VerificationStage(listener, loaders)
               .verify(codecs, samples, unusable(model.broken(), samples.unsampled()));
       clock.end("verification");
-      capabilities =
-          new ProbeStage(request, listener, loaders).probe(codecs, samples, verification);
+      capabilities = probe(loaders, codecs, samples, verification);
     }
     clock.end("probes");
 
     List<CodecDescriptor> descriptors = descriptors(codecs);
-    MeasurementStage.Measured measured =
-        new MeasurementStage(request, listener, clock, codecs)
-            .measure(samples, verification.samples(), descriptors, capabilities);
+    MeasurementStage.Measured measured;
+    if (!measure) {
+      measured = notMeasured(verification, "the measurement was not asked for");
+    } else {
+      try {
+        measured =
+            new MeasurementStage(request, listener, clock, codecs)
+                .measure(samples, verification.samples(), descriptors, capabilities);
+      } catch (InterruptedException | InvalidConfigurationException e) {
+        throw e;
+      } catch (Exception | Error e) {
+        String why = "the measurement failed: " + Errors.oneLine(e);
+        listener.warn(why + "; the report shows the verification and capabilities, see jmh.log");
+        measured = notMeasured(verification, why);
+      }
+    }
 
     OutputStage output = new OutputStage(request, listener, clock);
     return output.write(
         output.assemble(descriptors, measured, capabilities).withLeftOut(leftOut),
         measured,
         codecs);
+  }
+
+  private List<Capabilities> probe(
+      CodecLoaders loaders,
+      List<CodecProvider> codecs,
+      SampleStage.Samples samples,
+      VerificationStage.Verification verification)
+      throws Exception {
+    try {
+      return new ProbeStage(request, listener, loaders).probe(codecs, samples, verification);
+    } catch (InterruptedException | InvalidConfigurationException e) {
+      throw e;
+    } catch (Exception | Error e) {
+      // each codec's probes catch their own failures; this is the stage itself failing
+      String why = Errors.oneLine(e);
+      listener.warn("the capability probes failed: " + why + "; every capability is NOT_TESTED");
+      return samples.models().stream()
+          .flatMap(
+              model ->
+                  codecs.stream()
+                      .flatMap(
+                          codec ->
+                              CapabilityProbes.notProbed(
+                                  codec.info(),
+                                  List.of(new CapabilityProbes.ModelInput(model, null, null)),
+                                  why)
+                                  .stream()))
+          .toList();
+    }
+  }
+
+  /** What the report gets when nothing was timed: the verified samples, and why. */
+  private static MeasurementStage.Measured notMeasured(
+      VerificationStage.Verification verification, String why) {
+    return new MeasurementStage.Measured(
+        verification.samples(), "not measured: " + why, null, null);
   }
 
   /**

@@ -134,7 +134,6 @@ final class MeasurementStage {
     Files.createDirectories(bytesDirectory);
     List<JmhRunner.Plan> plans = new ArrayList<>();
     List<Class<?>> models = samples.models();
-    List<Class<?>> known = io.serbench.model.ModelTypes.knownClasses(models);
     int benchmarks = 0;
     for (int i = 0; i < samples.samples().size(); i++) {
       SampleStage.PreparedSample sample = samples.samples().get(i);
@@ -146,7 +145,10 @@ final class MeasurementStage {
         try {
           byte[] bytes =
               io.serbench.codec.CodecCatalog.create(
-                      result.codec(), new io.serbench.codec.CodecContext(sample.type(), known))
+                      result.codec(),
+                      new io.serbench.codec.CodecContext(
+                          sample.type(),
+                          io.serbench.model.ModelTypes.knownClasses(models, sample.value())))
                   .encode(sample.value());
           Files.write(
               bytesDirectory.resolve(

@@ -112,6 +112,9 @@ final class OutputStage {
   private HtmlReport.ReproduceInfo reproduceInfo(
       MeasurementStage.Measured measured, List<CodecProvider> codecs) {
     var settings = measured.screening();
+    if (settings == null) {
+      return null;
+    }
     return new HtmlReport.ReproduceInfo(
         OutputLayout.JMH_SOURCES,
         "cd "

@@ -2,6 +2,7 @@ package io.serbench.run;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.Errors;
 import io.serbench.codec.CodecProvider;
 import io.serbench.probe.Capabilities;
 import io.serbench.probe.CapabilityProbes;
@@ -82,13 +83,30 @@ final class ProbeStage {
       inputs.add(new CapabilityProbes.ModelInput(model, spec, skip));
     }
     long start = System.nanoTime();
-    // a thread stuck in a hung round trip may still hold locks in the verification loader
-    List<Capabilities> probed =
-        probes.probe(
-            codec.info(),
-            inputs,
-            samples.modelNames(),
-            verification.hung(id) ? null : loaders.of(id).orElse(null));
+    List<Capabilities> probed;
+    try {
+      // a thread stuck in a hung round trip may still hold locks in the verification loader, and a
+      // loader in which a class failed to initialise refuses it for good
+      probed =
+          probes.probe(
+              codec.info(),
+              inputs,
+              samples.modelNames(),
+              verification.hung(id) || verification.poisoned(id)
+                  ? null
+                  : loaders.of(id).orElse(null));
+    } catch (InterruptedException e) {
+      throw e;
+    } catch (Throwable e) {
+      // an error that escaped the probes' own guards (a heap exhausted, a linkage error): this
+      // codec's capabilities are not tested, with the reason, and the other codecs go on
+      listener.warn(id + ": the capability probes could not run: " + Errors.oneLine(e));
+      probed = CapabilityProbes.notProbed(codec.info(), inputs, Errors.oneLine(e));
+    } finally {
+      // the codec is done with its loader: release it now, so that the heap held by the probe
+      // stage does not grow with the number of codecs
+      loaders.discard(id);
+    }
     listener.debug(
         String.format(Locale.ROOT, "probed %s in %.1f s", id, (System.nanoTime() - start) / 1e9));
     return probed;

@@ -7,7 +7,7 @@ import io.serbench.result.SampleResult;
 import io.serbench.verify.Difference;
 import io.serbench.verify.IsolatedVerification;
 import io.serbench.verify.RoundTripOutcome;
-import java.net.URLClassLoader;
+import io.serbench.verify.RoundTripVerifier;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,6 +29,15 @@ final class VerificationStage {
     /** Whether the codec hung on any sample; its loader may still hold locks. */
     boolean hung(String codec) {
       return outcomes.get(codec).stream().anyMatch(RoundTripOutcome::timedOut);
+    }
+
+    /**
+     * Whether the codec's loader refuses a class for good after a failed initialisation, so that
+     * the probes must start in a fresh one.
+     */
+    boolean poisoned(String codec) {
+      List<RoundTripOutcome> all = outcomes.get(codec);
+      return !all.isEmpty() && all.get(all.size() - 1).classInitFailed();
     }
   }
 
@@ -57,12 +66,17 @@ final class VerificationStage {
             codecs,
             codec -> {
               String id = codec.info().id();
-              URLClassLoader loader = loaders.open(id);
               try {
-                return IsolatedVerification.verify(id, modelNames, samples.specs(), loader);
-              } catch (Exception | LinkageError e) {
-                loaders.discard(id);
+                return IsolatedVerification.verify(
+                    id, modelNames, samples.specs(), () -> loaders.open(id));
+              } catch (InterruptedException e) {
                 throw e;
+              } catch (Throwable e) {
+                // one codec that cannot even be verified (an error escaping its loader, a heap
+                // exhausted) fails on every sample, with the reason; the others go on
+                loaders.discard(id);
+                RoundTripOutcome failed = RoundTripVerifier.notRun(e);
+                return samples.specs().stream().map(spec -> failed).toList();
               }
             });
     Map<String, List<RoundTripOutcome>> outcomes = new LinkedHashMap<>();

@@ -11,6 +11,7 @@ import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 
 /**
  * Verifies one codec in a class loader of its own, so that no library state survives from one codec
@@ -49,12 +50,40 @@ public final class IsolatedVerification {
   public static List<RoundTripOutcome> verify(
       String codec, List<String> models, List<SampleSpec> samples, URLClassLoader isolated)
       throws Exception {
-    return Isolation.exchange(
-        isolated,
-        IsolatedVerification.class,
-        "runInside",
-        new Job(codec, models, samples),
-        new TypeReference<List<RoundTripOutcome>>() {});
+    return verify(codec, models, samples, () -> isolated);
+  }
+
+  /**
+   * One outcome per sample, in order, starting in the first loader the supplier gives. A class that
+   * fails to initialise is refused for good in its loader, so the samples after such a failure go
+   * on in the next loader the supplier gives: each sample then fails, or passes, with its own cause
+   * instead of a bare "Could not initialize class".
+   */
+  public static List<RoundTripOutcome> verify(
+      String codec, List<String> models, List<SampleSpec> samples, Supplier<URLClassLoader> loaders)
+      throws Exception {
+    List<RoundTripOutcome> outcomes = new ArrayList<>();
+    URLClassLoader loader = loaders.get();
+    while (outcomes.size() < samples.size()) {
+      List<RoundTripOutcome> answer =
+          Isolation.exchange(
+              loader,
+              IsolatedVerification.class,
+              "runInside",
+              new Job(codec, models, samples.subList(outcomes.size(), samples.size())),
+              new TypeReference<List<RoundTripOutcome>>() {});
+      int poisoned = -1;
+      for (int i = 0; i < answer.size() - 1 && poisoned < 0; i++) {
+        poisoned = answer.get(i).classInitFailed() ? i : -1;
+      }
+      if (poisoned < 0) {
+        outcomes.addAll(answer);
+      } else {
+        outcomes.addAll(answer.subList(0, poisoned + 1));
+        loader = loaders.get();
+      }
+    }
+    return outcomes;
   }
 
   /** Runs inside the isolated loader; public only so that the caller can reach it reflectively. */
@@ -66,11 +95,11 @@ public final class IsolatedVerification {
     for (String model : job.models()) {
       models.add(Class.forName(model, true, loader));
     }
-    List<Class<?>> known = ModelTypes.knownClasses(models);
     List<RoundTripOutcome> outcomes = new ArrayList<>();
     for (SampleSpec spec : job.samples()) {
       Object sample = spec.instantiate(loader);
-      CodecContext context = new CodecContext(sample.getClass(), known);
+      CodecContext context =
+          new CodecContext(sample.getClass(), ModelTypes.knownClasses(models, sample));
       outcomes.add(withTimeout(provider, context, sample));
     }
     return JSON.writeValueAsString(outcomes);

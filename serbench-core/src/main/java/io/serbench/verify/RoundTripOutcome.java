@@ -15,6 +15,8 @@ import java.util.Optional;
  *     RoundTripVerifier#MAX_COUNTED})
  * @param typeChanged whether any counted difference is a changed type
  * @param timedOut whether the codec hung and was given up on after the time limit
+ * @param classInitFailed whether a class failed to initialise in the codec's loader, which then
+ *     refuses that class for good: the samples after it are verified in a fresh loader
  * @param sharingLost whether the round trip passed with every value equal, but shared references
  *     came back as separate copies ({@code differences} lists them); identity is what the graph
  *     constraint is about, so it is a note here, not a failure
@@ -28,7 +30,8 @@ public record RoundTripOutcome(
     int differenceCount,
     boolean typeChanged,
     boolean timedOut,
-    boolean sharingLost) {
+    boolean sharingLost,
+    boolean classInitFailed) {
 
   /** Where a round trip failed. */
   public enum Phase {

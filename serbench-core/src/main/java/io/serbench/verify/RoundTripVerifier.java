@@ -79,7 +79,8 @@ public final class RoundTripVerifier {
           lost.size(),
           false,
           false,
-          true);
+          true,
+          false);
     }
     if (!differences.isEmpty()) {
       return new RoundTripOutcome(
@@ -90,6 +91,7 @@ public final class RoundTripVerifier {
           differences.subList(0, Math.min(MAX_DIFFERENCES, differences.size())),
           differences.size(),
           differences.stream().anyMatch(d -> d.kind() == Difference.Kind.TYPE_CHANGED),
+          false,
           false,
           false);
     }
@@ -102,7 +104,26 @@ public final class RoundTripVerifier {
         0,
         false,
         false,
+        false,
         false);
+  }
+
+  /**
+   * An outcome for a codec whose verification could not run at all: an error escaped its isolated
+   * loader (a heap exhausted by another task, a linkage error of the library).
+   */
+  public static RoundTripOutcome notRun(Throwable error) {
+    return new RoundTripOutcome(
+        RoundTripOutcome.Phase.CREATE,
+        "verification could not run: " + Errors.oneLine(error),
+        -1,
+        -1,
+        List.of(),
+        0,
+        false,
+        false,
+        false,
+        Errors.classInitialisationFailed(error));
   }
 
   /** An outcome for a round trip that did not finish in time. */
@@ -120,6 +141,7 @@ public final class RoundTripVerifier {
         0,
         false,
         true,
+        false,
         false);
   }
 
@@ -138,13 +160,17 @@ public final class RoundTripVerifier {
       RoundTripOutcome.Phase phase, Throwable error, int size, int deflated) {
     return new RoundTripOutcome(
         phase,
-        phase.name().toLowerCase() + " failed: " + Errors.oneLine(error),
+        phase.name().toLowerCase()
+            + " failed: "
+            + Errors.oneLine(error)
+            + Remedies.of(error).map(fix -> "; fix: " + fix).orElse(""),
         size,
         deflated,
         List.of(),
         0,
         false,
         false,
-        false);
+        false,
+        Errors.classInitialisationFailed(error));
   }
 }

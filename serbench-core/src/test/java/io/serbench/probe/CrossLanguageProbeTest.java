@@ -93,4 +93,75 @@ class CrossLanguageProbeTest {
         .contains("Line.quantity: missing")
         .contains("Line.codes[1]: expected the number 9, found text '8'");
   }
+
+  /** A tree of 1 + 4 + 16 + 64 nodes whose children point back to their parents. */
+  private static io.serbench.testmodel.TreeNode cyclicTree() {
+    io.serbench.testmodel.TreeNode root = new io.serbench.testmodel.TreeNode("root");
+    java.util.List<io.serbench.testmodel.TreeNode> level = java.util.List.of(root);
+    for (int depth = 0; depth < 3; depth++) {
+      java.util.List<io.serbench.testmodel.TreeNode> next = new java.util.ArrayList<>();
+      for (io.serbench.testmodel.TreeNode parent : level) {
+        for (int i = 0; i < 4; i++) {
+          io.serbench.testmodel.TreeNode child = new io.serbench.testmodel.TreeNode("n" + i);
+          parent.add(child);
+          next.add(child);
+        }
+      }
+      level = next;
+    }
+    return root;
+  }
+
+  private static CapabilityResult throughCatalog(String codecId, Object sample) throws Exception {
+    io.serbench.codec.CodecProvider provider =
+        io.serbench.codec.CodecCatalog.load(CrossLanguageProbeTest.class.getClassLoader())
+            .find(codecId)
+            .orElseThrow();
+    io.serbench.codec.Codec codec =
+        provider.create(
+            new io.serbench.codec.CodecContext(
+                sample.getClass(),
+                io.serbench.model.ModelTypes.knownClasses(java.util.List.of(sample.getClass()))));
+    return CrossLanguageProbe.check(
+        provider.info().claims().wireFormat(), true, codec.encode(sample), sample);
+  }
+
+  @Test
+  void hessianOnACyclicTree_followsItsReferences_andPassesInBoundedTime() throws Exception {
+    long start = System.nanoTime();
+    CapabilityResult result = throughCatalog("hessian", cyclicTree());
+
+    assertThat(result.measured()).as(result.evidence()).isEqualTo(Verdict.PASS);
+    // 85 names and 85 parent links (the root's null parent is not counted) and 85 child lists
+    assertThat(result.evidence()).contains("matched all").contains("fields of TreeNode");
+    assertThat((System.nanoTime() - start) / 1e9).isLessThan(30);
+  }
+
+  @Test
+  void xstreamOnACyclicTree_followsItsXPathReferences() throws Exception {
+    CapabilityResult result = throughCatalog("xstream", cyclicTree());
+
+    assertThat(result.measured()).as(result.evidence()).isEqualTo(Verdict.PASS);
+  }
+
+  @Test
+  void aCycleWrittenAsACopy_isAMismatch_notAnEndlessWalk() {
+    io.serbench.testmodel.TreeNode root = new io.serbench.testmodel.TreeNode("r");
+    root.add(new io.serbench.testmodel.TreeNode("c"));
+    // the child's parent written out as a fresh object instead of a reference back to the root
+    CapabilityResult result =
+        json2(
+            "{\"name\":\"r\",\"parent\":null,\"children\":[{\"name\":\"c\",\"parent\":"
+                + "{\"name\":\"r\",\"parent\":null,\"children\":[]},\"children\":[]}]}",
+            root);
+
+    assertThat(result.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(result.evidence())
+        .contains(
+            "TreeNode.children[0].parent: the cycle back to an enclosing object was not kept");
+  }
+
+  private static CapabilityResult json2(String text, Object sample) {
+    return CrossLanguageProbe.check("json", true, text.getBytes(StandardCharsets.UTF_8), sample);
+  }
 }

@@ -308,4 +308,11 @@ class HtmlReportTest {
     assertThat(Files.readString(file)).contains("serbench report");
     assertThat(directory.resolve("index.html.tmp")).doesNotExist();
   }
+
+  @Test
+  void href_escapesThePercentOfJmhsOwnEscape_soAFactorySamplesProfileLinkResolves() {
+    assertThat(HtmlReport.href("profiles/screening/sample-acc.orders.Order%23two/profile.jfr"))
+        .isEqualTo("profiles/screening/sample-acc.orders.Order%2523two/profile.jfr");
+    assertThat(HtmlReport.href("profiles/a b#c/x.html")).isEqualTo("profiles/a%20b%23c/x.html");
+  }
 }

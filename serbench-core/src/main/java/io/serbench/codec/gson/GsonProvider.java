@@ -19,6 +19,7 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /** {@code gson}: Google Gson data binding. */
 public final class GsonProvider extends BaseCodecProvider {
@@ -43,6 +44,10 @@ public final class GsonProvider extends BaseCodecProvider {
                     true,
                     "Gson names every field, skips unknown ones, and creates only declared types"))
             .build(),
+        // Gson has no adapters for java.time and binds those classes' private fields by
+        // reflection, which the JDK refuses without the opens
+        feature ->
+            feature >= 9 ? List.of("--add-opens=java.base/java.time=ALL-UNNAMED") : List.of(),
         context -> GsonCodec.create(context.rootType()));
   }
 

@@ -4,6 +4,7 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
+import com.esotericsoftware.kryo.serializers.EnumMapSerializer;
 import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
 import io.serbench.codec.Codec;
 import java.util.List;
@@ -39,8 +40,42 @@ final class KryoCodec implements Codec {
       kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
     }
     kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));
-    registered.forEach(kryo::register);
+    for (Class<?> known : registered) {
+      if (known == java.util.EnumMap.class && enumMapKey(registered).isPresent()) {
+        // Kryo cannot rebuild an EnumMap without its key type; its EnumMapSerializer is the
+        // documented way when the key type is known
+        kryo.register(known, new EnumMapSerializer(enumMapKey(registered).get()));
+      } else {
+        kryo.register(known);
+      }
+    }
     return new KryoCodec(kryo, type);
+  }
+
+  /**
+   * The one enum that {@code EnumMap} fields of the registered classes are keyed by, from their
+   * generic types; empty when there is none or more than one, for Kryo registers one serializer per
+   * class.
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  static java.util.Optional<Class<? extends Enum>> enumMapKey(List<Class<?>> registered) {
+    java.util.Set<Class<?>> keys = new java.util.LinkedHashSet<>();
+    for (Class<?> known : registered) {
+      if (known.isArray() || known.getName().startsWith("java.")) {
+        continue;
+      }
+      io.serbench.model.ModelTypes.instanceFields(known)
+          .map(java.lang.reflect.Field::getGenericType)
+          .filter(t -> t instanceof java.lang.reflect.ParameterizedType)
+          .map(t -> (java.lang.reflect.ParameterizedType) t)
+          .filter(p -> p.getRawType() == java.util.EnumMap.class)
+          .map(p -> p.getActualTypeArguments()[0])
+          .filter(k -> k instanceof Class<?> c && c.isEnum())
+          .forEach(k -> keys.add((Class<?>) k));
+    }
+    return keys.size() == 1
+        ? java.util.Optional.of((Class<? extends Enum>) keys.iterator().next())
+        : java.util.Optional.empty();
   }
 
   /** The instance, so that tests can read back its configuration. */

@@ -7,6 +7,7 @@ import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
+import java.util.List;
 
 /** protostuff's runtime-schema modes, one provider each. */
 public final class ProtostuffProviders {
@@ -63,6 +64,7 @@ public final class ProtostuffProviders {
                   + " POJOs, collections and maps morphed (the README's Java-serialization flags)",
               Format.BINARY,
               Structure.TREE),
+          ProtostuffProviders::jvmFlags,
           context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.PROTOSTUFF));
     }
   }
@@ -76,6 +78,7 @@ public final class ProtostuffProviders {
               "RuntimeSchema + ProtobufIOUtil (protobuf wire format), one reused LinkedBuffer",
               Format.BIN_CROSSLANG,
               Structure.TREE),
+          ProtostuffProviders::jvmFlags,
           context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.PROTOBUF));
     }
   }
@@ -91,6 +94,7 @@ public final class ProtostuffProviders {
               Format.BINARY,
               Structure.GRAPH,
               io.serbench.codec.Group.EXTENDED),
+          ProtostuffProviders::jvmFlags,
           context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.GRAPH));
     }
   }
@@ -107,7 +111,17 @@ public final class ProtostuffProviders {
               Format.JSON,
               Structure.TREE,
               io.serbench.codec.Group.EXTENDED),
+          ProtostuffProviders::jvmFlags,
           context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.JSON));
     }
+  }
+
+  /**
+   * protostuff's runtime environment reflects into {@code java.util} when it starts (its collection
+   * factories open {@code Collections$SingletonSet} and its kin), whatever the model: without the
+   * opens its first schema fails with InaccessibleObjectException on JDK 9 and later.
+   */
+  static List<String> jvmFlags(int feature) {
+    return feature >= 9 ? List.of("--add-opens=java.base/java.util=ALL-UNNAMED") : List.of();
   }
 }

@@ -10,7 +10,7 @@ public final class Errors {
    */
   public static String oneLine(Throwable error) {
     Throwable root = error;
-    while (root.getCause() != null && root.getCause() != root) {
+    while (root.getCause() != null && root.getCause() != root && !isTrace(root.getCause())) {
       root = root.getCause();
     }
     String message = root.getMessage();
@@ -20,6 +20,14 @@ public final class Errors {
     }
     String name = root.getClass().getSimpleName();
     return first.isEmpty() ? name : name + ": " + first;
+  }
+
+  /**
+   * JBoss Marshalling chains a {@code TraceInformation} below the real failure: it carries the path
+   * through the object graph, not the cause.
+   */
+  private static boolean isTrace(Throwable cause) {
+    return cause.getClass().getName().equals("org.jboss.marshalling.TraceInformation");
   }
 
   /**

@@ -88,6 +88,13 @@ public final class Remedies {
           "Avro's reflection instantiates with a no-argument constructor: add one (it may be"
               + " private)");
     }
+    if (message.contains("does not implement Serializable")
+        || message.contains("must implement java.io.Serializable")) {
+      return Optional.of(
+          "the library writes only java.io.Serializable classes: implement it on "
+              + firstClass(message).orElse("the class")
+              + " and the classes it holds");
+    }
     if (t instanceof java.io.NotSerializableException) {
       return Optional.of(
           "make "
@@ -114,10 +121,16 @@ public final class Remedies {
           "raise the limit: StreamReadConstraints.builder().maxNestingDepth(n) on the reader and"
               + " StreamWriteConstraints.builder().maxNestingDepth(n) on the writer factory");
     }
-    if (message.contains("cycle") || message.contains("Infinite recursion")) {
+    if (message.contains("cycle")) {
       return Optional.of(
           "JSON trees cannot hold a cycle: break it with @JsonManagedReference and"
               + " @JsonBackReference, or keep identities with @JsonIdentityInfo");
+    }
+    if (message.contains("Infinite recursion")) {
+      return Optional.of(
+          "Jackson recursed past the thread's stack: on a cycle, break it with"
+              + " @JsonManagedReference and @JsonBackReference or keep identities with"
+              + " @JsonIdentityInfo; on deep nesting, raise -Xss in <jvmArgsAppend>");
     }
     return Optional.empty();
   }

@@ -15,8 +15,11 @@ import java.util.zip.DeflaterOutputStream;
  * it never escapes, so one codec cannot stop the others.
  */
 public final class RoundTripVerifier {
-  /** How many differing paths are kept per outcome. */
-  public static final int MAX_DIFFERENCES = 5;
+  /**
+   * How many differing paths are kept per outcome: the report lists them all, so that a user sees
+   * at once what a codec loses on their model.
+   */
+  public static final int MAX_DIFFERENCES = 20;
 
   /** How many differing paths are counted before the count is reported as "at least". */
   public static final int MAX_COUNTED = 100;
@@ -85,7 +88,15 @@ public final class RoundTripVerifier {
     if (!differences.isEmpty()) {
       return new RoundTripOutcome(
           RoundTripOutcome.Phase.COMPARE,
-          "differs at " + differences.get(0),
+          "differs at "
+              + differences.get(0)
+              + (differences.size() > 1
+                  ? " and "
+                      + (differences.size() - 1)
+                      + (differences.size() >= MAX_COUNTED ? " or more" : "")
+                      + " more path"
+                      + (differences.size() > 2 ? "s" : "")
+                  : ""),
           bytes.length,
           deflated,
           differences.subList(0, Math.min(MAX_DIFFERENCES, differences.size())),

@@ -97,4 +97,77 @@ class BrowserReportTest {
     assertThat(png.length).as("screenshot size").isGreaterThan(20_000);
     assertThat(new String(png, 1, 3, StandardCharsets.US_ASCII)).isEqualTo("PNG");
   }
+
+  /**
+   * Every local link of the report, as Chromium's DOM holds it, resolved against the report the way
+   * a browser resolves it, leads to a file: the profiles of a factory sample, whose folder carries
+   * JMH's own {@code %23} for the {@code #}, and the per-JDK reports of a multi-JDK comparison.
+   */
+  @Test
+  void everyLocalLink_ofAReportWithFactorySampleProfilesAndOfAJdkComparison_resolves(
+      @TempDir Path directory) throws Exception {
+    Optional<Path> browser = chromium();
+    Assumptions.assumeTrue(
+        browser.isPresent(),
+        "Chromium is not installed (apt-get install chromium); .ci/run installs it");
+    BenchmarkResults base = HtmlReportTest.fixture();
+    String profile =
+        "profiles/screening/io.serbench.Bench.serialize-codec-kryo-sample-com.acme.Fixtures%23tree/"
+            + "profile.jfr";
+    var tree = base.samples().get(0);
+    List<io.serbench.result.CodecResult> withProfiles = new ArrayList<>();
+    for (var r : tree.results()) {
+      withProfiles.add(
+          r.codec().equals("kryo")
+              ? r.withProfiles(java.util.Map.of("serialize", List.of(profile)))
+              : r);
+    }
+    List<io.serbench.result.SampleResult> samples = new ArrayList<>(base.samples());
+    samples.set(0, tree.withResults(withProfiles));
+    BenchmarkResults results = base.withSamples(samples);
+    Path report = directory.resolve("index.html");
+    HtmlReport.write(results, HtmlReportTest.REPRODUCE, report);
+    Files.createDirectories(directory.resolve(profile).getParent());
+    Files.writeString(directory.resolve(profile), "a recording");
+
+    Path jdkReport = directory.resolve("jdk 25#b").resolve("index.html");
+    Files.createDirectories(jdkReport.getParent());
+    Files.writeString(jdkReport, "<html></html>");
+    var comparison =
+        io.serbench.compare.Comparisons.compare(
+            List.of(
+                new io.serbench.compare.LabeledRun("jdk-17", "a.json", "index.html", results),
+                new io.serbench.compare.LabeledRun(
+                    "jdk-25", "b.json", "jdk 25#b/index.html", results)),
+            List.of(),
+            null);
+    Path jdks = directory.resolve("jdks.html");
+    Files.writeString(jdks, io.serbench.compare.CompareRun.html(comparison, "two JDKs"));
+
+    List<String> followed = new ArrayList<>();
+    for (Path page : List.of(report, jdks)) {
+      String dom =
+          run(
+              browser.get(),
+              directory,
+              "--virtual-time-budget=3000",
+              "--dump-dom",
+              page.toUri().toString());
+      java.util.regex.Matcher links =
+          java.util.regex.Pattern.compile("href=\"([^\"]*)\"").matcher(dom);
+      while (links.find()) {
+        String href = links.group(1).replace("&amp;", "&");
+        if (href.isEmpty() || href.startsWith("#") || href.matches("^[a-z]+:.*")) {
+          continue;
+        }
+        java.net.URI target = page.toUri().resolve(href);
+        followed.add(href);
+        assertThat(Path.of(target)).as(href + " from " + page.getFileName()).isRegularFile();
+      }
+    }
+    assertThat(followed)
+        .contains(
+            "profiles/screening/io.serbench.Bench.serialize-codec-kryo-sample-com.acme.Fixtures%2523tree/profile.jfr")
+        .anyMatch(href -> href.startsWith("jdk%2025%23b/"));
+  }
 }

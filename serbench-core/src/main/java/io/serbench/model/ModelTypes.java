@@ -169,7 +169,8 @@ public final class ModelTypes {
     }
   }
 
-  private static Object read(Field field, Object owner) {
+  /** The field's value in the owner, or null when it cannot be read. */
+  public static Object read(Field field, Object owner) {
     try {
       field.setAccessible(true);
       return field.get(owner);

@@ -255,12 +255,7 @@ public final class CrossLanguageProbe {
   }
 
   private static Object read(Field field, Object owner) {
-    try {
-      field.setAccessible(true);
-      return field.get(owner);
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return null;
-    }
+    return ModelTypes.read(field, owner);
   }
 
   private static boolean isObject(Object value) {

@@ -37,7 +37,10 @@ class CodecRoundTripTest {
   private static final java.util.Map<String, String> LIMITS =
       java.util.Map.of(
           "jackson-xml", "Invalid name character ' '",
-          "dsl-json", "differs at id");
+          "dsl-json", "differs at id",
+          // FST's unshared streams skip readObject hooks: BigDecimal's restores its value
+          "fst-flat", "differs at items[0].price: 14562.39 -> 0.00",
+          "fst-registered", "differs at items[0].price: 14562.39 -> 0.00");
 
   @ParameterizedTest
   @MethodSource("io.serbench.codec.CodecCatalogTest#catalog")

@@ -34,6 +34,14 @@ class BrowserReportTest {
         .findFirst();
   }
 
+  private static Optional<Path> assumeChromium() {
+    Optional<Path> browser = chromium();
+    Assumptions.assumeTrue(
+        browser.isPresent(),
+        "Chromium is not installed (apt-get install chromium); .ci/run installs it");
+    return browser;
+  }
+
   private static String run(Path browser, Path workDir, String... arguments) throws Exception {
     List<String> command = new ArrayList<>();
     command.add(browser.toString());
@@ -61,10 +69,7 @@ class BrowserReportTest {
   @Test
   void report_rendersInChromium_withTheRecommendationAndEveryCodecRow(@TempDir Path directory)
       throws Exception {
-    Optional<Path> browser = chromium();
-    Assumptions.assumeTrue(
-        browser.isPresent(),
-        "Chromium is not installed (apt-get install chromium); .ci/run installs it");
+    Optional<Path> browser = assumeChromium();
     BenchmarkResults results = HtmlReportTest.fixture();
     Path report = directory.resolve("index.html");
     HtmlReport.write(results, HtmlReportTest.REPRODUCE, report);
@@ -106,10 +111,7 @@ class BrowserReportTest {
   @Test
   void everyLocalLink_ofAReportWithFactorySampleProfilesAndOfAJdkComparison_resolves(
       @TempDir Path directory) throws Exception {
-    Optional<Path> browser = chromium();
-    Assumptions.assumeTrue(
-        browser.isPresent(),
-        "Chromium is not installed (apt-get install chromium); .ci/run installs it");
+    Optional<Path> browser = assumeChromium();
     BenchmarkResults base = HtmlReportTest.fixture();
     String profile =
         "profiles/screening/io.serbench.Bench.serialize-codec-kryo-sample-com.acme.Fixtures%23tree/"

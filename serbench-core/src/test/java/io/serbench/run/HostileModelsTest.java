@@ -83,6 +83,14 @@ class HostileModelsTest {
   @Test
   void everyCodecOfTheCatalog_endsInAReport_withAVerdictOrAReasonForEverything() throws Exception {
     assertThat(allLog).doesNotContain("Exception in thread");
+    // nothing was timed, and the report says so above the complete verification and capabilities
+    String report =
+        Files.readString(RUNS.resolve("all").resolve(OutputLayout.REPORT), StandardCharsets.UTF_8);
+    assertThat(report)
+        .contains("id=\"stage-failure\"")
+        .contains("not measured: the measurement was not asked for")
+        .contains("id=\"fidelity\"")
+        .doesNotContain("id=\"reproduce\"");
     assertThat(all.codecs()).hasSize(catalog().size());
     for (SampleResult sample : all.samples()) {
       for (CodecResult result : sample.results()) {

@@ -3,16 +3,13 @@ package io.serbench.run;
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.result.ResultsFile;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.nio.file.Path;
 
 /**
  * A worker JVM for tests that runs every stage but the measurement: verification, probes,
  * recommendation, results.json and the report, on the request in {@code args[0]}. It prints the
- * peak of the heap pools last, as {@code peak-heap-mb N}, so that a test can see what the stages
- * held at most.
+ * peak of the heap in use last (sampled every 20 ms, garbage not yet collected included), as {@code
+ * peak-heap-mb N of max M}, so that a test can see what the stages held at most.
  */
 public final class VerdictsMain {
   private VerdictsMain() {}
@@ -33,6 +30,35 @@ public final class VerdictsMain {
           @Override
           public void debug(String message) {}
         };
+    // the heap in use, sampled: the peak of what the stages held at once, garbage included
+    java.util.concurrent.atomic.AtomicLong peak = new java.util.concurrent.atomic.AtomicLong();
+    // what the heap still held after its collections: the live set, the figure that grows with
+    // whatever the stages keep reachable
+    java.util.concurrent.atomic.AtomicLong live = new java.util.concurrent.atomic.AtomicLong();
+    Thread sampler =
+        new Thread(
+            () -> {
+              Runtime runtime = Runtime.getRuntime();
+              while (true) {
+                peak.accumulateAndGet(runtime.totalMemory() - runtime.freeMemory(), Math::max);
+                long afterCollection = 0;
+                for (var pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+                  if (pool.getType() == java.lang.management.MemoryType.HEAP
+                      && pool.getCollectionUsage() != null) {
+                    afterCollection += pool.getCollectionUsage().getUsed();
+                  }
+                }
+                live.accumulateAndGet(afterCollection, Math::max);
+                try {
+                  Thread.sleep(20);
+                } catch (InterruptedException e) {
+                  return;
+                }
+              }
+            },
+            "heap-sampler");
+    sampler.setDaemon(true);
+    sampler.start();
     int status = 0;
     try {
       BenchmarkRequest request =
@@ -42,13 +68,13 @@ public final class VerdictsMain {
       e.printStackTrace(System.out);
       status = 1;
     }
-    long peak = 0;
-    for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-      if (pool.getType() == MemoryType.HEAP && pool.getPeakUsage() != null) {
-        peak += pool.getPeakUsage().getUsed();
-      }
-    }
-    System.out.println("peak-heap-mb " + peak / (1024 * 1024));
+    System.out.println(
+        "peak-heap-mb "
+            + peak.get() / (1024 * 1024)
+            + " live-after-gc-mb "
+            + live.get() / (1024 * 1024)
+            + " of max "
+            + Runtime.getRuntime().maxMemory() / (1024 * 1024));
     System.out.flush();
     System.exit(status);
   }

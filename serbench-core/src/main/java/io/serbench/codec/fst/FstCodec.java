@@ -3,7 +3,9 @@ package io.serbench.codec.fst;
 import io.serbench.codec.Codec;
 import java.util.List;
 import org.nustaq.serialization.FSTConfiguration;
+import org.nustaq.serialization.FSTObjectInputNoShared;
 import org.nustaq.serialization.FSTObjectOutput;
+import org.nustaq.serialization.FSTObjectOutputNoShared;
 
 /**
  * FST through one long-lived {@link FSTConfiguration} and its reused per-thread streams ({@code
@@ -17,9 +19,27 @@ final class FstCodec implements Codec {
   private final FSTConfiguration configuration;
   private final Class<?> type;
 
+  /**
+   * With references off, FST's own unshared streams, one pair per thread and reused: FST documents
+   * {@code FSTObjectOutputNoShared}/{@code FSTObjectInputNoShared} as the faster path of that mode,
+   * and jvm-serializers' fst-flat uses them. They skip a class's {@code writeObject}/{@code
+   * readObject} hooks, which the fidelity check then shows. Null with references on.
+   */
+  private final ThreadLocal<FSTObjectOutputNoShared> unsharedOutput;
+
+  private final ThreadLocal<FSTObjectInputNoShared> unsharedInput;
+
   private FstCodec(FSTConfiguration configuration, Class<?> type) {
     this.configuration = configuration;
     this.type = type;
+    if (configuration.isShareReferences()) {
+      this.unsharedOutput = null;
+      this.unsharedInput = null;
+    } else {
+      this.unsharedOutput =
+          ThreadLocal.withInitial(() -> new FSTObjectOutputNoShared(configuration));
+      this.unsharedInput = ThreadLocal.withInitial(() -> new FSTObjectInputNoShared(configuration));
+    }
   }
 
   /**
@@ -42,13 +62,29 @@ final class FstCodec implements Codec {
 
   @Override
   public byte[] encode(Object value) throws Exception {
-    FSTObjectOutput output = configuration.getObjectOutput();
+    FSTObjectOutput output;
+    if (unsharedOutput == null) {
+      output = configuration.getObjectOutput();
+    } else {
+      output = unsharedOutput.get();
+      output.resetForReUse();
+    }
     output.writeObject(value, type);
     return output.getCopyOfWrittenBuffer();
   }
 
   @Override
   public Object decode(byte[] bytes) throws Exception {
-    return configuration.getObjectInput(bytes).readObject(type);
+    if (unsharedInput == null) {
+      return configuration.getObjectInput(bytes).readObject(type);
+    }
+    FSTObjectInputNoShared input = unsharedInput.get();
+    input.resetForReuseUseArray(bytes);
+    return input.readObject(type);
+  }
+
+  /** Whether this codec writes through FST's unshared streams, for the setup tests. */
+  boolean unsharedStreams() {
+    return unsharedOutput != null;
   }
 }

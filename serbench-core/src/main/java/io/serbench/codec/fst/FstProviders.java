@@ -66,7 +66,9 @@ public final class FstProviders {
       super(
           describe(
               "fst-flat",
-              "createDefaultConfiguration(), setShareReferences(false), root class given as the hint",
+              "createDefaultConfiguration(), setShareReferences(false), FST's unshared streams"
+                  + " (FSTObjectOutputNoShared/FSTObjectInputNoShared, reused per thread), root class"
+                  + " given as the hint",
               Effort.ZERO_KNOWLEDGE,
               Structure.TREE),
           FstProviders::flags,
@@ -80,8 +82,8 @@ public final class FstProviders {
       super(
           describe(
               "fst-registered",
-              "createDefaultConfiguration(), setShareReferences(false), model classes registered, root"
-                  + " class given as the hint",
+              "createDefaultConfiguration(), setShareReferences(false), FST's unshared streams"
+                  + " reused per thread, model classes registered, root class given as the hint",
               Effort.CLASSES_KNOWN,
               Structure.TREE),
           FstProviders::flags,

@@ -2,7 +2,9 @@ package io.serbench.codec.gson;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import com.google.gson.Strictness;
 import com.google.gson.TypeAdapter;
+import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonWriter;
 import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
@@ -75,6 +77,9 @@ public final class GsonProvider extends BaseCodecProvider {
       buffer.reset();
       Writer writer = new OutputStreamWriter(buffer, StandardCharsets.UTF_8);
       JsonWriter json = gson.newJsonWriter(writer);
+      // Gson.toJson switches its writer to LENIENT, which is what lets special floating-point
+      // values through; a writer of newJsonWriter is LEGACY_STRICT and refuses NaN
+      json.setStrictness(Strictness.LENIENT);
       adapter.write(json, value);
       json.flush();
       return buffer.toByteArray();
@@ -82,8 +87,12 @@ public final class GsonProvider extends BaseCodecProvider {
 
     @Override
     public Object decode(byte[] bytes) throws IOException {
-      return adapter.fromJson(
-          new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8));
+      JsonReader json =
+          gson.newJsonReader(
+              new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8));
+      // as Gson.fromJson does: lenient, so that NaN and the infinities read back
+      json.setStrictness(Strictness.LENIENT);
+      return adapter.read(json);
     }
   }
 }

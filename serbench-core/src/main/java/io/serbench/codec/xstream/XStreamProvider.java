@@ -82,7 +82,9 @@ public final class XStreamProvider extends BaseCodecProvider {
       ByteArrayOutputStream buffer = buffers.get();
       buffer.reset();
       Writer writer = new OutputStreamWriter(buffer, StandardCharsets.UTF_8);
-      xstream.toXML(value, writer);
+      // CompactWriter, as XStream's FAQ and jvm-serializers' xstream entry write: toXML's pretty
+      // printer puts indentation and a newline around every element
+      xstream.marshal(value, new com.thoughtworks.xstream.io.xml.CompactWriter(writer));
       writer.flush();
       return buffer.toByteArray();
     }

@@ -16,13 +16,15 @@ class FstSetupTest {
   @CsvSource({"fst, true, false", "fst-flat, false, false", "fst-registered, false, true"})
   void create_eachId_hasItsSharingAndRegistration(String id, boolean sharing, boolean registered)
       throws Exception {
-    FSTConfiguration configuration =
-        ((FstCodec) CodecCatalog.create(id, new CodecContext(Order.class, List.of(Order.class))))
-            .configuration();
+    FstCodec codec =
+        (FstCodec) CodecCatalog.create(id, new CodecContext(Order.class, List.of(Order.class)));
+    FSTConfiguration configuration = codec.configuration();
 
     assertThat(configuration.isShareReferences()).as("shared references").isEqualTo(sharing);
     assertThat(configuration.getClassRegistry().getIdFromClazz(Order.class) >= 0)
         .as("the model class is registered")
         .isEqualTo(registered);
+    // the unshared modes write through FST's own unshared streams, the shared one through its own
+    assertThat(codec.unsharedStreams()).as("unshared streams").isEqualTo(!sharing);
   }
 }

@@ -18,6 +18,9 @@ import java.util.List;
  * @param documentation the library's documentation for this mode
  * @param claims what is claimed about versioning, other languages and untrusted input
  * @param group whether a run that names no codecs includes it
+ * @param setupLibraries Maven coordinates {@code groupId:artifactId} of the libraries that the
+ *     setup adds beside {@code library} (a Jackson codec's {@code jackson-datatype-jsr310}), which
+ *     a team adopting the codec adds too; the adoption table counts them
  */
 public record CodecInfo(
     String id,
@@ -31,11 +34,13 @@ public record CodecInfo(
     String pooling,
     String documentation,
     Claims claims,
-    Group group) {
+    Group group,
+    List<String> setupLibraries) {
 
   public CodecInfo {
     claims = claims == null ? Claims.none(format == Format.JSON ? "json" : "custom") : claims;
     group = group == null ? Group.DEFAULT : group;
+    setupLibraries = setupLibraries == null ? List.of() : List.copyOf(setupLibraries);
   }
 
   /**
@@ -68,7 +73,8 @@ public record CodecInfo(
         pooling,
         documentation,
         claims,
-        Group.DEFAULT);
+        Group.DEFAULT,
+        List.of());
   }
 
   /**
@@ -101,7 +107,8 @@ public record CodecInfo(
         pooling,
         documentation,
         null,
-        Group.DEFAULT);
+        Group.DEFAULT,
+        List.of());
   }
 
   /** JVM flags that libraries reflecting into java.base (FST) need on JDK 16 and later. */
@@ -139,6 +146,7 @@ public record CodecInfo(
     private String documentation = "";
     private Claims claims;
     private Group group = Group.DEFAULT;
+    private List<String> setupLibraries = List.of();
 
     private Builder(String id) {
       if (id == null || id.isBlank()) {
@@ -206,6 +214,12 @@ public record CodecInfo(
       return this;
     }
 
+    /** Libraries the setup adds beside the codec's own ({@code groupId:artifactId}). */
+    public Builder setupLibraries(List<String> value) {
+      setupLibraries = List.copyOf(value);
+      return this;
+    }
+
     public CodecInfo build() {
       if (library == null || versionClass == null) {
         throw new IllegalStateException("codec " + id + " needs its library and a version class");
@@ -222,7 +236,8 @@ public record CodecInfo(
           pooling,
           documentation,
           claims,
-          group);
+          group,
+          setupLibraries);
     }
   }
 }

@@ -82,6 +82,24 @@ final class AdoptionCosts {
   }
 
   /**
+   * The library's artifacts, then those of each library the codec's setup adds beside it, each jar
+   * once: what a team adopting the codec as serbench sets it up adds to its build.
+   */
+  List<CodecDescriptor.Artifact> artifacts(String library, List<String> setupLibraries) {
+    Map<String, CodecDescriptor.Artifact> all = new java.util.LinkedHashMap<>();
+    for (String each : concat(library, setupLibraries)) {
+      artifacts(each).forEach(a -> all.putIfAbsent(a.coordinates(), a));
+    }
+    return List.copyOf(all.values());
+  }
+
+  private static List<String> concat(String first, List<String> rest) {
+    List<String> all = new ArrayList<>(List.of(first));
+    all.addAll(rest);
+    return all;
+  }
+
+  /**
    * The jar of {@code groupId:artifactId}: by its own metadata, else by its path in the Maven
    * repository layout ({@code group/path/artifactId/version/artifactId-version.jar}).
    */

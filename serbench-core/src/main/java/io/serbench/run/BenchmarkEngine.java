@@ -188,7 +188,7 @@ public final class BenchmarkEngine {
                   info,
                   version,
                   codec.jvmFlags(Runtime.version().feature()),
-                  adoption.artifacts(info.library()));
+                  adoption.artifacts(info.library(), info.setupLibraries()));
             })
         .toList();
   }

@@ -50,4 +50,20 @@ class AdoptionCostsTest {
     assertThat(COSTS.artifacts("java.base")).isEmpty();
     assertThat(COSTS.artifacts("com.acme:nowhere")).isEmpty();
   }
+
+  @Test
+  void artifacts_ofAJacksonCodec_includeTheJavaTimeModuleItsSetupAdds() {
+    io.serbench.codec.CodecInfo json =
+        io.serbench.codec.CodecCatalog.standard().find("jackson-json").orElseThrow().info();
+
+    List<String> coordinates =
+        COSTS.artifacts(json.library(), json.setupLibraries()).stream()
+            .map(io.serbench.result.CodecDescriptor.Artifact::coordinates)
+            .toList();
+
+    assertThat(coordinates.get(0)).startsWith("com.fasterxml.jackson.core:jackson-databind:");
+    assertThat(coordinates)
+        .anyMatch(c -> c.startsWith("com.fasterxml.jackson.datatype:jackson-datatype-jsr310:"))
+        .doesNotHaveDuplicates();
+  }
 }

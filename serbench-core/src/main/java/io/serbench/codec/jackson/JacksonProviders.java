@@ -9,6 +9,7 @@ import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
+import java.util.List;
 
 /** Jackson databind over its text and binary formats, one provider each. */
 public final class JacksonProviders {
@@ -62,6 +63,8 @@ public final class JacksonProviders {
                 true,
                 NOTE))
         .group(group)
+        // every Jackson codec binds java.time through JavaTimeModule (JacksonMappers.bindFields)
+        .setupLibraries(List.of("com.fasterxml.jackson.datatype:jackson-datatype-jsr310"))
         .build();
   }
 

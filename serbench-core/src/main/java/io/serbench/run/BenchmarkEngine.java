@@ -3,7 +3,8 @@ package io.serbench.run;
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.Errors;
-import io.serbench.InvalidConfigurationException;
+import io.serbench.SerbenchException;
+import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
@@ -89,6 +90,7 @@ public final class BenchmarkEngine {
 
     List<CodecDescriptor> descriptors = descriptors(codecs);
     MeasurementStage.Measured measured;
+    String measurementFailure = null;
     if (!measure) {
       measured = notMeasured(verification, "the measurement was not asked for");
     } else {
@@ -96,20 +98,36 @@ public final class BenchmarkEngine {
         measured =
             new MeasurementStage(request, listener, clock, codecs)
                 .measure(samples, verification.samples(), descriptors, capabilities);
-      } catch (InterruptedException | InvalidConfigurationException e) {
+      } catch (InterruptedException e) {
         throw e;
       } catch (Exception | Error e) {
-        String why = "the measurement failed: " + Errors.oneLine(e);
-        listener.warn(why + "; the report shows the verification and capabilities, see jmh.log");
-        measured = notMeasured(verification, why);
+        if (e instanceof SerbenchException serbench && serbench.isUserError()) {
+          throw serbench;
+        }
+        measurementFailure = "the measurement failed: " + Errors.oneLine(e);
+        measured = notMeasured(verification, measurementFailure);
       }
     }
 
     OutputStage output = new OutputStage(request, listener, clock);
-    return output.write(
-        output.assemble(descriptors, measured, capabilities).withLeftOut(leftOut),
-        measured,
-        codecs);
+    BenchmarkResults results =
+        output.write(
+            output.assemble(descriptors, measured, capabilities).withLeftOut(leftOut),
+            measured,
+            codecs);
+    if (measurementFailure != null) {
+      // the report holds what was done; the run still fails, so that no pipeline takes it for a
+      // measured one
+      throw new WorkerFailedException(
+          measurementFailure
+              + "; the report "
+              + request.layout().report()
+              + " shows the verification and the capabilities (see "
+              + io.serbench.OutputLayout.JMH_LOG
+              + ")",
+          null);
+    }
+    return results;
   }
 
   private List<Capabilities> probe(
@@ -120,9 +138,12 @@ public final class BenchmarkEngine {
       throws Exception {
     try {
       return new ProbeStage(request, listener, loaders).probe(codecs, samples, verification);
-    } catch (InterruptedException | InvalidConfigurationException e) {
+    } catch (InterruptedException e) {
       throw e;
     } catch (Exception | Error e) {
+      if (e instanceof SerbenchException serbench && serbench.isUserError()) {
+        throw serbench;
+      }
       // each codec's probes catch their own failures; this is the stage itself failing
       String why = Errors.oneLine(e);
       listener.warn("the capability probes failed: " + why + "; every capability is NOT_TESTED");

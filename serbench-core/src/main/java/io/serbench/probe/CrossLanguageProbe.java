@@ -95,16 +95,21 @@ public final class CrossLanguageProbe {
     }
 
     /**
-     * Enters an object of the sample (a container or a user object), read as {@code reading}.
-     * Returns false when the object needs no further matching: a second arrival where the reading
-     * is the first one's (a reference kept), or a cycle whose reading is not a reference (recorded
-     * as a mismatch). A shared object that was written out again as a copy is matched again.
+     * Enters an object of the sample (a container or a user object), read as {@code reading} (a
+     * reference already resolved to its target). Returns false when the object needs no further
+     * matching: a second arrival where the reading is the first one's (a reference kept), a
+     * reference to some other object, or a cycle whose reading is not a reference (both recorded as
+     * mismatches). A shared object that was written out again as a copy is matched again.
      */
     boolean enter(Object expected, Object reading, String path, boolean isReference) {
       Object earlier = visited.get(expected);
       if (earlier != null) {
-        if (earlier == reading || isReference) {
+        if (earlier == reading) {
           ok();
+          return false;
+        }
+        if (isReference) {
+          wrong(path, "a reference to another object than the one shared here");
           return false;
         }
         if (onPath.containsKey(expected)) {

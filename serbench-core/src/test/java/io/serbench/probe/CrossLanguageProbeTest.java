@@ -164,4 +164,18 @@ class CrossLanguageProbeTest {
   private static CapabilityResult json2(String text, Object sample) {
     return CrossLanguageProbe.check("json", true, text.getBytes(StandardCharsets.UTF_8), sample);
   }
+
+  @Test
+  void aSharedObjectThatComesBackAsTwoObjectsWithTheSameValues_matchesBothCopies() {
+    Line shared = new Line();
+    List<Line> twice = new java.util.ArrayList<>(List.of(shared, shared));
+    String line = "{\"sku\":\"A-1\",\"quantity\":3,\"gift\":true,\"codes\":[7,9]}";
+
+    CapabilityResult result =
+        CrossLanguageProbe.check(
+            "json", true, ("[" + line + "," + line + "]").getBytes(StandardCharsets.UTF_8), twice);
+
+    // JSON has no references: a copy of a shared (not cyclic) object is readable, so it passes
+    assertThat(result.measured()).as(result.evidence()).isEqualTo(Verdict.PASS);
+  }
 }

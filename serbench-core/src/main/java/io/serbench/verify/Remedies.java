@@ -118,8 +118,9 @@ public final class Remedies {
     }
     if (message.contains("nesting depth")) {
       return Optional.of(
-          "raise the limit: StreamReadConstraints.builder().maxNestingDepth(n) on the reader and"
-              + " StreamWriteConstraints.builder().maxNestingDepth(n) on the writer factory");
+          "on a cycle, break it with @JsonManagedReference and @JsonBackReference or keep"
+              + " identities with @JsonIdentityInfo; on nesting that is really this deep, raise"
+              + " StreamReadConstraints/StreamWriteConstraints.builder().maxNestingDepth(n)");
     }
     if (message.contains("cycle")) {
       return Optional.of(

@@ -59,6 +59,18 @@ class RemediesTest {
 
     assertThat(Remedies.of(abstractType)).get().asString().contains("@JsonTypeInfo");
     assertThat(Remedies.of(recursion)).get().asString().contains("-Xss").contains("cycle");
+    Throwable nesting =
+        type.getConstructor(java.io.Closeable.class, String.class)
+            .newInstance(
+                null,
+                "Document nesting depth (1001) exceeds the maximum allowed (1000, from"
+                    + " `StreamWriteConstraints.getMaxNestingDepth()`)");
+    // a cycle is what usually nests a document past the limit: the fix says both
+    assertThat(Remedies.of(nesting))
+        .get()
+        .asString()
+        .contains("@JsonIdentityInfo")
+        .contains("maxNestingDepth");
   }
 
   @Test

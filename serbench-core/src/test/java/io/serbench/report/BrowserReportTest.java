@@ -42,6 +42,12 @@ class BrowserReportTest {
     return browser;
   }
 
+  /** The page's DOM after its scripts ran. */
+  private static String dumpDom(Path browser, Path workDir, Path page) throws Exception {
+    return run(
+        browser, workDir, "--virtual-time-budget=3000", "--dump-dom", page.toUri().toString());
+  }
+
   private static String run(Path browser, Path workDir, String... arguments) throws Exception {
     List<String> command = new ArrayList<>();
     command.add(browser.toString());
@@ -74,13 +80,7 @@ class BrowserReportTest {
     Path report = directory.resolve("index.html");
     HtmlReport.write(results, HtmlReportTest.REPRODUCE, report);
 
-    String dom =
-        run(
-            browser.get(),
-            directory,
-            "--virtual-time-budget=3000",
-            "--dump-dom",
-            report.toUri().toString());
+    String dom = dumpDom(browser.get(), directory, report);
     Path screenshot = directory.resolve("report.png");
     run(
         browser.get(),
@@ -148,13 +148,7 @@ class BrowserReportTest {
 
     List<String> followed = new ArrayList<>();
     for (Path page : List.of(report, jdks)) {
-      String dom =
-          run(
-              browser.get(),
-              directory,
-              "--virtual-time-budget=3000",
-              "--dump-dom",
-              page.toUri().toString());
+      String dom = dumpDom(browser.get(), directory, page);
       java.util.regex.Matcher links =
           java.util.regex.Pattern.compile("href=\"([^\"]*)\"").matcher(dom);
       while (links.find()) {

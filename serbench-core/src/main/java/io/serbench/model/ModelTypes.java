@@ -146,8 +146,13 @@ public final class ModelTypes {
    * the same registration ids.
    */
   public static List<Class<?>> knownClasses(List<Class<?>> models, Object sample) {
+    return knownClasses(models, reachableClasses(sample));
+  }
+
+  /** {@link #knownClasses(List, Object)} from the sample's {@link #reachableClasses}. */
+  public static List<Class<?>> knownClasses(List<Class<?>> models, Set<Class<?>> instances) {
     Set<Class<?>> all = new HashSet<>(knownClasses(models));
-    for (Class<?> type : reachableClasses(sample)) {
+    for (Class<?> type : instances) {
       if (!type.isHidden() && !type.isSynthetic() && !type.isAnonymousClass()) {
         all.add(type);
       }

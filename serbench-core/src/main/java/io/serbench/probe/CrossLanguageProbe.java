@@ -101,7 +101,7 @@ public final class CrossLanguageProbe {
      * reference to some other object, or a cycle whose reading is not a reference (both recorded as
      * mismatches). A shared object that was written out again as a copy is matched again.
      */
-    boolean enter(Object expected, Object reading, String path, boolean isReference) {
+    private boolean enter(Object expected, Object reading, String path, boolean isReference) {
       Object earlier = visited.get(expected);
       if (earlier != null) {
         if (earlier == reading) {
@@ -123,8 +123,22 @@ public final class CrossLanguageProbe {
       return true;
     }
 
-    void leave(Object expected) {
-      onPath.remove(expected);
+    /**
+     * Matches an object of the sample by {@code body}: a container or a user object through {@link
+     * #enter}, with the reading resolved from its reference, a scalar straight away.
+     */
+    <N> void visit(Object expected, N reading, N resolved, String path, Runnable body) {
+      if (resolved == null || !isContainer(expected)) {
+        body.run();
+        return;
+      }
+      if (enter(expected, resolved, path, resolved != reading)) {
+        try {
+          body.run();
+        } finally {
+          onPath.remove(expected);
+        }
+      }
     }
   }
 
@@ -259,10 +273,6 @@ public final class CrossLanguageProbe {
         .toList();
   }
 
-  private static Object read(Field field, Object owner) {
-    return ModelTypes.read(field, owner);
-  }
-
   private static boolean isObject(Object value) {
     Class<?> type = value.getClass();
     return !type.isArray()
@@ -301,18 +311,7 @@ public final class CrossLanguageProbe {
       return;
     }
     JsonNode node = IndependentDecoders.resolve(reading);
-    if (node != null && isContainer(expected)) {
-      if (!match.enter(expected, node, path, node != reading)) {
-        return;
-      }
-      try {
-        treeValue(expected, node, path, match);
-      } finally {
-        match.leave(expected);
-      }
-      return;
-    }
-    treeValue(expected, node, path, match);
+    match.visit(expected, reading, node, path, () -> treeValue(expected, node, path, match));
   }
 
   private static void treeValue(Object expected, JsonNode node, String path, Match match) {
@@ -402,7 +401,11 @@ public final class CrossLanguageProbe {
         return;
       }
       for (Field field : fields(expected.getClass())) {
-        tree(read(field, expected), node.get(field.getName()), path + "." + field.getName(), match);
+        tree(
+            ModelTypes.read(field, expected),
+            node.get(field.getName()),
+            path + "." + field.getName(),
+            match);
       }
     } else {
       // another JDK value (a date, a UUID): its encoding is a convention, so it must be there
@@ -425,18 +428,8 @@ public final class CrossLanguageProbe {
       return;
     }
     org.w3c.dom.Element element = IndependentDecoders.resolve(reading);
-    if (element != null && isContainer(expected)) {
-      if (!match.enter(expected, element, path, element != reading)) {
-        return;
-      }
-      try {
-        xmlValue(expected, element, path, match, depth);
-      } finally {
-        match.leave(expected);
-      }
-      return;
-    }
-    xmlValue(expected, element, path, match, depth);
+    match.visit(
+        expected, reading, element, path, () -> xmlValue(expected, element, path, match, depth));
   }
 
   private static void xmlValue(
@@ -501,7 +494,7 @@ public final class CrossLanguageProbe {
     } else if (isObject(expected)) {
       for (Field field : fields(expected.getClass())) {
         xml(
-            read(field, expected),
+            ModelTypes.read(field, expected),
             child(element, field.getName()),
             path + "." + field.getName(),
             match,
@@ -612,7 +605,7 @@ public final class CrossLanguageProbe {
     List<Field> fields = fields(expected.getClass());
     for (int i = 0; i < fields.size(); i++) {
       Field field = fields.get(i);
-      Object value = read(field, expected);
+      Object value = ModelTypes.read(field, expected);
       if (value == null) {
         continue;
       }

@@ -147,17 +147,12 @@ public final class BenchmarkEngine {
       // each codec's probes catch their own failures; this is the stage itself failing
       String why = Errors.oneLine(e);
       listener.warn("the capability probes failed: " + why + "; every capability is NOT_TESTED");
-      return samples.models().stream()
-          .flatMap(
-              model ->
-                  codecs.stream()
-                      .flatMap(
-                          codec ->
-                              CapabilityProbes.notProbed(
-                                  codec.info(),
-                                  List.of(new CapabilityProbes.ModelInput(model, null, null)),
-                                  why)
-                                  .stream()))
+      List<CapabilityProbes.ModelInput> models =
+          samples.models().stream()
+              .map(model -> new CapabilityProbes.ModelInput(model, null, null))
+              .toList();
+      return codecs.stream()
+          .flatMap(codec -> CapabilityProbes.notProbed(codec.info(), models, why).stream())
           .toList();
     }
   }

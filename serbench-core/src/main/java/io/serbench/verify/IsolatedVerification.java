@@ -31,26 +31,30 @@ public final class IsolatedVerification {
   private IsolatedVerification() {}
 
   /**
-   * One outcome per sample, in order.
+   * One outcome per sample, in order, in fresh loaders over the classpath that are closed
+   * afterwards.
    *
    * @param classpath the classpath to isolate, usually this JVM's {@code java.class.path}
    */
   public static List<RoundTripOutcome> verify(
       String codec, List<String> models, List<SampleSpec> samples, String classpath)
       throws Exception {
-    try (URLClassLoader isolated = Isolation.loader(classpath)) {
-      return verify(codec, models, samples, isolated);
+    List<URLClassLoader> opened = new ArrayList<>();
+    try {
+      return verify(
+          codec,
+          models,
+          samples,
+          () -> {
+            URLClassLoader loader = Isolation.loader(classpath);
+            opened.add(loader);
+            return loader;
+          });
+    } finally {
+      for (URLClassLoader loader : opened) {
+        loader.close();
+      }
     }
-  }
-
-  /**
-   * One outcome per sample, in order, in a loader of the caller's (from {@link Isolation#loader}),
-   * which stays open: the capability probes of the same codec go on in it.
-   */
-  public static List<RoundTripOutcome> verify(
-      String codec, List<String> models, List<SampleSpec> samples, URLClassLoader isolated)
-      throws Exception {
-    return verify(codec, models, samples, () -> isolated);
   }
 
   /**

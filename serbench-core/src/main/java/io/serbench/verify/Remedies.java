@@ -10,9 +10,6 @@ import java.util.regex.Pattern;
  * and messages; serbench's own wording is never read back.
  */
 public final class Remedies {
-  private static final Pattern NOT_REGISTERED =
-      Pattern.compile(
-          "[Cc]lass (?:is not registered|.*? is not registered)[: ]*([\\w.$\\[\\];]+)?");
   private static final Pattern OPENS =
       Pattern.compile("module (\\S+) does not \"opens ([\\w.]+)\" to unnamed module");
   private static final Pattern CLASS_NAME = Pattern.compile("([a-zA-Z_$][\\w$]*(?:\\.[\\w$]+)+)");
@@ -68,7 +65,7 @@ public final class Remedies {
               + " kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new"
               + " StdInstantiatorStrategy()))");
     }
-    if (type.startsWith("org.apache.fory") && NOT_REGISTERED.matcher(message).find()) {
+    if (type.startsWith("org.apache.fory") && message.contains("not registered")) {
       return Optional.of(
           "register every class that is written (fory.register(TheClass.class)), or build Fory"
               + " with requireClassRegistration(false)");
@@ -111,8 +108,7 @@ public final class Remedies {
               + " @JsonTypeInfo(use = JsonTypeInfo.Id.NAME) and @JsonSubTypes, or register the"
               + " subtypes");
     }
-    if (message.contains("no Creators, like default constructor")
-        || message.contains("no Creators, like default construct")) {
+    if (message.contains("no Creators, like default construct")) {
       return Optional.of(
           "add a no-argument constructor (it may be private) or a @JsonCreator constructor");
     }

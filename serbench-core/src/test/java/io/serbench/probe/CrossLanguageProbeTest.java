@@ -127,14 +127,15 @@ class CrossLanguageProbeTest {
   }
 
   @Test
-  void hessianOnACyclicTree_followsItsReferences_andPassesInBoundedTime() throws Exception {
-    long start = System.nanoTime();
+  void hessianOnACyclicTree_followsItsReferences_insteadOfUnrollingTheCycle() throws Exception {
     CapabilityResult result = throughCatalog("hessian", cyclicTree());
 
     assertThat(result.measured()).as(result.evidence()).isEqualTo(Verdict.PASS);
-    // 85 names and 85 parent links (the root's null parent is not counted) and 85 child lists
-    assertThat(result.evidence()).contains("matched all").contains("fields of TreeNode");
-    assertThat((System.nanoTime() - start) / 1e9).isLessThan(30);
+    // every value matched within the match's budget: an unrolled cycle would exhaust it
+    assertThat(result.evidence())
+        .contains("matched all")
+        .doesNotContain("matched the first")
+        .contains("fields of TreeNode");
   }
 
   @Test

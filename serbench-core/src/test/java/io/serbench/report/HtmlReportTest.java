@@ -310,9 +310,23 @@ class HtmlReportTest {
   }
 
   @Test
-  void href_escapesThePercentOfJmhsOwnEscape_soAFactorySamplesProfileLinkResolves() {
-    assertThat(HtmlReport.href("profiles/screening/sample-acc.orders.Order%23two/profile.jfr"))
-        .isEqualTo("profiles/screening/sample-acc.orders.Order%2523two/profile.jfr");
-    assertThat(HtmlReport.href("profiles/a b#c/x.html")).isEqualTo("profiles/a%20b%23c/x.html");
+  void render_profileLinks_escapeThePercentOfJmhsOwnEscape_soAFactorySamplesLinkResolves()
+      throws Exception {
+    BenchmarkResults changed =
+        orderWith(
+            "kryo",
+            r ->
+                r.withProfiles(
+                    java.util.Map.of(
+                        "serialize",
+                        List.of(
+                            "profiles/screening/sample-acc.orders.Order%23two/profile.jfr",
+                            "profiles/a b#c/x.html"))));
+
+    String html = HtmlReport.render(changed, REPRODUCE);
+
+    assertThat(html)
+        .contains("href=\"profiles/screening/sample-acc.orders.Order%2523two/profile.jfr\"")
+        .contains("href=\"profiles/a%20b%23c/x.html\"");
   }
 }

@@ -11,12 +11,10 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.ResultsFile;
 import io.serbench.result.SampleResult;
-import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -237,16 +235,7 @@ class HostileModelsTest {
       throws Exception {
     Files.createDirectories(out);
     BenchmarkRequest request =
-        BenchmarkRequest.builder()
-            .classes(classes)
-            .samples(samples)
-            .codecs(codecs)
-            .classesDirectory("target/test-classes")
-            .outputDirectory(out.toString())
-            .projectClasspath(
-                Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)))
-            .javaExecutable(Path.of(System.getProperty("java.home"), "bin", "java").toString())
-            .build();
+        TestRequests.writingTo(out).classes(classes).samples(samples).codecs(codecs).build();
     Path file = out.resolve("request.json");
     ResultsFile.mapper().writeValue(file.toFile(), request);
     Set<String> flags = new LinkedHashSet<>();
@@ -254,7 +243,7 @@ class HostileModelsTest {
         .select(codecs)
         .forEach(c -> flags.addAll(c.jvmFlags(Runtime.version().feature())));
     List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(TestRequests.java());
     command.add("-Xmx" + heap);
     command.addAll(flags);
     command.addAll(Serbench.WORKER_FLAGS);

@@ -8,12 +8,10 @@ import io.serbench.JmhSettings;
 import io.serbench.OutputLayout;
 import io.serbench.WorkerFailedException;
 import io.serbench.result.ResultsFile;
-import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,15 +30,10 @@ class StageFailureTest {
     // the JMH sources cannot be written where a file stands in the way
     Files.writeString(output.resolve("jmh"), "not a directory");
     BenchmarkRequest request =
-        BenchmarkRequest.builder()
+        TestRequests.writingTo(output)
             .classes(List.of("io.serbench.testmodel.Point"))
             .codecs(List.of("kryo"))
             .jmh(new JmhSettings(1, 1, 100, 2, 100))
-            .classesDirectory("target/test-classes")
-            .outputDirectory(output.toString())
-            .projectClasspath(
-                Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)))
-            .javaExecutable(Path.of(System.getProperty("java.home"), "bin", "java").toString())
             .build();
     List<String> log = new ArrayList<>();
     BenchmarkEngine engine =

@@ -15,21 +15,7 @@ public final class VerdictsMain {
   private VerdictsMain() {}
 
   public static void main(String[] args) throws Exception {
-    BenchmarkListener listener =
-        new BenchmarkListener() {
-          @Override
-          public void info(String message) {
-            System.out.println("[info] " + message);
-          }
-
-          @Override
-          public void warn(String message) {
-            System.out.println("[warn] " + message);
-          }
-
-          @Override
-          public void debug(String message) {}
-        };
+    BenchmarkListener listener = BenchmarkListener.console();
     // the heap in use, sampled: the peak of what the stages held at once, garbage included
     java.util.concurrent.atomic.AtomicLong peak = new java.util.concurrent.atomic.AtomicLong();
     // what the heap still held after its collections: the live set, the figure that grows with

@@ -9,7 +9,6 @@ import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;
 import io.serbench.OutputLayout;
 import io.serbench.WorkerFailedException;
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -23,15 +22,10 @@ class WorkerFailureTest {
   @TempDir Path output;
 
   private BenchmarkRequest request(Path out) {
-    return BenchmarkRequest.builder()
+    return TestRequests.writingTo(out)
         .classes(List.of("io.serbench.testmodel.Order"))
         .codecs(List.of("kryo", "jdk"))
         .jmh(new JmhSettings(1, 1, 100, 3, 100))
-        .classesDirectory("target/test-classes")
-        .outputDirectory(out.toString())
-        .projectClasspath(
-            Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)))
-        .javaExecutable(Path.of(System.getProperty("java.home"), "bin", "java").toString())
         .build();
   }
 

@@ -40,11 +40,12 @@ final class KryoCodec implements Codec {
       kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
     }
     kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));
+    var enumMapKey = enumMapKey(registered);
     for (Class<?> known : registered) {
-      if (known == java.util.EnumMap.class && enumMapKey(registered).isPresent()) {
+      if (known == java.util.EnumMap.class && enumMapKey.isPresent()) {
         // Kryo cannot rebuild an EnumMap without its key type; its EnumMapSerializer is the
         // documented way when the key type is known
-        kryo.register(known, new EnumMapSerializer(enumMapKey(registered).get()));
+        kryo.register(known, new EnumMapSerializer(enumMapKey.get()));
       } else {
         kryo.register(known);
       }

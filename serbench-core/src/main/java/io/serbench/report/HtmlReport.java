@@ -314,6 +314,7 @@ public final class HtmlReport {
       row.put("threads", codec.pooling() == null ? "" : codec.pooling());
       row.put("shared", sharedText(results, codec.id()));
       row.put("registration", codec.registrationList());
+      row.put("registered", codec.registeredClasses());
       rows.add(row);
     }
     return rows;

@@ -24,6 +24,8 @@ import java.util.List;
  * @param claims what is claimed about versioning, other languages and untrusted input
  * @param artifacts what the codec adds to a project that has none of it: its library and every
  *     dependency serbench resolved for it, library first; empty for java.base
+ * @param registeredClasses for a classes-known codec, the classes it registered over the run's
+ *     samples (each sample's codec registers those of its own sample), sorted by name; else empty
  */
 public record CodecDescriptor(
     String id,
@@ -39,7 +41,8 @@ public record CodecDescriptor(
     String documentation,
     List<String> jvmFlags,
     Claims claims,
-    List<Artifact> artifacts) {
+    List<Artifact> artifacts,
+    List<String> registeredClasses) {
 
   /**
    * One jar a codec adds.
@@ -57,6 +60,7 @@ public record CodecDescriptor(
   public CodecDescriptor {
     jvmFlags = jvmFlags == null ? List.of() : List.copyOf(jvmFlags);
     artifacts = artifacts == null ? List.of() : List.copyOf(artifacts);
+    registeredClasses = registeredClasses == null ? List.of() : List.copyOf(registeredClasses);
   }
 
   /** The artifacts' total size in bytes. */
@@ -86,6 +90,15 @@ public record CodecDescriptor(
       String version,
       List<String> jvmFlags,
       List<Artifact> artifacts) {
+    return of(info, version, jvmFlags, artifacts, List.of());
+  }
+
+  public static CodecDescriptor of(
+      io.serbench.codec.CodecInfo info,
+      String version,
+      List<String> jvmFlags,
+      List<Artifact> artifacts,
+      List<String> registeredClasses) {
     return new CodecDescriptor(
         info.id(),
         info.library(),
@@ -100,6 +113,7 @@ public record CodecDescriptor(
         info.documentation(),
         jvmFlags,
         info.claims(),
-        artifacts);
+        artifacts,
+        registeredClasses);
   }
 }

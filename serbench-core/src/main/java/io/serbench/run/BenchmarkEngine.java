@@ -88,7 +88,7 @@ public final class BenchmarkEngine {
     }
     clock.end("probes");
 
-    List<CodecDescriptor> descriptors = descriptors(codecs);
+    List<CodecDescriptor> descriptors = descriptors(codecs, samples);
     MeasurementStage.Measured measured;
     String measurementFailure = null;
     if (!measure) {
@@ -191,9 +191,11 @@ public final class BenchmarkEngine {
   }
 
   /** Each codec as declared, with the version of its library that this worker loaded. */
-  private List<CodecDescriptor> descriptors(List<CodecProvider> codecs) {
+  private List<CodecDescriptor> descriptors(
+      List<CodecProvider> codecs, SampleStage.Samples samples) {
     Map<String, String> versions = new HashMap<>();
     AdoptionCosts adoption = AdoptionCosts.of(System.getProperty("java.class.path"));
+    List<String> registered = registered(samples);
     return codecs.stream()
         .map(
             codec -> {
@@ -204,8 +206,22 @@ public final class BenchmarkEngine {
                   info,
                   version,
                   codec.jvmFlags(Runtime.version().feature()),
-                  adoption.artifacts(info.library(), info.setupLibraries()));
+                  adoption.artifacts(info.library(), info.setupLibraries()),
+                  info.effort() == io.serbench.codec.Effort.CLASSES_KNOWN ? registered : List.of());
             })
         .toList();
+  }
+
+  /**
+   * The classes a classes-known codec registered over the run: the union of what each sample's
+   * codec registered ({@link io.serbench.model.ModelTypes#knownClasses(List, Object)}), by name.
+   */
+  private static List<String> registered(SampleStage.Samples samples) {
+    java.util.Set<String> names = new java.util.TreeSet<>();
+    for (SampleStage.PreparedSample sample : samples.samples()) {
+      io.serbench.model.ModelTypes.knownClasses(samples.models(), sample.value())
+          .forEach(c -> names.add(c.getName()));
+    }
+    return List.copyOf(names);
   }
 }

@@ -121,6 +121,27 @@ class HostileModelsTest {
   }
 
   @Test
+  void adoptionTable_listsTheClassesTheRegisteredModesRegistered() throws Exception {
+    var registered =
+        all.codecs().stream()
+            .filter(c -> c.id().equals("kryo-registered"))
+            .findFirst()
+            .orElseThrow()
+            .registeredClasses();
+    assertThat(registered)
+        .contains("io.serbench.hostile.Circle", "io.serbench.hostile.Square", "java.util.EnumMap")
+        .isSorted();
+    assertThat(all.codecs().stream().filter(c -> c.id().equals("kryo")).findFirst().orElseThrow())
+        .extracting(io.serbench.result.CodecDescriptor::registeredClasses)
+        .asList()
+        .isEmpty();
+    assertThat(
+            Files.readString(
+                RUNS.resolve("all").resolve(OutputLayout.REPORT), StandardCharsets.UTF_8))
+        .contains("data-registered=\"kryo-registered\"");
+  }
+
+  @Test
   void kryoRegistered_usesEnumMapSerializer_andPlainKryoSaysTheFix() {
     assertThat(result("tally", "kryo-registered").passed())
         .as(result("tally", "kryo-registered").failure())

@@ -43,8 +43,8 @@ public record Comparison(
     boolean failed,
     String verdict) {
 
-  /** The significance level of every test: one-sided, 0.1%, as JMH's 99.9% intervals. */
-  public static final double ALPHA = 0.001;
+  /** The significance level of every test: one-sided, 5%, as the report's 95% intervals. */
+  public static final double ALPHA = 1 - io.serbench.stats.ForkStatistics.CONFIDENCE;
 
   public Comparison {
     runs = List.copyOf(runs);
@@ -115,31 +115,82 @@ public record Comparison(
   }
 
   /**
-   * One measured value, and how it differs from the first run's.
+   * One measured value, with its change from the first run.
    *
-   * @param value the mean or exact count, in the measure's unit
-   * @param error the 99.9% half-width, or {@code null}
-   * @param iterations how many iteration scores the value has, or {@code null} for counts and files
-   *     without them
-   * @param ratio this value over the first run's, or {@code null} in the first run or when the
-   *     first run lacks it
-   * @param pValue the one-sided p-value of Welch's t-test on the raw iteration scores, in the
+   * @param value the estimate, or the exact count
+   * @param low the low end of its 95% interval, or {@code null}
+   * @param high its high end, or {@code null}
+   * @param forks the forks behind a timed value, or {@code null} for counts
+   * @param ratio this value over the first run's, or {@code null} in the first run
+   * @param pValue the one-sided p-value of Welch's t-test on both runs' log fork means, in the
    *     direction of the change, or {@code null} when no test applies
    * @param significant whether the change is beyond chance at {@link #ALPHA}, or any change of an
    *     exact count
-   * @param test how significance was decided: {@code welch}, {@code intervals} (files without
-   *     iteration scores: the two 99.9% intervals do not overlap), {@code exact} (sizes and
-   *     allocation), {@code unsteady} (this figure is not at steady state, so its change is not
-   *     judged), or {@code null} in the first run
+   * @param test how significance was decided, or {@code null} in the first run
+   * @param standardError the standard error of the log ratio, for tests against an allowance, or
+   *     {@code null}
+   * @param df its Welch-Satterthwaite degrees of freedom, or {@code null}
    */
   public record Entry(
       double value,
-      Double error,
-      Integer iterations,
+      Double low,
+      Double high,
+      Integer forks,
       Double ratio,
       Double pValue,
       boolean significant,
-      String test) {}
+      Test test,
+      Double standardError,
+      Double df) {
+    /**
+     * The one-sided p-value that the value grew by more than {@code allowed} (a share): Welch's
+     * test of the log ratio against {@code log(1 + allowed)}; {@code NaN} when no test applies.
+     */
+    public double pBeyond(double allowed) {
+      if (test != Test.FORK_MEANS || standardError == null || ratio == null) {
+        return Double.NaN;
+      }
+      double shift = Math.log(ratio) - Math.log(1 + allowed);
+      if (!(standardError > 0)) {
+        return shift > 0 ? 0 : 1;
+      }
+      return 1
+          - new org.apache.commons.math3.distribution.TDistribution(df)
+              .cumulativeProbability(shift / standardError);
+    }
+
+    /**
+     * Whether the value grew by more than {@code allowed} with 95% confidence: always for an exact
+     * count that grew past it, never for an underpowered or unsteady figure.
+     */
+    public boolean exceeds(double allowed) {
+      if (ratio == null || ratio <= 1 + allowed) {
+        return false;
+      }
+      return switch (test) {
+        case EXACT -> true;
+        case FORK_MEANS -> pBeyond(allowed) < ALPHA;
+        default -> false;
+      };
+    }
+  }
+
+  /** How a change was judged. */
+  public enum Test {
+    /** Welch's t-test on both runs' log fork means, at least 3 forks per side. */
+    FORK_MEANS,
+    /** Fewer than 3 forks on a side: the test would have too little power, so none is made. */
+    UNDERPOWERED,
+    /** The later figure is not at steady state, so its change is not judged. */
+    UNSTEADY,
+    /** Sizes and allocation: counts, exact. */
+    EXACT;
+
+    /** The test's name as reports write it, such as {@code fork means}. */
+    public String label() {
+      return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
+  }
 
   /**
    * One rule applied to one value.

@@ -15,15 +15,17 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.apache.commons.math3.stat.inference.TTest;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.descriptive.moment.Mean;
+import org.apache.commons.math3.stat.descriptive.moment.Variance;
 
 /**
  * Compares runs that already exist, with no new measurement: the code behind {@code
  * serbench:compare}, the command line's {@code compare}, the baseline gate and the comparison of
  * JDKs. The first run is the baseline. A regression rule fails when a value grew by more than it
- * allows <em>and</em> the growth is significant: for times, by a one-sided Welch's t-test at the
- * 0.1% level on the raw iteration scores JMH kept (commons-math's {@link TTest}); for sizes and
- * allocation, which are counts, any growth.
+ * allows <em>with 95% confidence</em>: for times, a one-sided Welch's t-test on both runs' log fork
+ * means against the allowance, with at least 3 forks per side (fewer is underpowered and never
+ * fails a build); for sizes and allocation, which are counts, any growth beyond it.
  */
 public final class Comparisons {
   private Comparisons() {}
@@ -224,18 +226,24 @@ public final class Comparisons {
         Comparison.Entry first = row.cells().get(0).values().get(measure.name());
         if (rule.maxRegression() != null && i > 0 && first != null && entry.ratio() != null) {
           boolean beyond = entry.ratio() > 1 + rule.maxRegression();
-          boolean broken = beyond && entry.significant();
+          boolean broken = entry.exceeds(rule.maxRegression());
           if (beyond && !broken) {
             notes.add(
                 String.format(
                     Locale.ROOT,
-                    "unsteady".equals(entry.test())
-                        ? "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the later figure is"
-                            + " not at steady state (†), so the change is not judged (%s%s);"
-                            + " more measurement iterations can tell"
-                        : "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the growth is not"
-                            + " significant at the 0.1%% level (%s%s); more measurement"
-                            + " iterations can tell",
+                    switch (entry.test()) {
+                      case UNSTEADY ->
+                          "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the later figure is"
+                              + " not at steady state (†), so the change is not judged (%s%s);"
+                              + " a longer preset can tell";
+                      case UNDERPOWERED ->
+                          "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the test is"
+                              + " underpowered (%s%s): at least 3 forks per side are needed,"
+                              + " so the build does not fail on it";
+                      default ->
+                          "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but not beyond the"
+                              + " allowance with 95%% confidence (%s%s); more forks can tell";
+                    },
                     row.codec(),
                     measure.label(),
                     row.sample(),
@@ -244,8 +252,8 @@ public final class Comparisons {
                     number(first.value()),
                     number(entry.value()),
                     measure.unit(),
-                    evidence(entry),
-                    "welch".equals(entry.test()) ? iterations(row, i, measure) : ""));
+                    evidence(entry, rule.maxRegression()),
+                    entry.test() != Comparison.Test.EXACT ? forks(row, i, measure) : ""));
           }
           checks.add(
               checked(
@@ -268,7 +276,7 @@ public final class Comparisons {
                       number(first.value()),
                       number(entry.value()),
                       measure.unit(),
-                      evidence(entry),
+                      evidence(entry, rule.maxRegression()),
                       broken ? "more than" : "within",
                       Rule.percent(rule.maxRegression()))));
         }
@@ -297,18 +305,18 @@ public final class Comparisons {
         message);
   }
 
-  /** How many iteration scores each side of a test had, such as {@code 3 and 3 iterations}. */
-  private static String iterations(Comparison.Row row, int i, Measure measure) {
+  /** How many forks each side of a test had, such as {@code , 3 and 4 forks}. */
+  private static String forks(Comparison.Row row, int i, Measure measure) {
     return ", "
         + count(row.cells().get(0), measure)
         + " and "
         + count(row.cells().get(i), measure)
-        + " iterations";
+        + " forks";
   }
 
   private static String count(Comparison.Cell cell, Measure measure) {
     Comparison.Entry entry = cell.values().get(measure.name());
-    return entry == null || entry.iterations() == null ? "?" : String.valueOf(entry.iterations());
+    return entry == null || entry.forks() == null ? "?" : String.valueOf(entry.forks());
   }
 
   private static String grew(Measure measure) {
@@ -319,22 +327,21 @@ public final class Comparisons {
     return measure.timed() ? "got faster by" : "shrank by";
   }
 
-  /** How significance was decided, for a message. */
-  static String evidence(Comparison.Entry entry) {
+  /** How significance was decided, for a message; {@code allowed} is the rule's allowance. */
+  static String evidence(Comparison.Entry entry, double allowed) {
     if (entry.test() == null) {
       return "";
     }
     return switch (entry.test()) {
-      case "welch" ->
-          entry.pValue() < 0.0001
-              ? "p < 0.0001"
-              : String.format(Locale.ROOT, "p = %.4f", entry.pValue());
-      case "intervals" ->
-          entry.significant()
-              ? "the 99.9% intervals do not overlap"
-              : "the 99.9% intervals overlap";
-      case "unsteady" -> "not judged: this figure is not at steady state";
-      default -> "exact";
+      case FORK_MEANS -> {
+        double p = entry.pBeyond(allowed);
+        yield p < 0.0001
+            ? "p < 0.0001 that it grew beyond the allowance"
+            : String.format(Locale.ROOT, "p = %.4f that it grew beyond the allowance", p);
+      }
+      case UNDERPOWERED -> "fewer than 3 forks on a side";
+      case UNSTEADY -> "not judged: this figure is not at steady state";
+      case EXACT -> "exact";
     };
   }
 
@@ -419,42 +426,86 @@ public final class Comparisons {
 
   /** A value, with its change from the first run's when there is one. */
   static Comparison.Entry entry(Measure measure, Measure.Value then, Measure.Value now) {
+    Integer forks = now.forkMeans() == null ? null : now.forkMeans().size();
     if (then == null || then.value() <= 0) {
-      return new Comparison.Entry(now.value(), now.error(), count(now), null, null, false, null);
+      return new Comparison.Entry(
+          now.value(), now.low(), now.high(), forks, null, null, false, null, null, null);
     }
     double ratio = now.value() / then.value();
-    if (measure.timed() && !now.steady()) {
-      // a figure still warming up is likely too slow: a change to it cannot be judged
-      return new Comparison.Entry(
-          now.value(), now.error(), count(now), ratio, null, false, "unsteady");
-    }
     if (!measure.timed()) {
       return new Comparison.Entry(
-          now.value(), now.error(), count(now), ratio, null, now.value() != then.value(), "exact");
+          now.value(),
+          null,
+          null,
+          null,
+          ratio,
+          null,
+          now.value() != then.value(),
+          Comparison.Test.EXACT,
+          null,
+          null);
     }
-    if (then.iterations() != null
-        && now.iterations() != null
-        && then.iterations().size() >= 2
-        && now.iterations().size() >= 2) {
-      double[] a = then.iterations().stream().mapToDouble(Double::doubleValue).toArray();
-      double[] b = now.iterations().stream().mapToDouble(Double::doubleValue).toArray();
-      double twoSided = new TTest().tTest(a, b);
-      // identical constant iterations give no variance at all: then any difference is real
-      double p = Double.isNaN(twoSided) ? (ratio == 1 ? 1 : 0) : twoSided / 2;
+    if (!now.steady()) {
+      // a figure still warming up is likely too slow: a change to it cannot be judged
       return new Comparison.Entry(
-          now.value(), now.error(), count(now), ratio, p, p < Comparison.ALPHA, "welch");
+          now.value(),
+          now.low(),
+          now.high(),
+          forks,
+          ratio,
+          null,
+          false,
+          Comparison.Test.UNSTEADY,
+          null,
+          null);
     }
-    double thenHalf = then.error() == null ? 0 : then.error();
-    double nowHalf = now.error() == null ? 0 : now.error();
-    boolean apart =
-        now.value() - nowHalf > then.value() + thenHalf
-            || now.value() + nowHalf < then.value() - thenHalf;
+    List<Double> a = then.forkMeans();
+    List<Double> b = now.forkMeans();
+    if (a == null
+        || b == null
+        || a.size() < io.serbench.stats.ForkStatistics.MIN_FORKS
+        || b.size() < io.serbench.stats.ForkStatistics.MIN_FORKS) {
+      return new Comparison.Entry(
+          now.value(),
+          now.low(),
+          now.high(),
+          forks,
+          ratio,
+          null,
+          false,
+          Comparison.Test.UNDERPOWERED,
+          null,
+          null);
+    }
+    double[] x = a.stream().mapToDouble(Math::log).toArray();
+    double[] y = b.stream().mapToDouble(Math::log).toArray();
+    double vx = new Variance().evaluate(x) / x.length;
+    double vy = new Variance().evaluate(y) / y.length;
+    double difference = new Mean().evaluate(y) - new Mean().evaluate(x);
+    double se = Math.sqrt(vx + vy);
+    double df =
+        se > 0
+            ? Math.pow(vx + vy, 2) / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1))
+            : x.length + y.length - 2;
+    double p;
+    if (se > 0) {
+      double t = Math.abs(difference) / se;
+      p = 1 - new TDistribution(df).cumulativeProbability(t);
+    } else {
+      // identical fork means give no variance at all: then any difference is real
+      p = difference == 0 ? 1 : 0;
+    }
     return new Comparison.Entry(
-        now.value(), now.error(), count(now), ratio, null, apart, "intervals");
-  }
-
-  private static Integer count(Measure.Value value) {
-    return value.iterations() == null ? null : value.iterations().size();
+        now.value(),
+        now.low(),
+        now.high(),
+        forks,
+        ratio,
+        p,
+        p < Comparison.ALPHA,
+        Comparison.Test.FORK_MEANS,
+        se,
+        df);
   }
 
   private static Comparison.Run run(LabeledRun run) {

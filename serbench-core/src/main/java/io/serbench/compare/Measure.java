@@ -51,16 +51,15 @@ public enum Measure {
     return switch (this) {
       case SERIALIZE -> timed(result.serializeNs());
       case DESERIALIZE -> timed(result.deserializeNs());
-      case SIZE ->
-          Optional.ofNullable(result.sizeBytes()).map(size -> new Value(size, null, null, true));
+      case SIZE -> Optional.ofNullable(result.sizeBytes()).map(size -> Value.count(size));
       case SERIALIZE_ALLOCATION ->
           Optional.ofNullable(result.allocation())
               .map(CodecResult.Allocation::serialize)
-              .map(bytes -> new Value(bytes, null, null, true));
+              .map(bytes -> Value.count(bytes));
       case DESERIALIZE_ALLOCATION ->
           Optional.ofNullable(result.allocation())
               .map(CodecResult.Allocation::deserialize)
-              .map(bytes -> new Value(bytes, null, null, true));
+              .map(bytes -> Value.count(bytes));
     };
   }
 
@@ -68,16 +67,24 @@ public enum Measure {
     return score == null
         ? Optional.empty()
         : Optional.of(
-            new Value(score.score(), score.error(), score.iterationScores(), !score.unsteady()));
+            new Value(
+                score.score(), score.lower(), score.upper(), score.forkMeans(), !score.unsteady()));
   }
 
   /**
    * A measured value.
    *
    * @param value the mean, or the exact count
-   * @param error the 99.9% half-width JMH reported, or {@code null}
-   * @param iterations the raw iteration scores, or {@code null} when the file has none
+   * @param low the low end of its 95% interval, or {@code null}
+   * @param high the high end, or {@code null}
+   * @param forkMeans the steady mean of each fork, or {@code null} for counts
    * @param steady false when the figure is marked as not at steady state
    */
-  public record Value(double value, Double error, List<Double> iterations, boolean steady) {}
+  public record Value(
+      double value, Double low, Double high, List<Double> forkMeans, boolean steady) {
+    /** A count: exact, one value. */
+    static Value count(double value) {
+      return new Value(value, null, null, null, true);
+    }
+  }
 }

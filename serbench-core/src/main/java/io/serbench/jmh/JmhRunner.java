@@ -34,40 +34,60 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
-import org.openjdk.jmh.util.ListStatistics;
 
 /**
- * Runs compiled benchmarks with JMH's {@link Runner}; JMH forks a fresh JVM per benchmark, which
- * inherits this JVM's explicit {@code java.class.path}. One run per sample, each including only the
- * codecs that passed the round trip on that sample.
+ * Runs compiled benchmarks with JMH's {@link Runner}, one JMH invocation per {@link Task}, in the
+ * order given: the race puts one fork of every benchmark in a shuffled order per round. JMH forks a
+ * fresh JVM per benchmark, which inherits this JVM's explicit {@code java.class.path}. What comes
+ * back is every fork's iteration scores, unfiltered; the statistics are {@link
+ * io.serbench.stats.ForkStatistics}'s.
  */
 public final class JmhRunner {
-  /** The confidence of every interval, as JMH's own score error. */
-  static final double CONFIDENCE = 0.999;
-
-  private final JmhSettings settings;
   private final String javaExecutable;
   private final List<String> jvmArgs;
   private final Consumer<String> progress;
   private final int threads;
   private final boolean gc;
-  private final String label;
 
-  /** One JMH run: a benchmark class, one sample, and the codecs to measure on it. */
-  public record Plan(BenchmarkSource source, String sample, List<String> codecs) {}
+  /**
+   * One JMH invocation.
+   *
+   * @param source the benchmark class
+   * @param sample the sample's name
+   * @param codecs the codecs, each a value of the codec parameter
+   * @param operations the benchmark methods
+   * @param settings forks and iterations
+   * @param round the round of its first fork (1-based); its further forks count on from there
+   */
+  public record Task(
+      BenchmarkSource source,
+      String sample,
+      List<String> codecs,
+      List<BenchmarkSource.Operation> operations,
+      JmhSettings settings,
+      int round) {
+    int benchmarks() {
+      return codecs.size() * operations.size();
+    }
 
-  /** Identifies one measured number. */
+    boolean cold() {
+      return operations.stream().anyMatch(o -> BenchmarkSource.Operation.cold().contains(o));
+    }
+  }
+
+  /** Identifies one measured figure. */
   public record Key(String sample, String codec, BenchmarkSource.Operation operation) {}
 
   /**
    * What JMH produced.
    *
-   * @param scores the score of every benchmark that completed
-   * @param failures why each other benchmark has no score
+   * @param forks every fork of every benchmark that completed, classified
+   * @param failures why each other benchmark has no fork
    * @param allocations bytes allocated per operation, when the gc profiler ran
+   * @param profiles the files JMH's profilers wrote, per benchmark
    */
   public record Outcome(
-      Map<Key, Score> scores,
+      Map<Key, List<Score.Fork>> forks,
       Map<Key, String> failures,
       Map<Key, Double> allocations,
       Map<Key, List<Path>> profiles) {}
@@ -83,27 +103,11 @@ public final class JmhRunner {
 
   private Profiles profiles;
 
-  private List<BenchmarkSource.Operation> operations = BenchmarkSource.Operation.warm();
-
-  /** Measures only these operations (all by default). */
-  public JmhRunner withOperations(List<BenchmarkSource.Operation> value) {
-    this.operations = List.copyOf(value);
-    return this;
-  }
-
-  private int coldForks;
-
   private Path coldBytes;
 
-  /**
-   * Turns this runner into the cold-start pass: the {@link BenchmarkSource.Operation#cold()}
-   * methods in JMH's {@code SingleShotTime} mode, one shot per fork and no warm-up, in {@code
-   * forks} forks; {@code bytes} is the directory with the pre-encoded samples.
-   */
-  public JmhRunner withColdStart(int forks, Path bytes) {
-    this.coldForks = forks;
+  /** The directory with the pre-encoded samples that the cold-start benchmarks read. */
+  public JmhRunner withColdBytes(Path bytes) {
     this.coldBytes = bytes;
-    this.operations = BenchmarkSource.Operation.cold();
     return this;
   }
 
@@ -114,59 +118,54 @@ public final class JmhRunner {
   }
 
   /**
-   * @param settings forks and iterations
    * @param javaExecutable the {@code java} launcher for the forks
    * @param jvmArgs JVM arguments for every fork; codec-specific flags come from the sources
-   * @param progress receives one line per benchmark as it starts and ends
-   */
-  public JmhRunner(
-      JmhSettings settings,
-      String javaExecutable,
-      List<String> jvmArgs,
-      Consumer<String> progress) {
-    this(settings, javaExecutable, jvmArgs, progress, 1, false, "");
-  }
-
-  /**
+   * @param progress receives one line per benchmark as it starts
    * @param threads benchmark threads per fork
    * @param gc whether to add JMH's gc profiler, for allocated bytes per operation
-   * @param label the pass's name in progress lines, such as {@code screening}
    */
   public JmhRunner(
-      JmhSettings settings,
       String javaExecutable,
       List<String> jvmArgs,
       Consumer<String> progress,
       int threads,
-      boolean gc,
-      String label) {
-    this.settings = settings;
+      boolean gc) {
     this.javaExecutable = javaExecutable;
     this.jvmArgs = List.copyOf(jvmArgs);
     this.progress = progress;
     this.threads = threads;
     this.gc = gc;
-    this.label = label;
   }
 
   /**
-   * Runs every plan, writes JMH's JSON for all of them to {@code resultFile} and JMH's own console
-   * output to {@code logFile}.
+   * Runs the tasks in order. JMH's JSON for all of them is added to {@code resultFile} (a JSON
+   * array, created when absent) and JMH's own console output to {@code logFile}.
+   *
+   * @param label the pass's name in progress lines, such as {@code round 2}
    */
-  public Outcome run(List<Plan> plans, Path resultFile, Path logFile)
+  public Outcome run(List<Task> tasks, Path resultFile, Path logFile, String label)
       throws IOException, RunnerException {
-    int total = plans.stream().mapToInt(p -> p.codecs().size() * operations.size()).sum();
-    Map<Key, Score> scores = new LinkedHashMap<>();
+    int total = tasks.stream().mapToInt(t -> t.benchmarks() * t.settings().forks()).sum();
+    Map<Key, List<Score.Fork>> forks = new LinkedHashMap<>();
     Map<Key, Double> allocations = new LinkedHashMap<>();
     Map<Key, String> failures = new LinkedHashMap<>();
     Map<Key, List<Path>> profiled = new LinkedHashMap<>();
-    ArrayNode merged = ResultsFile.mapper().createArrayNode();
     Files.createDirectories(resultFile.toAbsolutePath().getParent());
+    ArrayNode merged =
+        Files.exists(resultFile)
+            ? (ArrayNode) ResultsFile.mapper().readTree(resultFile.toFile())
+            : ResultsFile.mapper().createArrayNode();
     try (PrintStream log =
-        new PrintStream(Files.newOutputStream(logFile), true, StandardCharsets.UTF_8)) {
-      Progress counter = new Progress(total, settings, progress, label);
-      for (Plan plan : plans) {
-        if (plan.codecs().isEmpty()) {
+        new PrintStream(
+            Files.newOutputStream(
+                logFile,
+                java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.APPEND),
+            true,
+            StandardCharsets.UTF_8)) {
+      Progress counter = new Progress(total, progress, label);
+      for (Task task : tasks) {
+        if (task.codecs().isEmpty()) {
           continue;
         }
         Path partial = resultFile.resolveSibling(resultFile.getFileName() + ".part");
@@ -174,15 +173,15 @@ public final class JmhRunner {
         ProgressFormat format =
             new ProgressFormat(
                 OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), counter);
-        Collection<RunResult> results = new Runner(options(plan, partial), format).run();
+        Collection<RunResult> results = new Runner(options(task, partial), format).run();
         for (RunResult result : results) {
           BenchmarkParams params = result.getParams();
-          plan.source()
+          task.source()
               .target(params.getBenchmark(), params.getParam(BenchmarkSource.CODEC_PARAM))
               .ifPresent(
                   target -> {
-                    Key key = new Key(plan.sample(), target.codec(), target.operation());
-                    scores.put(key, coldForks > 0 ? shots(result) : score(result, params));
+                    Key key = new Key(task.sample(), target.codec(), target.operation());
+                    forks.put(key, forks(result, task));
                     result.getSecondaryResults().entrySet().stream()
                         .filter(e -> e.getKey().endsWith("gc.alloc.rate.norm"))
                         .findFirst()
@@ -194,14 +193,14 @@ public final class JmhRunner {
                     }
                   });
         }
-        for (String codec : plan.codecs()) {
-          for (BenchmarkSource.Operation operation : operations) {
-            Key key = new Key(plan.sample(), codec, operation);
-            if (!scores.containsKey(key)) {
+        for (String codec : task.codecs()) {
+          for (BenchmarkSource.Operation operation : task.operations()) {
+            Key key = new Key(task.sample(), codec, operation);
+            if (!forks.containsKey(key)) {
               failures.put(
                   key,
                   format
-                      .failure(ProgressFormat.id(plan.source().benchmark(operation), codec))
+                      .failure(ProgressFormat.id(task.source().benchmark(operation), codec))
                       .orElse("JMH produced no result; see " + logFile));
             }
           }
@@ -214,7 +213,31 @@ public final class JmhRunner {
       }
     }
     ResultsFile.mapper().writeValue(resultFile.toFile(), merged);
-    return new Outcome(scores, failures, allocations, profiled);
+    return new Outcome(forks, failures, allocations, profiled);
+  }
+
+  /**
+   * Every fork of one benchmark: single shots as they are, measured forks classified from all of
+   * their iteration scores.
+   */
+  static List<Score.Fork> forks(RunResult run, Task task) {
+    List<Score.Fork> forks = new ArrayList<>();
+    int round = task.round();
+    for (BenchmarkResult fork : run.getBenchmarkResults()) {
+      List<Double> iterations = new ArrayList<>();
+      for (IterationResult iteration : fork.getIterationResults()) {
+        iterations.add(iteration.getPrimaryResult().getScore());
+      }
+      if (iterations.isEmpty()) {
+        continue;
+      }
+      forks.add(
+          task.cold()
+              ? Score.Fork.shot(round, iterations.get(0))
+              : Score.Fork.measured(round, iterations));
+      round++;
+    }
+    return forks;
   }
 
   /** The files JMH's profilers wrote for one benchmark: its subdirectory, named by its id. */
@@ -232,8 +255,9 @@ public final class JmhRunner {
     }
   }
 
-  private org.openjdk.jmh.runner.options.Options options(Plan plan, Path resultFile) {
-    boolean cold = coldForks > 0;
+  private org.openjdk.jmh.runner.options.Options options(Task task, Path resultFile) {
+    boolean cold = task.cold();
+    JmhSettings settings = task.settings();
     List<String> forkArgs = new ArrayList<>(jvmArgs);
     if (cold) {
       forkArgs.add(
@@ -244,19 +268,19 @@ public final class JmhRunner {
     }
     ChainedOptionsBuilder builder =
         new OptionsBuilder()
-            .param(BenchmarkSource.SAMPLE_PARAM, plan.sample())
-            .param(BenchmarkSource.CODEC_PARAM, plan.codecs().toArray(String[]::new))
+            .param(BenchmarkSource.SAMPLE_PARAM, task.sample())
+            .param(BenchmarkSource.CODEC_PARAM, task.codecs().toArray(String[]::new))
             .threads(threads)
             .jvm(javaExecutable)
             .jvmArgs(forkArgs.toArray(String[]::new))
             .shouldFailOnError(false)
+            .forks(settings.forks())
             .resultFormat(ResultFormatType.JSON)
             .result(resultFile.toString());
     if (cold) {
       // JMH's answer to cold start: one single shot per fork, nothing before it
       builder
           .mode(org.openjdk.jmh.annotations.Mode.SingleShotTime)
-          .forks(coldForks)
           .warmupIterations(0)
           .measurementIterations(1)
           .measurementBatchSize(1)
@@ -264,7 +288,6 @@ public final class JmhRunner {
           .timeout(TimeValue.seconds(120));
     } else {
       builder
-          .forks(settings.forks())
           .warmupIterations(settings.warmupIterations())
           .warmupTime(TimeValue.milliseconds(settings.warmupMillis()))
           .measurementIterations(settings.measurementIterations())
@@ -279,7 +302,7 @@ public final class JmhRunner {
                           * Math.max(settings.warmupMillis(), settings.measurementMillis())
                           / 1000)));
     }
-    if (gc) {
+    if (gc && !cold) {
       builder.addProfiler(org.openjdk.jmh.profile.GCProfiler.class);
     }
     if (profiles != null && profiles.jfr()) {
@@ -295,156 +318,41 @@ public final class JmhRunner {
               + ";output=flamegraph;dir="
               + profiles.directory().toAbsolutePath());
     }
-    for (BenchmarkSource.Operation operation : operations) {
-      builder.include("^" + Pattern.quote(plan.source().benchmark(operation)) + "$");
+    for (BenchmarkSource.Operation operation : task.operations()) {
+      builder.include("^" + Pattern.quote(task.source().benchmark(operation)) + "$");
     }
     return builder.build();
-  }
-
-  /**
-   * The score of the iterations at steady state: each fork's warm-up transient is cut by the MSER
-   * rule ({@link SteadyState}), and the mean and 99.9% interval of what is left come from JMH's own
-   * {@link ListStatistics}, as JMH computes them over all iterations.
-   */
-  static Score score(RunResult run, BenchmarkParams params) {
-    List<List<Double>> forks = new ArrayList<>();
-    for (BenchmarkResult fork : run.getBenchmarkResults()) {
-      List<Double> iterations = new ArrayList<>();
-      for (IterationResult iteration : fork.getIterationResults()) {
-        iterations.add(iteration.getPrimaryResult().getScore());
-      }
-      forks.add(iterations);
-    }
-    return score(
-        forks,
-        run.getPrimaryResult().getScoreUnit(),
-        params.getForks(),
-        params.getMeasurement().getCount());
-  }
-
-  /**
-   * The cold-start score: one single shot per fork, their mean and 99.9% interval from JMH's own
-   * {@link ListStatistics}, as JMH reports them; no warm-up to cut, and no steady state to claim.
-   */
-  static Score shots(RunResult run) {
-    ListStatistics statistics = new ListStatistics();
-    List<Double> shots = new ArrayList<>();
-    for (BenchmarkResult fork : run.getBenchmarkResults()) {
-      for (IterationResult iteration : fork.getIterationResults()) {
-        shots.add(iteration.getPrimaryResult().getScore());
-        statistics.addValue(iteration.getPrimaryResult().getScore());
-      }
-    }
-    double error = statistics.getMeanErrorAt(CONFIDENCE);
-    return new Score(
-        statistics.getMean(),
-        Double.isNaN(error) ? null : error,
-        run.getPrimaryResult().getScoreUnit(),
-        shots.size(),
-        1,
-        shots,
-        0,
-        null);
-  }
-
-  /**
-   * A contender's screening fork and its confirmation forks as one score: the steady-state
-   * iterations of all of them, with JMH's statistics over the pool, as JMH pools its forks.
-   */
-  public static Score pool(Score first, Score more) {
-    if (first == null || first.iterationScores() == null || more.iterationScores() == null) {
-      return more;
-    }
-    List<Double> kept = new ArrayList<>(first.iterationScores());
-    kept.addAll(more.iterationScores());
-    return steady(
-        kept,
-        more.unit(),
-        first.forks() + more.forks(),
-        more.iterations(),
-        count(first.warmupCut()) + count(more.warmupCut()),
-        count(first.outliers()) + count(more.outliers()),
-        !first.unsteady() && !more.unsteady());
-  }
-
-  private static int count(Integer n) {
-    return n == null ? 0 : n;
-  }
-
-  /** The steady-state score of these forks' iteration scores. */
-  static Score score(List<List<Double>> forks, String unit, int forkCount, int iterationCount) {
-    List<Double> kept = new ArrayList<>();
-    int cut = 0;
-    int outliers = 0;
-    boolean steady = true;
-    for (List<Double> series : forks) {
-      SteadyState.Fork fork = SteadyState.fork(series);
-      cut += fork.cut();
-      outliers += fork.outliers();
-      steady &= fork.steady();
-      kept.addAll(fork.kept());
-    }
-    return steady(kept, unit, forkCount, iterationCount, cut, outliers, steady && !forks.isEmpty());
-  }
-
-  /** JMH's mean and 99.9% interval of the steady iterations, as one score. */
-  private static Score steady(
-      List<Double> kept,
-      String unit,
-      int forks,
-      int iterations,
-      int cut,
-      int outliers,
-      boolean steady) {
-    ListStatistics statistics = new ListStatistics();
-    kept.forEach(statistics::addValue);
-    double error = statistics.getMeanErrorAt(CONFIDENCE);
-    return new Score(
-        statistics.getMean(),
-        Double.isNaN(error) ? null : error,
-        unit,
-        forks,
-        iterations,
-        kept,
-        cut,
-        steady,
-        outliers);
   }
 
   /** Counts benchmarks across runs and estimates the time left. */
   private static final class Progress {
     private final int total;
-    private final long perBenchmarkMillis;
     private final Consumer<String> sink;
     private final String label;
     private int started;
     private final long startNanos = System.nanoTime();
 
-    Progress(int total, JmhSettings settings, Consumer<String> sink, String label) {
+    Progress(int total, Consumer<String> sink, String label) {
       this.total = total;
       this.label = label.isEmpty() ? "" : label + " ";
-      this.perBenchmarkMillis = MeasurementPlanner.estimateMillis(settings, 1);
       this.sink = sink;
     }
 
     void started(BenchmarkParams params) {
       started++;
       long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
-      long remaining =
-          started > 1
-              ? elapsed / (started - 1) * (total - started + 1)
-              : perBenchmarkMillis * (total - started + 1);
+      long remaining = started > 1 ? elapsed / (started - 1) * (total - started + 1) : -1;
       String benchmark = params.getBenchmark();
       sink.accept(
           String.format(
-              "[%s%d/%d] %s %s sample=%s (ETA %s)",
+              "[%s%d/%d] %s %s sample=%s%s",
               label,
               started,
               total,
               params.getParam(BenchmarkSource.CODEC_PARAM),
               benchmark.substring(benchmark.lastIndexOf('.') + 1),
               params.getParam(BenchmarkSource.SAMPLE_PARAM),
-              format(Duration.ofMillis(remaining))));
+              remaining < 0 ? "" : " (ETA " + format(Duration.ofMillis(remaining)) + ")"));
     }
 
     private static String format(Duration duration) {

@@ -6,222 +6,169 @@ import io.serbench.Measurement;
 import java.util.Locale;
 
 /**
- * Turns a preset or a time budget into JMH settings for two passes: a <em>screening</em> pass that
- * measures every codec in one fork, and a <em>confirmation</em> pass that adds forks for the
- * contenders whose result could change the recommendation. The confirmation's forks are pooled with
- * the screening's, so a contender's figure rests on every fork it ran.
+ * Turns a preset, explicit JMH settings or a time budget into the limits of the race: how long one
+ * fork runs, and how many rounds of forks the race may hold. A round runs one fork of every
+ * benchmark still in the race; after the {@linkplain Plan#minRounds() first rounds}, codecs that
+ * are significantly worse than the leader leave, and the rest get more forks (see {@code
+ * io.serbench.run.Race}).
  *
- * <p>Every fork runs many short iterations of {@link #ITERATION_MILLIS} instead of a guessed
- * warmup: the warm-up transient is cut afterwards on JMH's own iteration scores by the MSER rule
- * ({@link SteadyState}). On a two-core host the foundation codecs settle after 1 to 2 s, which no
- * fixed warmup of a few hundred milliseconds covers, and a figure whose fork had not settled by the
- * middle of its iterations is marked as not at steady state.
- *
- * <p>Costs are estimated as forks x (fork start + warmup + measurement) per benchmark; a fork start
- * (JVM launch, class loading, codec setup) is taken as {@link #FORK_START_MILLIS}.
+ * <p>Every fork runs many short iterations of {@link #ITERATION_MILLIS}, and its warm-up is found
+ * afterwards on the iteration scores ({@link io.serbench.stats.ForkSeries}). Costs are estimated as
+ * forks x (fork start + warmup + measurement); a fork start (JVM launch, class loading, codec
+ * setup) is taken as {@link #FORK_START_MILLIS}.
  */
 public final class MeasurementPlanner {
   /** Estimated cost of starting one JMH fork, measured on a 2-core build host. */
-  public static final long FORK_START_MILLIS = 1300;
+  public static final long FORK_START_MILLIS = 1000;
 
   /** Time kept back for writing results and the report. */
   public static final long RESERVE_MILLIS = 2000;
 
-  /**
-   * The length of a measured iteration: short, so that MSER has many points to place the end of the
-   * warm-up on, and long enough (thousands of operations) that each is a stable batch mean.
-   */
+  /** The length of a measured iteration: short, so that the classification has many points. */
   static final long ITERATION_MILLIS = 100;
 
   /** One warmup iteration: the first 100 ms run interpreted code and are never steady. */
   static final int WARMUP = 1;
 
+  /** Iterations per fork of the quick preset: 1.5 s. */
+  static final int QUICK_ITERATIONS = 15;
+
   /**
-   * Iterations per fork of the standard preset: 4 s. Measured on a two-core host, the foundation
-   * codecs settle after 1 to 2 s (C2 compilations arrive in steps while they share the second core
-   * with the JMH host), and MSER may cut at most half of a fork.
+   * Iterations per fork of the standard preset: 2.5 s. On a two-core host the foundation codecs
+   * settle after 1 to 2 s; a fork still changing level in its second half is classified as having
+   * no steady state, and its figure is marked.
    */
-  static final int STANDARD_ITERATIONS = 40;
+  static final int STANDARD_ITERATIONS = 25;
 
   /** Iterations per fork of the thorough preset. */
-  static final int THOROUGH_ITERATIONS = 60;
+  static final int THOROUGH_ITERATIONS = 40;
 
-  /** The fewest iterations a planned fork gets: fewer leave MSER nothing to cut. */
+  /** The fewest iterations a planned fork gets. */
   static final int MIN_ITERATIONS = 10;
 
-  /** The most iterations of {@link #ITERATION_MILLIS}; a larger budget lengthens them instead. */
-  static final int MAX_ITERATIONS = 80;
+  /** The most iterations of {@link #ITERATION_MILLIS}; a larger budget adds rounds instead. */
+  static final int MAX_ITERATIONS = 40;
 
-  /** Share of the remaining budget that screening may use when a confirmation follows. */
-  static final double SCREENING_SHARE = 0.7;
+  /** Rounds before any codec may leave the race: one fork can be 1.8x off, so never after one. */
+  static final int MIN_ROUNDS = 2;
 
   private MeasurementPlanner() {}
 
   /**
-   * The settings of both passes.
+   * The race's limits.
    *
-   * @param screening settings of the pass over every codec
-   * @param confirmation settings of the extra forks for the contenders, or {@code null} for none
-   * @param maxContenders how many codecs the confirmation re-measures at most
-   * @param budgetMillis the run's budget, or {@code null} when a preset was used
+   * @param fork the settings of one fork ({@code forks} is 1)
+   * @param minRounds rounds every codec runs
+   * @param maxRounds the most rounds
+   * @param eliminating whether codecs leave the race when significantly worse than the leader
+   * @param budgetMillis the run's budget, or {@code null} when a preset or explicit settings set
+   *     the limits
    * @param description the plan in one line, for the log and the report
    */
   public record Plan(
-      JmhSettings screening,
-      JmhSettings confirmation,
-      int maxContenders,
+      JmhSettings fork,
+      int minRounds,
+      int maxRounds,
+      boolean eliminating,
       Long budgetMillis,
       String description) {}
 
-  /** A single pass with settings the user gave explicitly. */
+  /**
+   * Settings the user gave explicitly: every codec runs every fork, one round per fork, no
+   * elimination.
+   */
   public static Plan explicit(JmhSettings settings) {
-    return new Plan(settings, null, 0, null, "explicit JMH settings: " + describe(settings));
+    JmhSettings fork =
+        new JmhSettings(
+            1,
+            settings.warmupIterations(),
+            settings.warmupMillis(),
+            settings.measurementIterations(),
+            settings.measurementMillis());
+    return new Plan(
+        fork,
+        settings.forks(),
+        settings.forks(),
+        false,
+        null,
+        "explicit JMH settings: "
+            + settings.forks()
+            + " round(s) of one fork per benchmark "
+            + describe(fork));
   }
 
-  /** The fixed settings of a preset. */
+  /** The limits of a preset. */
   public static Plan preset(Measurement.Preset preset) {
     return switch (preset) {
-      case QUICK ->
-          new Plan(
-              JmhSettings.QUICK,
-              null,
-              0,
-              null,
-              "preset quick: " + describe(JmhSettings.QUICK) + ", too short to reach steady state");
-      case STANDARD -> {
-        JmhSettings fork = forks(1, STANDARD_ITERATIONS);
-        yield new Plan(
-            fork,
-            fork,
-            3,
-            null,
-            "preset standard: screening "
-                + describe(fork)
-                + "; one more fork for up to 2 contenders (3 when tied), pooled");
-      }
-      case THOROUGH -> {
-        JmhSettings screening = forks(1, THOROUGH_ITERATIONS);
-        JmhSettings confirmation = forks(2, THOROUGH_ITERATIONS);
-        yield new Plan(
-            screening,
-            confirmation,
-            5,
-            null,
-            "preset thorough: screening "
-                + describe(screening)
-                + "; two more forks for up to 5 contenders, pooled");
-      }
+      case QUICK -> race("preset quick", forks(QUICK_ITERATIONS), MIN_ROUNDS, MIN_ROUNDS, null);
+      case STANDARD -> race("preset standard", forks(STANDARD_ITERATIONS), MIN_ROUNDS, 6, null);
+      case THOROUGH -> race("preset thorough", forks(THOROUGH_ITERATIONS), 3, 10, null);
     };
   }
 
+  private static Plan race(String name, JmhSettings fork, int min, int max, Long budget) {
+    return new Plan(
+        fork,
+        min,
+        max,
+        max > min,
+        budget,
+        name
+            + ": rounds of one fork per benchmark "
+            + describe(fork)
+            + ", "
+            + (max > min
+                ? min
+                    + " rounds for every codec, then up to "
+                    + max
+                    + " for the codecs that can still win"
+                : max + " rounds for every codec"));
+  }
+
   /**
-   * Plans a run that must end within {@code budgetMillis}, of which {@code spentMillis} are gone.
+   * Plans a race that must end within {@code budgetMillis}, of which {@code spentMillis} are gone:
+   * forks of the preset's length when {@link #MIN_ROUNDS} rounds of them fit, shorter ones when
+   * they do not, then as many rounds as the budget holds.
    *
-   * @param screeningBenchmarks benchmarks of the screening pass (codecs x samples x operations)
-   * @param benchmarksPerContender benchmarks a contender adds to the confirmation (samples x
-   *     operations)
-   * @param contenders how many codecs the confirmation would re-measure
-   * @throws InvalidConfigurationException when even one screening pass does not fit, with the
-   *     minimum budget
+   * @param benchmarks benchmarks of one round over every codec (codecs x samples x operations)
+   * @throws InvalidConfigurationException when not even one round fits, with the minimum budget
    */
   public static Plan forBudget(
-      long budgetMillis,
-      long spentMillis,
-      int screeningBenchmarks,
-      int benchmarksPerContender,
-      int contenders) {
+      long budgetMillis, long spentMillis, int benchmarks, Measurement.Preset preset) {
     long remaining = budgetMillis - spentMillis - RESERVE_MILLIS;
-    int benchmarks = Math.max(1, screeningBenchmarks);
-    if (contenders > 1) {
-      JmhSettings screening = fit(1, (long) (remaining * SCREENING_SHARE) / benchmarks);
-      if (screening != null && screening.measurementIterations() >= STANDARD_ITERATIONS) {
-        long left = remaining - estimateMillis(screening, benchmarks);
-        JmhSettings confirmation = confirmation(left, contenders * benchmarksPerContender);
-        return new Plan(
-            screening,
-            confirmation,
-            contenders,
-            budgetMillis,
-            budgetText(budgetMillis, spentMillis)
-                + ": screening "
-                + describe(screening)
-                + (confirmation == null
-                    ? "; no time left for a confirmation"
-                    : "; more forks for up to "
-                        + contenders
-                        + " contenders "
-                        + describe(confirmation)
-                        + ", pooled"));
+    int count = Math.max(1, benchmarks);
+    int wanted = preset(preset).fork().measurementIterations();
+    for (int rounds = MIN_ROUNDS; rounds >= 1; rounds--) {
+      long perFork = remaining / rounds / count - FORK_START_MILLIS - WARMUP * ITERATION_MILLIS;
+      long iterations = Math.min(wanted, perFork / ITERATION_MILLIS);
+      if (iterations >= MIN_ITERATIONS) {
+        return race(
+            budgetText(budgetMillis, spentMillis),
+            forks((int) iterations),
+            rounds,
+            preset == Measurement.Preset.THOROUGH ? 20 : 10,
+            budgetMillis);
       }
     }
-    JmhSettings alone = fit(1, remaining / benchmarks);
-    if (alone == null) {
-      long minimum =
-          spentMillis
-              + RESERVE_MILLIS
-              + benchmarks * (FORK_START_MILLIS + (WARMUP + MIN_ITERATIONS) * ITERATION_MILLIS);
-      throw new InvalidConfigurationException(
-          "timeBudget",
-          seconds(budgetMillis),
-          String.format(
-              Locale.ROOT,
-              "timeBudget %s is too small for one screening pass of %d benchmarks after %s of"
-                  + " verification and probes; the minimum here is %s",
-              seconds(budgetMillis),
-              benchmarks,
-              seconds(spentMillis),
-              seconds(roundUp(minimum))));
-    }
-    return new Plan(
-        alone,
-        null,
-        0,
-        budgetMillis,
-        budgetText(budgetMillis, spentMillis)
-            + ": screening only "
-            + describe(alone)
-            + " (no time for a confirmation)");
+    long minimum =
+        spentMillis
+            + RESERVE_MILLIS
+            + count * (FORK_START_MILLIS + (WARMUP + MIN_ITERATIONS) * ITERATION_MILLIS);
+    throw new InvalidConfigurationException(
+        "timeBudget",
+        seconds(budgetMillis),
+        String.format(
+            Locale.ROOT,
+            "timeBudget %s is too small for one round of %d benchmarks after %s of"
+                + " verification and probes; the minimum here is %s",
+            seconds(budgetMillis),
+            count,
+            seconds(spentMillis),
+            seconds(roundUp(minimum))));
   }
 
-  /**
-   * Extra forks for the contenders that fit {@code remainingMillis} for this many benchmarks: up to
-   * three forks when each gets the standard iterations, one otherwise; {@code null} when not even
-   * one fork of {@link #MIN_ITERATIONS} fits.
-   */
-  public static JmhSettings confirmation(long remainingMillis, int benchmarks) {
-    if (benchmarks <= 0) {
-      return null;
-    }
-    for (int forks = 3; forks >= 1; forks--) {
-      JmhSettings settings = fit(forks, remainingMillis / benchmarks);
-      if (settings != null
-          && (forks == 1 || settings.measurementIterations() >= STANDARD_ITERATIONS)) {
-        return settings;
-      }
-    }
-    return null;
-  }
-
-  /**
-   * The settings whose forks fit {@code perBenchmarkMillis}: as many iterations of {@link
-   * #ITERATION_MILLIS} as fit, up to {@link #MAX_ITERATIONS}, then longer iterations; {@code null}
-   * when fewer than {@link #MIN_ITERATIONS} fit.
-   */
-  static JmhSettings fit(int forks, long perBenchmarkMillis) {
-    long perFork = perBenchmarkMillis / forks - FORK_START_MILLIS - WARMUP * ITERATION_MILLIS;
-    long iterations = perFork / ITERATION_MILLIS;
-    if (iterations < MIN_ITERATIONS) {
-      return null;
-    }
-    if (iterations <= MAX_ITERATIONS) {
-      return forks(forks, (int) iterations);
-    }
-    long length = Math.max(ITERATION_MILLIS, perFork / MAX_ITERATIONS / 10 * 10);
-    return new JmhSettings(forks, WARMUP, length, MAX_ITERATIONS, length);
-  }
-
-  private static JmhSettings forks(int forks, int iterations) {
-    return new JmhSettings(forks, WARMUP, ITERATION_MILLIS, iterations, ITERATION_MILLIS);
+  static JmhSettings forks(int iterations) {
+    return new JmhSettings(1, WARMUP, ITERATION_MILLIS, iterations, ITERATION_MILLIS);
   }
 
   /** Estimated wall time of running {@code benchmarks} benchmarks with these settings. */
@@ -233,7 +180,7 @@ public final class MeasurementPlanner {
             + settings.measurementIterations() * settings.measurementMillis());
   }
 
-  /** Settings as {@code 2 forks, 3 x 1000 ms warmup, 5 x 1000 ms measurement}. */
+  /** Settings as {@code (1 fork, 1 x 100 ms warmup, 25 x 100 ms measurement)}. */
   public static String describe(JmhSettings s) {
     return String.format(
         Locale.ROOT,

@@ -65,9 +65,9 @@ public final class BaselineGate {
                 after.value(),
                 after.ratio(),
                 after.pValue(),
-                after.test(),
+                after.test() == null ? null : after.test().label(),
                 after.significant(),
-                after.ratio() > 1 + maxRegression && after.significant()));
+                after.exceeds(maxRegression)));
       }
     }
     List<String> newFailures = comparison.newFailures();

@@ -5,28 +5,40 @@ import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.stats.ForkStatistics;
+import io.serbench.stats.Paired;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
 
 /**
  * Orders the eligible codecs. Per sample, each measure (serialize time, deserialize time, size) is
  * taken relative to the best eligible codec; the objective's weights combine them in log space, and
- * the samples are combined with a geometric mean. Lower is better; 1.0 is best everywhere. The
- * score is recomputed with every time at the low and the high end of JMH's 99.9% interval: when the
- * leader's high end reaches the runner-up's low end, the two are tied within measurement noise, and
- * the secondary criterion decides (size for speed and balanced, time for size).
+ * the samples are combined with a geometric mean. Lower is better; 1.0 is best everywhere.
+ *
+ * <p>Which codecs the evidence can tell apart is decided on the forks, not on the point estimates:
+ * each codec is compared with the leader on same-round objective scores ({@link Paired}), and the
+ * family of comparisons is corrected by Holm's method. The <em>top group</em> is the leader and
+ * every codec not significantly worse at {@link #ALPHA}; the pick within it is decided by the
+ * secondary criterion (size for speed and balanced, time for size).
  */
 final class Ranking {
+  /** The family-wise error rate of the top group: 1 - {@link ForkStatistics#CONFIDENCE}. */
+  static final double ALPHA = 1 - ForkStatistics.CONFIDENCE;
+
   /**
    * The ranked codecs.
    *
-   * @param ranking every eligible codec, best first
-   * @param tie when the first two were tied within the noise, how the tie was broken
+   * @param ranking every eligible codec, the pick first, then the rest of the top group, then the
+   *     others, each by score
+   * @param top the top group, when it holds more than the leader
    */
-  record Ranked(List<Recommendation.Ranked> ranking, Optional<Tie> tie) {
+  record Ranked(List<Recommendation.Ranked> ranking, Optional<Top> top) {
     String winner() {
       return ranking.get(0).codec();
     }
@@ -37,16 +49,18 @@ final class Ranking {
   }
 
   /**
-   * Two codecs tied within measurement noise, and the measure that decided.
+   * Codecs the evidence cannot separate from the leader, and how the pick among them was made.
    *
-   * @param winner the codec that won on the secondary criterion
-   * @param other the other one
+   * @param members the top group, leader first
+   * @param pick the codec that won on the secondary criterion
    * @param bySize whether size decided (else time)
+   * @param reach the largest distance from 1 of any member's interval against the leader, as a
+   *     share: they are tied within this; {@code NaN} when a member has no interval
    */
-  record Tie(String winner, String other, boolean bySize) {}
+  record Top(List<String> members, String pick, boolean bySize, double reach) {}
 
-  /** Scores with every time at its point estimate, its interval's low end, and its high end. */
-  private record Scored(String codec, double score, double low, double high) {}
+  /** A codec's objective score. */
+  private record Scored(String codec, double score) {}
 
   private final BenchmarkResults results;
   private final List<String> eligible;
@@ -60,39 +74,210 @@ final class Ranking {
     Criteria.Weights weights = criteria.weights();
     List<Scored> scored = new ArrayList<>();
     for (String codec : eligible) {
-      scored.add(
-          new Scored(
-              codec,
-              score(codec, weights, 0),
-              score(codec, weights, -1),
-              score(codec, weights, +1)));
+      scored.add(new Scored(codec, score(codec, weights, 0)));
     }
     scored.sort(Comparator.comparingDouble(Scored::score).thenComparing(Scored::codec));
-    Optional<Tie> tie = Optional.empty();
-    if (scored.size() > 1 && scored.get(0).high() >= scored.get(1).low()) {
-      Scored first = scored.get(0);
-      Scored second = scored.get(1);
-      boolean bySize = criteria.objective() != Criteria.Objective.SIZE;
-      double a = bySize ? geoSize(first.codec()) : geoTime(first.codec());
-      double b = bySize ? geoSize(second.codec()) : geoTime(second.codec());
-      if (b < a) {
-        scored.set(0, second);
-        scored.set(1, first);
-      }
-      tie = Optional.of(new Tie(scored.get(0).codec(), scored.get(1).codec(), bySize));
+    String leader = scored.get(0).codec();
+    Map<String, Paired.Difference> against = new LinkedHashMap<>();
+    for (Scored s : scored.subList(1, scored.size())) {
+      against.put(s.codec(), compare(s.codec(), leader, weights));
     }
-    Scored leader = scored.get(0);
+    double[] adjusted =
+        Paired.holm(against.values().stream().mapToDouble(Paired.Difference::p).toArray());
+    Map<String, Double> p = new LinkedHashMap<>();
+    int i = 0;
+    for (String codec : against.keySet()) {
+      p.put(codec, adjusted[i++]);
+    }
+    List<String> top = new ArrayList<>();
+    top.add(leader);
+    against.keySet().stream().filter(c -> p.get(c) >= ALPHA).forEach(top::add);
+    Optional<Top> group = Optional.empty();
+    String pick = leader;
+    if (top.size() > 1) {
+      boolean bySize = criteria.objective() != Criteria.Objective.SIZE;
+      pick =
+          top.stream()
+              .min(
+                  Comparator.comparingDouble((String c) -> bySize ? geoSize(c) : geoTime(c))
+                      .thenComparing(top::indexOf))
+              .orElseThrow();
+      double reach =
+          top.stream()
+              .skip(1)
+              .mapToDouble(c -> against.get(c).reach())
+              .reduce(
+                  0, (a, b) -> Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.max(a, b));
+      group = Optional.of(new Top(List.copyOf(top), pick, bySize, reach));
+    }
+    List<Scored> ordered = new ArrayList<>();
+    String first = pick;
+    scored.stream().filter(s -> s.codec().equals(first)).forEach(ordered::add);
+    scored.stream()
+        .filter(s -> !s.codec().equals(first) && top.contains(s.codec()))
+        .forEach(ordered::add);
+    scored.stream().filter(s -> !top.contains(s.codec())).forEach(ordered::add);
     List<Recommendation.Ranked> ranking = new ArrayList<>();
-    for (Scored s : scored) {
+    for (Scored s : ordered) {
+      Paired.Difference d = against.get(s.codec());
       ranking.add(
           new Recommendation.Ranked(
               s.codec(),
               s.score(),
               relative(s.codec(), CodecResult::totalNs),
               relative(s.codec(), r -> r.sizeBytes()),
-              s == leader || s.low() <= leader.high() && leader.low() <= s.high()));
+              top.contains(s.codec()),
+              d == null ? null : d.low(),
+              d == null ? null : d.high(),
+              d == null ? null : p.get(s.codec())));
     }
-    return new Ranked(ranking, tie);
+    return new Ranked(ranking, group);
+  }
+
+  /**
+   * How codec {@code a} compares with {@code b} on the weighted time of these weights, on
+   * same-round figures: the ratio of a's score to b's, with its interval.
+   */
+  Paired.Difference compare(String a, String b, Criteria.Weights weights) {
+    double[] pooled = pooledRoundSd(weights);
+    return Paired.compare(perRound(a, weights), perRound(b, weights), pooled[0], (int) pooled[1]);
+  }
+
+  /**
+   * How codec {@code a}'s total time (serialize plus deserialize, geometric mean over samples)
+   * compares with {@code b}'s, on same-round figures: the ratio the headline states.
+   */
+  Paired.Difference compareTime(String a, String b) {
+    double[] pooled = pooledRoundSd(new Criteria.Weights(1, 1, 0));
+    // the log of a sum varies no more than its more variable part: the pooled spread of one
+    // figure, over the samples
+    double sd = Math.sqrt(2.0 / results.samples().size()) * pooled[2];
+    return Paired.compare(totalPerRound(a), totalPerRound(b), sd, (int) pooled[1]);
+  }
+
+  /** The codec's log total time in each round it has both figures on every sample. */
+  private Map<Integer, Double> totalPerRound(String codec) {
+    int samples = results.samples().size();
+    Map<Integer, Double> sums = new TreeMap<>();
+    Map<Integer, Integer> counts = new TreeMap<>();
+    for (SampleResult sample : results.samples()) {
+      CodecResult r = sample.result(codec).orElseThrow();
+      Map<Integer, Double> ser = byRound(r.serializeNs());
+      Map<Integer, Double> deser = byRound(r.deserializeNs());
+      for (Map.Entry<Integer, Double> e : ser.entrySet()) {
+        Double other = deser.get(e.getKey());
+        if (other != null) {
+          sums.merge(e.getKey(), Math.log(e.getValue() + other) / samples, Double::sum);
+          counts.merge(e.getKey(), 1, Integer::sum);
+        }
+      }
+    }
+    Map<Integer, Double> rounds = new TreeMap<>();
+    sums.forEach(
+        (round, sum) -> {
+          if (counts.get(round) == samples) {
+            rounds.put(round, sum);
+          }
+        });
+    return rounds;
+  }
+
+  private static Map<Integer, Double> byRound(Score score) {
+    Map<Integer, Double> rounds = new TreeMap<>();
+    if (score != null) {
+      score.perFork().forEach(f -> rounds.put(f.round(), f.mean()));
+    }
+    return rounds;
+  }
+
+  /**
+   * The codec's log objective score in each round in which it has a fork of every figure the
+   * objective weighs: the timed part from that round's fork means (a cold-start shot counts in the
+   * round of its fork's number), plus the part that does not vary by round (size).
+   */
+  private Map<Integer, Double> perRound(String codec, Criteria.Weights weights) {
+    double total = weights.total();
+    int samples = results.samples().size();
+    Map<Integer, Double> sums = new TreeMap<>();
+    Map<Integer, Integer> counts = new TreeMap<>();
+    int figures = 0;
+    double constant = 0;
+    for (SampleResult sample : results.samples()) {
+      CodecResult r = sample.result(codec).orElseThrow();
+      if (weights.serialize() > 0) {
+        figures++;
+        add(sums, counts, byRound(r.serializeNs()), weights.serialize() / total / samples);
+      }
+      if (weights.deserialize() > 0) {
+        figures++;
+        add(sums, counts, byRound(r.deserializeNs()), weights.deserialize() / total / samples);
+      }
+      if (weights.coldStart() > 0 && r.coldStart() != null) {
+        figures++;
+        Map<Integer, Double> ser = byRound(r.coldStart().serializeUs());
+        Map<Integer, Double> deser = byRound(r.coldStart().deserializeUs());
+        Map<Integer, Double> both = new TreeMap<>();
+        ser.forEach(
+            (round, v) -> {
+              if (deser.containsKey(round)) {
+                both.put(round, v + deser.get(round));
+              }
+            });
+        add(sums, counts, both, weights.coldStart() / total / samples);
+      }
+      constant += weights.size() / total * Math.log(r.sizeBytes()) / samples;
+    }
+    Map<Integer, Double> rounds = new TreeMap<>();
+    for (Map.Entry<Integer, Double> e : sums.entrySet()) {
+      if (counts.get(e.getKey()) == figures) {
+        rounds.put(e.getKey(), e.getValue() + constant);
+      }
+    }
+    if (figures == 0) {
+      // only size is weighed: an exact count, the same in every round
+      rounds.put(1, constant);
+    }
+    return rounds;
+  }
+
+  private static void add(
+      Map<Integer, Double> sums,
+      Map<Integer, Integer> counts,
+      Map<Integer, Double> byRound,
+      double weight) {
+    byRound.forEach(
+        (round, value) -> {
+          sums.merge(round, weight * Math.log(value), Double::sum);
+          counts.merge(round, 1, Integer::sum);
+        });
+  }
+
+  /**
+   * The standard deviation of one round's difference of log scores between two codecs, from the
+   * pooled between-fork spread of every eligible codec's timed figures: {@code sqrt(2 sum (w_i / W
+   * / S)^2) sigma}; {@code [NaN, 0]} when there is no pooled spread.
+   */
+  private double[] pooledRoundSd(Criteria.Weights weights) {
+    List<List<Double>> figures = new ArrayList<>();
+    for (SampleResult sample : results.samples()) {
+      for (CodecResult r : sample.results()) {
+        if (eligible.contains(r.codec())) {
+          figures.add(r.serializeNs().forkMeans());
+          figures.add(r.deserializeNs().forkMeans());
+        }
+      }
+    }
+    ForkStatistics.Spread spread = ForkStatistics.pool(figures);
+    if (spread == null) {
+      return new double[] {Double.NaN, 0, Double.NaN};
+    }
+    double total = weights.total();
+    int samples = results.samples().size();
+    double squares =
+        samples
+            * (Math.pow(weights.serialize() / total / samples, 2)
+                + Math.pow(weights.deserialize() / total / samples, 2));
+    return new double[] {Math.sqrt(2 * squares) * spread.sd(), spread.df(), spread.sd()};
   }
 
   /**
@@ -139,7 +324,7 @@ final class Ranking {
   }
 
   private static double bounded(Score score, int bound) {
-    return Math.max(score.score() + bound * score.halfWidth(), score.score() * 0.01);
+    return bound < 0 ? score.low() : bound > 0 ? score.high() : score.score();
   }
 
   /** The best value of the measure among the eligible codecs on the sample. */

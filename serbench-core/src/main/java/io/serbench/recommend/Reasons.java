@@ -56,27 +56,25 @@ final class Reasons {
       reasons.add("meets " + criteria.describeConstraints() + " as measured on your model classes");
     }
     ranked
-        .tie()
+        .top()
         .ifPresent(
-            tie ->
-                reasons.add(
-                    String.format(
-                        Locale.ROOT,
-                        "%s and %s are tied within measurement noise (their scores overlap within"
-                            + " JMH's 99.9%% error bars); %s wins on the secondary criterion, %s",
-                        tie.winner(),
-                        tie.other(),
-                        tie.winner(),
-                        tie.bySize() ? "smaller size" : "faster time")));
-    if (runnerUp != null && ranked.tie().isEmpty() && ranked.ranking().get(1).tiedWithLeader()) {
-      reasons.add(
-          runnerUp
-              + "'s score interval overlaps "
-              + winner
-              + "'s, but "
-              + winner
-              + " still leads on its point estimate");
-    }
+            top -> {
+              List<String> others = new ArrayList<>(top.members());
+              others.remove(top.pick());
+              reasons.add(
+                  String.format(
+                      Locale.ROOT,
+                      "%s and %s are tied on %s%s (95%% confidence, same-round fork scores,"
+                          + " Holm-corrected); %s is picked: %s",
+                      top.pick(),
+                      String.join(", ", others),
+                      criteria.objective().id(),
+                      Double.isNaN(top.reach())
+                          ? ": too few forks to separate them"
+                          : String.format(Locale.ROOT, " within ±%.0f%%", top.reach() * 100),
+                      top.pick(),
+                      top.bySize() ? "smaller" : "faster"));
+            });
     if (runnerUp != null) {
       double winnerCold = ranking.geoColdStart(winner);
       double runnerUpCold = ranking.geoColdStart(runnerUp);
@@ -197,21 +195,15 @@ final class Reasons {
                   + samples
                   + (samples == 1 ? " sample" : " samples"));
       if (runnerUp != null) {
-        double ratio =
-            leadBySize
-                ? ranking.geoSize(runnerUp) / ranking.geoSize(winner)
-                : ranking.geoTime(runnerUp) / ranking.geoTime(winner);
+        double ratio = ranking.geoSize(runnerUp) / ranking.geoSize(winner);
         headline
             .append(" (")
             .append(
-                Math.abs(ratio - 1) < 0.005
-                    ? (leadBySize ? "as small as " : "as fast as ") + runnerUp
-                    : ratioText(
-                            ratio,
-                            leadBySize ? "smaller" : "faster",
-                            leadBySize ? "larger" : "slower")
-                        + " than "
-                        + runnerUp)
+                leadBySize
+                    ? Math.abs(ratio - 1) < 0.005
+                        ? "as small as " + runnerUp
+                        : ratioText(ratio, "smaller", "larger") + " than " + runnerUp
+                    : timeText(ranking.compareTime(runnerUp, winner), runnerUp))
             .append(")");
       }
       headline
@@ -235,8 +227,7 @@ final class Reasons {
             .append("; against ")
             .append(runnerUp)
             .append(": ")
-            .append(
-                ratioText(ranking.geoTime(runnerUp) / ranking.geoTime(winner), "faster", "slower"))
+            .append(timeText(ranking.compareTime(runnerUp, winner), runnerUp))
             .append(", ")
             .append(
                 ratioText(
@@ -249,6 +240,38 @@ final class Reasons {
         .filter(c -> c.effort() == Effort.CLASSES_KNOWN)
         .ifPresent(c -> headline.append("; needs the class list kept in sync (classes-known)"));
     return headline.toString();
+  }
+
+  /**
+   * The winner's time against another codec's, as far as the fork-level evidence says: a ratio with
+   * its 95% interval where the interval excludes 1, a tie within the interval otherwise.
+   *
+   * @param other how the other codec compares with the winner (other over winner)
+   */
+  static String timeText(io.serbench.stats.Paired.Difference other, String codec) {
+    if (other.low() == null) {
+      return "speed against "
+          + codec
+          + " not separable: too few forks for an interval ("
+          + ratioText(other.ratio(), "faster", "slower")
+          + " on the point estimates)";
+    }
+    if (!other.separated()) {
+      return String.format(
+          Locale.ROOT, "tied on speed with %s within ±%.0f%%", codec, other.reach() * 100);
+    }
+    boolean faster = other.ratio() > 1;
+    double ratio = faster ? other.ratio() : 1 / other.ratio();
+    double low = faster ? other.low() : 1 / other.high();
+    double high = faster ? other.high() : 1 / other.low();
+    return String.format(
+        Locale.ROOT,
+        "%.2fx %s than %s, 95%% interval %.2f-%.2fx",
+        ratio,
+        faster ? "faster" : "slower",
+        codec,
+        low,
+        high);
   }
 
   static String ratioText(double ratio, String better, String worse) {

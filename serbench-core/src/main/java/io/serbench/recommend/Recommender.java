@@ -40,7 +40,7 @@ public final class Recommender {
         Reasons.write(runnable, criteria, ranking, ranked),
         eligibility.exclusions(),
         ranked.ranking(),
-        ranked.tie().isPresent(),
+        ranked.top().isPresent(),
         null);
   }
 }

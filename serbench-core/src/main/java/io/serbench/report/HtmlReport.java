@@ -135,7 +135,7 @@ public final class HtmlReport {
             .flatMap(s -> s.results().stream())
             .anyMatch(r -> r.allocation() != null));
     model.put("baseline", results.baseline());
-    model.put("confirmation", results.environment().confirmation());
+    model.put("race", results.environment().race());
     model.put("plan", results.environment().plan() == null ? "" : results.environment().plan());
     model.put("threads", results.environment().threads());
     List<Map<String, Object>> phases = new ArrayList<>();
@@ -198,13 +198,23 @@ public final class HtmlReport {
       if (r.unsteady()) {
         notes.add("not at steady state †");
       }
-      if ("screening".equals(r.measuredIn())) {
-        notes.add("screening only");
-      } else if ("confirmation".equals(r.measuredIn())) {
-        notes.add("confirmed");
+      for (Score score : new Score[] {r.serializeNs(), r.deserializeNs()}) {
+        if (score != null) {
+          score.caveats(ReportViews::format).stream()
+              .filter(c -> !notes.contains(c))
+              .forEach(notes::add);
+        }
+      }
+      if (r.measuredIn() != null) {
+        notes.add(r.measuredIn());
       }
       row.put("notes", String.join(", ", notes));
-      row.put("noisy", r.noisy() || r.unsteady());
+      row.put(
+          "noisy",
+          r.noisy()
+              || r.unsteady()
+              || r.serializeNs() != null
+                  && (r.serializeNs().inconsistent() || r.deserializeNs().inconsistent()));
       List<Map<String, String>> profiles = new ArrayList<>();
       r.profiles()
           .forEach(
@@ -224,10 +234,9 @@ public final class HtmlReport {
           "runs",
           r.serializeNs() == null
               ? ""
-              : r.serializeNs().forks()
-                  + " fork(s) x "
+              : "up to "
                   + r.serializeNs().iterations()
-                  + " iterations"
+                  + " iterations per fork"
                   + leftOut("serialize", r.serializeNs())
                   + leftOut("deserialize", r.deserializeNs()));
       row.put("coldSer", r.coldStart() == null ? "" : scoreText(r.coldStart().serializeUs()));
@@ -361,15 +370,26 @@ public final class HtmlReport {
       row.put("rank", rank++);
       row.put("codec", ranked.codec());
       row.putAll(rankedCells(ranked));
-      boolean screeningOnly =
+      row.put("top", ranked.tiedWithLeader());
+      String left =
           results.samples().stream()
               .flatMap(sample -> sample.result(ranked.codec()).stream())
-              .anyMatch(r -> "screening".equals(r.measuredIn()));
+              .map(CodecResult::measuredIn)
+              .filter(java.util.Objects::nonNull)
+              .findFirst()
+              .orElse(null);
       row.put(
           "note",
-          screeningOnly
-              ? "screening only: not confirmed"
-              : ranked.tiedWithLeader() && rank > 2 ? "interval overlaps the leader's" : "");
+          (ranked.tiedWithLeader() ? "top group" : "")
+              + (ranked.ratioLow() != null
+                  ? String.format(
+                      Locale.ROOT,
+                      "%s%.2f-%.2fx the leader's score (95%%)",
+                      ranked.tiedWithLeader() ? "; " : "",
+                      ranked.ratioLow(),
+                      ranked.ratioHigh())
+                  : "")
+              + (left != null ? "; " + left : ""));
       rows.add(row);
     }
     return rows;
@@ -384,27 +404,26 @@ public final class HtmlReport {
     return cells;
   }
 
-  /** What the steady-state analysis left out of one operation's score, for the row's tooltip. */
+  /** How one operation's forks were classified, for the row's tooltip. */
   private static String leftOut(String operation, Score score) {
-    if (score == null || score.warmupCut() == null) {
+    if (score == null || score.perFork().isEmpty()) {
       return "";
     }
     return String.format(
         Locale.ROOT,
-        "; %s: %d cut as warm-up, %d left out as outliers",
+        "; %s: %d fork(s): %s; fork means %s",
         operation,
-        score.warmupCut(),
-        score.outliers() == null ? 0 : score.outliers());
+        score.forks(),
+        score.kinds(),
+        score.forkMeans().stream()
+            .map(ReportViews::format)
+            .collect(java.util.stream.Collectors.joining(", ")));
   }
 
   private static String scoreText(Score score) {
     if (score == null) {
       return "";
     }
-    String text =
-        score.error() == null
-            ? ReportViews.format(score.score())
-            : ReportViews.format(score.score()) + " ± " + ReportViews.format(score.error());
-    return score.unsteady() ? text + " †" : text;
+    return score.text(ReportViews::format);
   }
 }

@@ -304,15 +304,15 @@ final class ReportViews {
   }
 
   /**
-   * The 99.9% half-width of serialize plus deserialize: the two are measured independently, so
-   * their half-widths add in quadrature.
+   * The half-width of serialize plus deserialize, for a whisker: the two are measured in separate
+   * forks, so their half-widths add in quadrature.
    */
   private static double totalError(CodecResult r) {
     if (r.serializeNs() == null || r.deserializeNs() == null) {
       return 0;
     }
-    double s = r.serializeNs().error() == null ? 0 : r.serializeNs().error();
-    double d = r.deserializeNs().error() == null ? 0 : r.deserializeNs().error();
+    double s = r.serializeNs().halfWidth();
+    double d = r.deserializeNs().halfWidth();
     return Math.sqrt(s * s + d * d);
   }
 

@@ -32,8 +32,13 @@ public final class TextSummary {
         if (r.passed() && r.unsteady()) {
           note = (note + " not at steady state").trim();
         }
-        if ("screening".equals(r.measuredIn())) {
-          note = (note + " screening only").trim();
+        if (r.passed() && r.serializeNs() != null) {
+          for (String caveat : r.serializeNs().caveats(TextSummary::number)) {
+            note = (note + "; " + caveat).replaceFirst("^; ", "");
+          }
+        }
+        if (r.measuredIn() != null) {
+          note = (note + "; " + r.measuredIn()).replaceFirst("^; ", "");
         }
         lines.add(
             String.format(
@@ -62,10 +67,11 @@ public final class TextSummary {
     if (score == null) {
       return "-";
     }
-    String mean = String.format(Locale.ROOT, "%.1f", score.score());
-    return score.error() == null
-        ? mean
-        : mean + " ± " + String.format(Locale.ROOT, "%.1f", score.error());
+    return score.text(TextSummary::number);
+  }
+
+  private static String number(double value) {
+    return String.format(Locale.ROOT, "%.1f", value);
   }
 
   private static String nullToEmpty(String text) {

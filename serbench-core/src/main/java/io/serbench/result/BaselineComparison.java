@@ -40,11 +40,12 @@ public record BaselineComparison(
    * @param baselineNs its time in the baseline
    * @param currentNs its time now
    * @param ratio now / then
-   * @param pValue the one-sided p-value of Welch's t-test on both runs' iteration scores, or {@code
-   *     null} when the baseline has none (files from before they were recorded)
-   * @param test {@code welch}, or {@code intervals} when the 99.9% intervals were compared instead
-   * @param beyondNoise whether the difference is significant at the 0.1% level
-   * @param regression whether it is slower by more than allowed and beyond the noise
+   * @param pValue the one-sided p-value of Welch's t-test on both runs' log fork means, or {@code
+   *     null} when no test was made
+   * @param test {@code fork means}, {@code underpowered} (fewer than 3 forks on a side: no test) or
+   *     {@code unsteady} (not at steady state: not judged)
+   * @param beyondNoise whether the difference is significant at the 5% level
+   * @param regression whether it is slower by more than allowed with 95% confidence
    */
   public record Row(
       String sample,

@@ -214,7 +214,8 @@ public record CodecResult(
   }
 
   /**
-   * Half-width of the total's interval: the sum of both operations' half-widths, 0 if unmeasured.
+   * Half-width of the total's interval, for whiskers: the sum of both operations' half-widths, 0 if
+   * unmeasured.
    */
   public double totalError() {
     return (serializeNs == null ? 0 : serializeNs.halfWidth())

@@ -14,7 +14,7 @@ import io.serbench.JmhSettings;
  * @param jmhVersion the JMH version used
  * @param jmh forks and iterations
  * @param durationSeconds wall time of the whole run
- * @param confirmation the settings of the confirmation pass, or {@code null} when there was none
+ * @param race how the measurement ran in rounds, or {@code null} when nothing was measured
  * @param plan how the measurement time was planned, in one line
  * @param threads benchmark threads per fork
  * @param profilers JMH profilers that ran, such as {@code gc}
@@ -33,7 +33,7 @@ public record Environment(
     String jmhVersion,
     JmhSettings jmh,
     double durationSeconds,
-    JmhSettings confirmation,
+    RaceLog race,
     String plan,
     int threads,
     java.util.List<String> profilers,
@@ -50,7 +50,7 @@ public record Environment(
             : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseSeconds));
   }
 
-  /** Seconds spent outside JMH's own measurement: everything but screening and confirmation. */
+  /** Seconds spent outside JMH's own measurement: everything but the race and the cold start. */
   public double overheadSeconds() {
     return overheadSeconds(phaseSeconds);
   }
@@ -63,10 +63,8 @@ public record Environment(
         .sum();
   }
 
-  /** Whether a phase is outside JMH's measurement: not screening, confirmation or cold start. */
+  /** Whether a phase is outside JMH's measurement: not the race or the cold start. */
   public static boolean isOverhead(String phase) {
-    return !phase.equals("screening")
-        && !phase.equals("confirmation")
-        && !phase.equals("cold start");
+    return !phase.equals("race") && !phase.equals("cold start");
   }
 }

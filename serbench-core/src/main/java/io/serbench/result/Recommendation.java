@@ -10,7 +10,8 @@ import java.util.List;
  * @param reasons plain-language reasons
  * @param exclusions every codec that was not eligible, with the first reason
  * @param ranking every eligible codec, best first, with its score relative to the best
- * @param tied whether the recommended codec and the runner-up are tied within measurement noise
+ * @param tied whether the top group holds more than one codec: the evidence cannot separate them
+ *     from the leader, and the secondary criterion picked among them
  * @param eliminatedBy when nothing is recommended: the requirement that removed the last candidates
  *     ({@code round trip}, {@code graph}, {@code crossLanguage}, {@code versioning}, {@code
  *     untrustedInput} or {@code measurement}); otherwise {@code null}
@@ -53,12 +54,31 @@ public record Recommendation(
    * @param relativeTime geometric mean over samples of its total time relative to the fastest
    *     eligible codec
    * @param relativeSize geometric mean over samples of its size relative to the smallest
-   * @param tiedWithLeader whether its score interval overlaps the leader's
+   * @param tiedWithLeader whether it is in the top group: not significantly worse than the leader
+   *     on the objective (same-round fork scores, Holm-corrected, 95%)
+   * @param ratioLow the low end of the 95% interval of its objective score over the leader's, or
+   *     {@code null} for the leader and where there was no evidence
+   * @param ratioHigh the high end of that interval
+   * @param p the Holm-adjusted one-sided p-value that it is worse than the leader; {@code null} for
+   *     the leader
    */
   public record Ranked(
       String codec,
       double score,
       double relativeTime,
       double relativeSize,
-      boolean tiedWithLeader) {}
+      boolean tiedWithLeader,
+      Double ratioLow,
+      Double ratioHigh,
+      Double p) {
+    /** A ranked codec without evidence against the leader. */
+    public Ranked(
+        String codec,
+        double score,
+        double relativeTime,
+        double relativeSize,
+        boolean tiedWithLeader) {
+      this(codec, score, relativeTime, relativeSize, tiedWithLeader, null, null, null);
+    }
+  }
 }

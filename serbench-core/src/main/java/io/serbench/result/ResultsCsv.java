@@ -14,8 +14,11 @@ public final class ResultsCsv {
 
   static final String HEADER =
       "sample,modelClass,series,size,codec,roundTrip,phase,failure,sizeBytes,deflatedBytes,"
-          + "serializeNs,serializeError,deserializeNs,deserializeError,steadyState,"
-          + "coldSerializeUs,coldSerializeError,coldDeserializeUs,coldDeserializeError";
+          + "serializeNs,serializeLow,serializeHigh,serializeForks,serializeInterval,"
+          + "serializeLevels,deserializeNs,deserializeLow,deserializeHigh,deserializeForks,"
+          + "deserializeInterval,deserializeLevels,steadyState,"
+          + "coldSerializeUs,coldSerializeLow,coldSerializeHigh,"
+          + "coldDeserializeUs,coldDeserializeLow,coldDeserializeHigh";
 
   private ResultsCsv() {}
 
@@ -38,15 +41,11 @@ public final class ResultsCsv {
                 quote(r.failure()),
                 number(r.sizeBytes()),
                 number(r.deflatedBytes()),
-                score(r.serializeNs(), false),
-                score(r.serializeNs(), true),
-                score(r.deserializeNs(), false),
-                score(r.deserializeNs(), true),
+                figure(r.serializeNs()),
+                figure(r.deserializeNs()),
                 steadyState(r),
-                score(r.coldStart() == null ? null : r.coldStart().serializeUs(), false),
-                score(r.coldStart() == null ? null : r.coldStart().serializeUs(), true),
-                score(r.coldStart() == null ? null : r.coldStart().deserializeUs(), false),
-                score(r.coldStart() == null ? null : r.coldStart().deserializeUs(), true)));
+                shots(r.coldStart() == null ? null : r.coldStart().serializeUs()),
+                shots(r.coldStart() == null ? null : r.coldStart().deserializeUs())));
       }
     }
     return String.join("\n", lines) + "\n";
@@ -73,10 +72,35 @@ public final class ResultsCsv {
     return value == null ? "" : value.toString();
   }
 
-  private static String score(Score score, boolean error) {
-    if (score == null || (error && score.error() == null)) {
-      return "";
+  /**
+   * Estimate, interval ends, forks, interval basis ({@code forks}, {@code pooled} or {@code none})
+   * and, for an inconsistent figure, its levels separated by {@code ;}.
+   */
+  private static String figure(Score score) {
+    if (score == null) {
+      return ",,,,,";
     }
-    return String.format(Locale.ROOT, "%.3f", error ? score.error() : score.score());
+    return String.join(
+        ",",
+        decimal(score.score()),
+        decimal(score.lower()),
+        decimal(score.upper()),
+        String.valueOf(score.forks()),
+        score.interval().name().toLowerCase(Locale.ROOT),
+        score.levels().stream()
+            .map(ResultsCsv::decimal)
+            .collect(java.util.stream.Collectors.joining(";")));
+  }
+
+  /** Estimate and interval ends of a cold-start figure. */
+  private static String shots(Score score) {
+    if (score == null) {
+      return ",,";
+    }
+    return String.join(",", decimal(score.score()), decimal(score.lower()), decimal(score.upper()));
+  }
+
+  private static String decimal(Double value) {
+    return value == null ? "" : String.format(Locale.ROOT, "%.3f", value);
   }
 }

@@ -2,85 +2,221 @@ package io.serbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.serbench.stats.ForkKind;
+import io.serbench.stats.ForkSeries;
+import io.serbench.stats.ForkStatistics;
+import io.serbench.stats.Interval;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * One JMH score: the mean and JMH's 99.9% confidence half-width, in {@link #unit}.
+ * One measured figure: the estimate from its forks' steady means and its interval at {@link
+ * ForkStatistics#CONFIDENCE}, in {@link #unit}. The fork is the unit of evidence; see {@link
+ * ForkStatistics}.
  *
- * @param score the mean
- * @param error the half-width of the 99.9% confidence interval; {@code null} when JMH had too few
- *     iterations to compute one
- * @param unit always {@code ns/op} for average time
- * @param forks forks that produced the score
- * @param iterations measured iterations per fork
- * @param iterationScores the measured iterations the score is computed from, fork after fork, as
- *     JMH kept them, after each fork's warm-up transient was cut and its outliers set aside: the
- *     raw data that comparisons test a difference on; {@code null} in files written before it was
- *     recorded
- * @param warmupCut measured iterations that the MSER truncation rule found to be still warming up
- *     and left out of the score, over all forks; {@code null} in older files
- * @param steady whether every fork settled: {@code false} when MSER placed the end of the warm-up
- *     in the second half of a fork's iterations, so the score may still include warm-up and is
- *     likely slower than the library's steady state; {@code null} in older files
- * @param outliers steady iterations left out as far off their fork's level (a modified z-score
- *     above 3.5 within their fork), over all forks; {@code null} in older files
+ * @param score the geometric mean of the fork means
+ * @param lower the interval's low end, or {@code null} when there is none ({@link Interval#NONE})
+ * @param upper the interval's high end, or {@code null}
+ * @param interval where the interval comes from: the figure's own forks ({@code FORKS}, at least
+ *     3), the run's pooled between-fork spread ({@code POOLED}, fewer than 3 forks) or none
+ * @param unit {@code ns/op} for average time, {@code us/op} for cold-start shots
+ * @param forks forks that produced the figure
+ * @param iterations measured iterations per fork (the most any fork ran)
+ * @param perFork every fork: its round, steady mean, classification, warm-up cut and every measured
+ *     iteration score, nothing filtered
+ * @param steady whether every fork reached a steady state; {@code null} for single shots
+ * @param levels the levels the forks settled on when they settled on more than one (the figure is
+ *     <em>inconsistent</em>); empty when they agree
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Score(
     double score,
-    Double error,
+    Double lower,
+    Double upper,
+    Interval interval,
     String unit,
     int forks,
     int iterations,
-    java.util.List<Double> iterationScores,
-    Integer warmupCut,
+    List<Fork> perFork,
     Boolean steady,
-    Integer outliers) {
-  /** An error above this share of the score makes the score noisy. */
+    List<Double> levels) {
+  /** An interval wider than this share of the score either way makes the score noisy. */
   public static final double NOISY_SHARE = 0.10;
 
-  public Score {
-    iterationScores = iterationScores == null ? null : java.util.List.copyOf(iterationScores);
+  /**
+   * One fork of a figure.
+   *
+   * @param round the measurement round the fork ran in (1-based)
+   * @param mean its steady mean: the mean of its iterations from {@code warmupCut} on
+   * @param kind its classification, or {@code null} for a single shot
+   * @param warmupCut the leading iterations before its steady state
+   * @param iterationScores every measured iteration, in order
+   */
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public record Fork(
+      int round, double mean, ForkKind kind, int warmupCut, List<Double> iterationScores) {
+    public Fork {
+      iterationScores = iterationScores == null ? List.of() : List.copyOf(iterationScores);
+    }
+
+    /** A fork classified from its iteration scores. */
+    public static Fork measured(int round, List<Double> iterations) {
+      ForkSeries.Classified classified = ForkSeries.classify(iterations);
+      return new Fork(round, classified.mean(), classified.kind(), classified.cut(), iterations);
+    }
+
+    /** A single shot: the shot is the fork's mean. */
+    public static Fork shot(int round, double value) {
+      return new Fork(round, value, null, 0, List.of(value));
+    }
   }
 
-  /** A score without an outliers count: single shots, explicit figures, older files. */
-  public Score(
-      double score,
-      Double error,
-      String unit,
-      int forks,
-      int iterations,
-      java.util.List<Double> iterationScores,
-      Integer warmupCut,
-      Boolean steady) {
-    this(score, error, unit, forks, iterations, iterationScores, warmupCut, steady, null);
+  public Score {
+    perFork = perFork == null ? List.of() : List.copyOf(perFork);
+    levels = levels == null ? List.of() : List.copyOf(levels);
+    interval = interval == null ? Interval.NONE : interval;
   }
 
   /**
-   * Whether the 99.9% interval is wider than 10% of the score either way: the number is too noisy
-   * to rank codecs that are close. Written to results.json as {@code noisy}.
+   * The figure of these forks; {@code pooled} is the run's between-fork spread, used when there are
+   * fewer than 3 forks.
    */
-  @JsonProperty("noisy")
-  public boolean noisy() {
-    return error != null && error > NOISY_SHARE * score;
+  public static Score of(List<Fork> forks, String unit, ForkStatistics.Spread pooled) {
+    List<Double> means = forks.stream().map(Fork::mean).toList();
+    ForkStatistics.Estimate estimate = ForkStatistics.estimate(means, pooled);
+    boolean shots = forks.stream().allMatch(f -> f.kind() == null);
+    Boolean steady =
+        shots ? null : forks.stream().allMatch(f -> f.kind() == null || f.kind().steady());
+    int iterations = forks.stream().mapToInt(f -> f.iterationScores().size()).max().orElse(0);
+    return new Score(
+        estimate.estimate(),
+        estimate.low(),
+        estimate.high(),
+        estimate.basis(),
+        unit,
+        forks.size(),
+        iterations,
+        forks,
+        steady,
+        ForkStatistics.levels(means));
   }
 
-  /** Whether the score is known not to be at steady state. */
+  /** The same forks with an interval from another pooled spread. */
+  public Score repooled(ForkStatistics.Spread pooled) {
+    return of(perFork, unit, pooled);
+  }
+
+  /** The forks' steady means, in round order. */
+  public List<Double> forkMeans() {
+    return perFork.stream().map(Fork::mean).toList();
+  }
+
+  /** This figure with more forks. */
+  public Score plus(List<Fork> more, ForkStatistics.Spread pooled) {
+    List<Fork> all = new ArrayList<>(perFork);
+    all.addAll(more);
+    return of(all, unit, pooled);
+  }
+
+  /** The confidence of the interval. */
+  @JsonProperty("confidence")
+  public double confidence() {
+    return ForkStatistics.CONFIDENCE;
+  }
+
+  /**
+   * Whether the figure rests on fewer than {@value ForkStatistics#MIN_FORKS} forks, so that its
+   * interval (if any) is borrowed from the run's other figures.
+   */
+  @JsonProperty("fewForks")
+  public boolean fewForks() {
+    return forks < ForkStatistics.MIN_FORKS;
+  }
+
+  /** Whether the forks settled on different levels. */
+  @JsonProperty("inconsistent")
+  public boolean inconsistent() {
+    return !levels.isEmpty();
+  }
+
+  /** Whether the interval is wider than 10% of the score either way. */
+  @JsonProperty("noisy")
+  public boolean noisy() {
+    return reach() > NOISY_SHARE;
+  }
+
+  /** Whether the figure is known not to be at steady state. */
   public boolean unsteady() {
     return Boolean.FALSE.equals(steady);
   }
 
-  /** The interval's half-width, 0 when JMH could not compute one. */
+  /** The interval as a share either way (the larger side), {@code NaN} without an interval. */
+  public double reach() {
+    return lower == null ? Double.NaN : Math.max(upper / score - 1, 1 - lower / score);
+  }
+
+  /** Half the interval's width, for chart whiskers; 0 without an interval. */
   public double halfWidth() {
-    return error == null ? 0 : error;
+    return lower == null ? 0 : (upper - lower) / 2;
   }
 
-  /** The interval's low end, never below zero. */
+  /**
+   * The figure as text: {@code 1,234 ±4.1%} (the interval at 95%), with {@code †} when not at
+   * steady state.
+   */
+  public String text(java.util.function.DoubleFunction<String> number) {
+    String text = number.apply(score);
+    if (lower != null) {
+      double reach = reach() * 100;
+      text += String.format(java.util.Locale.ROOT, reach < 10 ? " ±%.1f%%" : " ±%.0f%%", reach);
+    }
+    return unsteady() ? text + " †" : text;
+  }
+
+  /**
+   * What a reader must know about how the figure was reached, or empty: fewer than three forks,
+   * different levels, unclassified forks.
+   */
+  public List<String> caveats(java.util.function.DoubleFunction<String> number) {
+    List<String> caveats = new ArrayList<>();
+    if (fewForks()) {
+      caveats.add(
+          forks
+              + (forks == 1 ? " fork" : " forks")
+              + (interval == Interval.POOLED
+                  ? ", interval from the run's pooled spread"
+                  : ", no interval"));
+    }
+    if (inconsistent()) {
+      caveats.add(
+          "inconsistent: forks settled at "
+              + levels.stream()
+                  .map(number::apply)
+                  .collect(java.util.stream.Collectors.joining(" and ")));
+    }
+    return caveats;
+  }
+
+  /** The interval's low end; the score itself without an interval. */
   public double low() {
-    return Math.max(0, score - halfWidth());
+    return lower == null ? score : lower;
   }
 
-  /** The interval's high end. */
+  /** The interval's high end; the score itself without an interval. */
   public double high() {
-    return score + halfWidth();
+    return upper == null ? score : upper;
+  }
+
+  /** How the forks were classified, such as {@code 3 flat, 1 warmup}; empty for single shots. */
+  public String kinds() {
+    java.util.Map<ForkKind, Long> counts = new java.util.EnumMap<>(ForkKind.class);
+    for (Fork fork : perFork) {
+      if (fork.kind() != null) {
+        counts.merge(fork.kind(), 1L, Long::sum);
+      }
+    }
+    return counts.entrySet().stream()
+        .map(e -> e.getValue() + " " + e.getKey().label())
+        .collect(java.util.stream.Collectors.joining(", "));
   }
 }

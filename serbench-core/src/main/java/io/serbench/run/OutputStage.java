@@ -98,9 +98,9 @@ final class OutputStage {
         Runtime.getRuntime().availableProcessors(),
         request.generator().seed(),
         org.openjdk.jmh.util.Version.getPlainVersion(),
-        measured.screening(),
+        measured.fork(),
         clock.elapsedSeconds(),
-        measured.confirmation(),
+        measured.race(),
         measured.plan(),
         request.measurement().threads(),
         request.measurement().profilers(),
@@ -111,7 +111,7 @@ final class OutputStage {
   /** The command that reruns the screening pass by hand on the kept sources and classpath. */
   private HtmlReport.ReproduceInfo reproduceInfo(
       MeasurementStage.Measured measured, List<CodecProvider> codecs) {
-    var settings = measured.screening();
+    var settings = measured.fork();
     if (settings == null) {
       return null;
     }

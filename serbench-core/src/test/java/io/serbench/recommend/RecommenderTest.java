@@ -61,9 +61,9 @@ class RecommenderTest {
     assertThat(recommendation.runnerUp()).isEqualTo("kryo");
     assertThat(recommendation.reasons().get(0))
         .isEqualTo(
-            "kryo-registered: fastest eligible codec on 1 of 1 sample (1.24x faster than kryo),"
-                + " 1st smallest of 3 eligible; needs the class list kept in sync"
-                + " (classes-known)");
+            "kryo-registered: fastest eligible codec on 1 of 1 sample (1.24x faster than kryo, 95%"
+                + " interval 1.23-1.25x), 1st smallest of 3 eligible; needs the class list kept in"
+                + " sync (classes-known)");
     assertThat(recommendation.ranking())
         .extracting(Recommendation.Ranked::codec)
         .containsExactly("kryo-registered", "kryo", "jackson-json");
@@ -222,8 +222,7 @@ class RecommenderTest {
     Criteria deserializeOnly = Criteria.parse(null, null, null, null, null, "0", "1", "0");
     // serialize only, with jackson-json made the fastest serializer
     BenchmarkResults results =
-        withSerialize(
-            orderOnly(), "jackson-json", new Score(100, 5.0, "ns/op", 1, 5, null, null, null));
+        withSerialize(orderOnly(), "jackson-json", io.serbench.result.Scores.around(100, 0.05, 0));
     Criteria serializeOnly = Criteria.parse(null, null, null, null, null, "1", "0", "0");
 
     assertThat(Recommender.recommend(orderOnly(), deserializeOnly).codec())
@@ -235,7 +234,7 @@ class RecommenderTest {
   void overlappingErrorBars_areATie_brokenBySizeForSpeed() throws Exception {
     // kryo becomes as fast as kryo-registered within the noise, but stays larger
     BenchmarkResults results =
-        withSerialize(orderOnly(), "kryo", new Score(560, 200.0, "ns/op", 1, 5, null, null, null));
+        withSerialize(orderOnly(), "kryo", io.serbench.result.Scores.around(560, 0.40, 1));
     Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
 
     Recommendation recommendation = Recommender.recommend(results, speed);
@@ -246,10 +245,10 @@ class RecommenderTest {
     assertThat(recommendation.reasons())
         .anyMatch(
             r ->
-                r.equals(
-                    "kryo-registered and kryo are tied within measurement noise (their scores"
-                        + " overlap within JMH's 99.9% error bars); kryo-registered wins on the"
-                        + " secondary criterion, smaller size"));
+                r.startsWith("kryo-registered and kryo are tied on speed within ±")
+                    && r.endsWith(
+                        "(95% confidence, same-round fork scores, Holm-corrected);"
+                            + " kryo-registered is picked: smaller"));
   }
 
   @Test
@@ -263,7 +262,7 @@ class RecommenderTest {
         rows.add(
             r.codec().equals("kryo-registered")
                 ? r.withScores(
-                    r.serializeNs(), new Score(3000, 80.0, "ns/op", 1, 5, null, null, null), null)
+                    r.serializeNs(), io.serbench.result.Scores.around(3000, 0.03, 2), null)
                 : r);
       }
       samples.add(sample.withResults(rows));
@@ -345,8 +344,11 @@ class RecommenderTest {
   }
 
   private static io.serbench.result.Score shot(double us) {
-    return new io.serbench.result.Score(
-        us, us * 0.05, "us/op", 5, 1, java.util.List.of(us, us, us, us, us), 0, null);
+    java.util.List<io.serbench.result.Score.Fork> forks = new java.util.ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      forks.add(io.serbench.result.Score.Fork.shot(i + 1, us * (1 + 0.02 * (i - 2))));
+    }
+    return io.serbench.result.Score.of(forks, "us/op", null);
   }
 
   @Test

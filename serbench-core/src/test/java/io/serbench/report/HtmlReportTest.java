@@ -32,8 +32,8 @@ class HtmlReportTest {
 
     assertThat(html)
         .contains("id=\"recommended-codec\">kryo<")
-        .contains("2,459 ± 121")
-        .contains("3,146 ± 98.3")
+        .contains("2,459 ±5.0%")
+        .contains("3,146 ±3.2%")
         .contains(">186<")
         .contains(">150<")
         .contains("data-codec=\"kryo-registered\"")
@@ -96,22 +96,19 @@ class HtmlReportTest {
   }
 
   @Test
-  void render_rowTooltip_countsTheWarmUpCutAndTheOutliersLeftOut() throws Exception {
+  void render_rowTooltip_listsEveryForkAndAFigureOnTwoLevelsIsInconsistent() throws Exception {
     BenchmarkResults changed =
         orderWith(
             "kryo",
-            r -> {
-              io.serbench.result.Score s = r.serializeNs();
-              return r.withScores(
-                  new io.serbench.result.Score(
-                      s.score(), s.error(), s.unit(), 1, 40, List.of(s.score()), 6, true, 2),
-                  r.deserializeNs(),
-                  null);
-            });
+            r ->
+                r.withScores(
+                    io.serbench.result.Scores.forks(2070.0, 3550.0), r.deserializeNs(), null));
 
-    assertThat(HtmlReport.render(changed, REPRODUCE))
-        .contains(
-            "title=\"1 fork(s) x 40 iterations; serialize: 6 cut as warm-up, 2 left out as outliers");
+    String html = HtmlReport.render(changed, REPRODUCE);
+    assertThat(html)
+        .contains("serialize: 2 fork(s): 2 flat; fork means 2,070, 3,550")
+        .contains("2 forks, no interval")
+        .contains("inconsistent: forks settled at 2,070 and 3,550");
   }
 
   @Test

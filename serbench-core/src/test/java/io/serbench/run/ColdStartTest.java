@@ -59,12 +59,15 @@ class ColdStartTest {
       assertThat(cold.failure()).as(result.codec()).isNull();
       for (Score shot : List.of(cold.serializeUs(), cold.deserializeUs())) {
         assertThat(shot.unit()).isEqualTo("us/op");
-        assertThat(shot.iterationScores()).hasSize(FORKS).allMatch(v -> v > 0);
-        assertThat(shot.error()).as("an interval over the forks").isNotNull().isPositive();
-        assertThat(shot.score())
+        assertThat(shot.forkMeans()).hasSize(FORKS).allMatch(v -> v > 0);
+        assertThat(shot.interval()).isEqualTo(io.serbench.stats.Interval.FORKS);
+        assertThat(shot.lower()).as("an interval over the forks").isLessThan(shot.score());
+        assertThat(shot.upper()).isGreaterThan(shot.score());
+        // the geometric mean of the shots, each fork's one shot its mean
+        assertThat(Math.log(shot.score()))
             .isCloseTo(
-                shot.iterationScores().stream().mapToDouble(v -> v).average().orElseThrow(),
-                org.assertj.core.data.Offset.offset(1e-6));
+                shot.forkMeans().stream().mapToDouble(Math::log).average().orElseThrow(),
+                org.assertj.core.data.Offset.offset(1e-9));
       }
       // the first call loads and sets up the library: far slower than one call at steady state
       assertThat(cold.serializeUs().score() * 1000)
@@ -85,13 +88,10 @@ class ColdStartTest {
     String html = Files.readString(output.resolve("index.html"));
     assertThat(html)
         .contains("<h4 id=\"cold-start-0\">Cold start</h4>")
-        .contains(
-            shown(kryo.coldStart().serializeUs().score())
-                + " ± "
-                + shown(kryo.coldStart().serializeUs().error()))
+        .contains(shown(kryo.coldStart().serializeUs().score()) + " ±")
         .contains("cold start: creation, first encode and first decode");
     assertThat(Files.readString(output.resolve("results.csv")))
-        .contains("coldSerializeUs,coldSerializeError,coldDeserializeUs,coldDeserializeError")
+        .contains("coldSerializeUs,coldSerializeLow,coldSerializeHigh,coldDeserializeUs")
         .contains(
             String.format(java.util.Locale.ROOT, "%.3f", kryo.coldStart().deserializeUs().score()));
     assertThat(Files.readString(output.resolve("results.json")))

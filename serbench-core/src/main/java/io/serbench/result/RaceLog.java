@@ -1,0 +1,47 @@
+package io.serbench.result;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
+
+/**
+ * How the measurement ran: in rounds, each one fork of every benchmark still in the race, in a
+ * seeded random order, so that drift of the host falls on every codec alike.
+ *
+ * @param seed the seed of the shuffles; the same seed and codecs give the same orders
+ * @param minRounds rounds every measured codec runs before any may leave the race
+ * @param maxRounds the most rounds the preset or settings allow
+ * @param eliminating whether codecs left the race when significantly worse than the leader (not
+ *     with explicit JMH settings, where every codec runs every fork)
+ * @param rounds every round that ran
+ * @param stopped why the race stopped, in words
+ * @param confidence the confidence at which the leader was separated from the codecs still in the
+ *     race when it stopped, or {@code null} when nothing was left to separate
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record RaceLog(
+    long seed,
+    int minRounds,
+    int maxRounds,
+    boolean eliminating,
+    List<Round> rounds,
+    String stopped,
+    Double confidence) {
+  public RaceLog {
+    rounds = rounds == null ? List.of() : List.copyOf(rounds);
+  }
+
+  /**
+   * One round.
+   *
+   * @param number 1-based
+   * @param order the benchmarks in the order they ran, each {@code codec sample operation}
+   * @param left the codecs that left the race after this round, each with why
+   * @param seconds the round's wall time
+   */
+  public record Round(int number, List<String> order, List<String> left, double seconds) {
+    public Round {
+      order = List.copyOf(order);
+      left = List.copyOf(left);
+    }
+  }
+}

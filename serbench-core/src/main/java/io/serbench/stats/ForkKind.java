@@ -1,0 +1,27 @@
+package io.serbench.stats;
+
+/**
+ * How one fork (one JVM process) behaved over its iterations, after Barrett et al., <em>Virtual
+ * Machine Warmup Blows Hot and Cold</em> (OOPSLA 2017), whose classification serbench applies to
+ * JMH's iteration scores.
+ */
+public enum ForkKind {
+  /** One level from the first measured iteration on. */
+  FLAT,
+  /** Slower at first, then settled on its fastest level. */
+  WARMUP,
+  /** Settled, then stepped to a slower level that it kept to the end. */
+  SLOWDOWN,
+  /** Still changing level in the second half of its iterations: no steady state to report. */
+  NO_STEADY_STATE;
+
+  /** Whether the fork reached a steady state (flat, warm-up or slowdown). */
+  public boolean steady() {
+    return this != NO_STEADY_STATE;
+  }
+
+  /** The kind as written in reports, such as {@code no steady state}. */
+  public String label() {
+    return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+  }
+}

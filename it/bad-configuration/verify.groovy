@@ -19,7 +19,7 @@ def expected = [
   "<objective> (-Dserbench.objective): 'fast' is not a valid objective; use one of speed, size, balanced, coldStart",
   "<jvms> (-Dserbench.jvms): /tmp is not a JDK: it has no bin/java; list JDK home directories, such as /usr/lib/jvm/temurin-25-jdk-amd64",
   "<jvms> (-Dserbench.jvms): no JDK toolchain matches version=99; add a <toolchain> of type jdk to ~/.m2/toolchains.xml (or pass -t path/to/toolchains.xml), or list the JDK home itself",
-  "<timeBudget> (-Dserbench.timeBudget): timeBudget 5 s is too small for one screening pass of 2 benchmarks after ",
+  "<timeBudget> (-Dserbench.timeBudget): timeBudget 5 s is too small for one round of 2 benchmarks after ",
   "<timeBudget> (-Dserbench.timeBudget): 'soon' is not a duration; write it as 90s, 5m, 1m30s or PT3M",
   "<samples> (-Dserbench.samples): factory method com.acme.Fixtures#notStatic must be static",
   "<samples> (-Dserbench.samples): factory method com.acme.Fixtures#sized has the wrong parameters; it must take none, or one int (a size)",

@@ -119,11 +119,11 @@ public record Measurement(
 
   /** Named measurement presets; see the methodology page for their exact settings. */
   public enum Preset {
-    /** A first look: one short screening pass, no confirmation. */
+    /** A first look: two rounds of short forks for every codec, no race. */
     QUICK,
-    /** Short screening of every codec, then a confirmation of the contenders with two forks. */
+    /** Two rounds for every codec, then up to six for the codecs that can still win. */
     STANDARD,
-    /** Longer screening, and a confirmation of up to five contenders with three forks. */
+    /** Longer forks, three rounds for every codec, then up to ten, and the cold-start pass. */
     THOROUGH
   }
 

@@ -82,16 +82,16 @@ class JmhSmokeTest {
     assertThat(output.resolve("jmh/src/io/serbench/generated/TreeNodeBenchmark.java")).exists();
     String html = Files.readString(output.resolve("index.html"));
     assertThat(html).contains("kryo", "jackson-json");
-    assertThat(log).anyMatch(l -> l.contains("[1/10]"));
+    assertThat(log).anyMatch(l -> l.contains("[round 1 1/10]"));
     // the round trip is opt-in: serialize and deserialize only
-    assertThat(log).anyMatch(l -> l.contains("x sample x serialize, deserialize) with"));
+    assertThat(log).anyMatch(l -> l.contains("x sample x serialize, deserialize), about"));
     assertThat(html).contains("no database in this environment");
     assertThat(results.recommendation().exclusions())
         .anyMatch(e -> e.codec().equals("test-oom") && e.reason().contains("not measured"));
     // why a codec is slow: JMH's JFR profiler recorded every benchmark, linked per operation
     assertThat(kryo.profiles()).containsKeys("serialize", "deserialize");
     String recording = kryo.profiles().get("serialize").get(0);
-    assertThat(recording).startsWith("profiles/screening/").endsWith("profile.jfr");
+    assertThat(recording).startsWith("profiles/race/").endsWith("profile.jfr");
     assertThat(output.resolve(recording)).isRegularFile();
     assertThat(Files.size(output.resolve(recording))).isPositive();
     // the folder holds JMH's literal %23 for the factory sample's #, so the link escapes the %

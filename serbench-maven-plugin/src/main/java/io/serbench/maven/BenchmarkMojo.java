@@ -93,8 +93,8 @@ public class BenchmarkMojo extends AbstractMojo {
   Long seed;
 
   /**
-   * The quick preset (1 fork, 1 x 200 ms warmup, 3 x 100 ms measurement, no confirmation) for tests
-   * and a first look; same as {@code <preset>quick</preset>}.
+   * The quick preset (two rounds of one fork per benchmark, each 1 x 100 ms warmup and 10 x 100 ms
+   * measurement, no race) for tests and a first look; same as {@code <preset>quick</preset>}.
    */
   @Parameter(property = "serbench.quick", defaultValue = "false")
   boolean quick;

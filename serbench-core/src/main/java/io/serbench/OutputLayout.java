@@ -25,17 +25,11 @@ public record OutputLayout(Path directory) {
   /** The CI summary in GitHub-flavoured Markdown. */
   public static final String SUMMARY = "summary.md";
 
-  /** JMH's own JSON of the screening (or only) pass, for JMH visualizers. */
+  /** JMH's own JSON of every fork of the race, for JMH visualizers. */
   public static final String JMH_RESULT = "jmh-result.json";
 
-  /** JMH's own JSON of the confirmation pass. */
-  public static final String JMH_CONFIRMATION_RESULT = "jmh-result-confirmation.json";
-
-  /** JMH's console output of the screening (or only) pass. */
+  /** JMH's console output of the race. */
   public static final String JMH_LOG = "jmh.log";
-
-  /** JMH's console output of the confirmation pass. */
-  public static final String JMH_CONFIRMATION_LOG = "jmh-confirmation.log";
 
   /** The generated JMH sources, exactly as measured. */
   public static final String JMH_SOURCES = "jmh/src";
@@ -90,14 +84,14 @@ public record OutputLayout(Path directory) {
     return directory.resolve(REPORT);
   }
 
-  /** JMH's result file of a pass: screening (or the only pass) or confirmation. */
-  public Path jmhResult(boolean confirmation) {
-    return directory.resolve(confirmation ? JMH_CONFIRMATION_RESULT : JMH_RESULT);
+  /** JMH's result file of the race. */
+  public Path jmhResult() {
+    return directory.resolve(JMH_RESULT);
   }
 
-  /** JMH's console output of a pass. */
-  public Path jmhLog(boolean confirmation) {
-    return directory.resolve(confirmation ? JMH_CONFIRMATION_LOG : JMH_LOG);
+  /** JMH's console output of the race. */
+  public Path jmhLog() {
+    return directory.resolve(JMH_LOG);
   }
 
   /** JMH's result file of the cold-start pass. */

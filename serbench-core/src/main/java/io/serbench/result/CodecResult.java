@@ -22,8 +22,9 @@ import java.util.Map;
  * @param benchmarkFailure why JMH produced no score for a passing codec, or {@code null}
  * @param roundTripNs serialize-then-deserialize time, when measured
  * @param allocation bytes allocated per operation, with {@code <profilers>gc</profilers>}
- * @param measuredIn {@code confirmation} when the numbers come from the confirmation pass, {@code
- *     screening} when the codec was clearly dominated and measured in the screening pass only
+ * @param measuredIn for a codec that left the race before it ended: the round and why, such as
+ *     {@code left the race after round 2: significantly worse than kryo ...}; {@code null} for the
+ *     codecs that stayed to the end
  * @param profiles files the profilers wrote per operation, relative to the output directory
  * @param sharingLost whether the round trip passed with every value equal but shared references
  *     came back as separate copies, listed in {@code differences}: a note, since identity is what

@@ -19,7 +19,7 @@ import io.serbench.JmhSettings;
  * @param threads benchmark threads per fork
  * @param profilers JMH profilers that ran, such as {@code gc}
  * @param phaseSeconds wall time of each phase: scan, samples, verification, probes, sources,
- *     compile, screening, confirmation, report
+ *     compile, race, cold start, report
  * @param jvmArgs the JVM options every JMH fork ran with: the heap (or the user's {@code jvmArgs}),
  *     the codecs' flags and the user's {@code jvmArgsAppend}
  */

@@ -28,7 +28,7 @@ import java.util.Set;
  *   <li>{@link VerificationStage}: round trips, each codec in a loader of its own ({@link
  *       CodecLoaders});
  *   <li>{@link ProbeStage}: graph, versioning, cross-language and untrusted-input capabilities;
- *   <li>{@link MeasurementStage}: JMH sources, screening and confirmation passes;
+ *   <li>{@link MeasurementStage}: JMH sources, the race of rounds of forks, the cold-start pass;
  *   <li>{@link OutputStage}: recommendation, baseline gate, results.json, CSV and report.
  * </ol>
  *

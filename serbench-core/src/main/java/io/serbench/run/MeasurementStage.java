@@ -73,8 +73,8 @@ final class MeasurementStage {
   private int coldForks;
 
   /**
-   * Screening, confirmation, then the cold-start pass when asked for: its forks come out of the
-   * time budget first, since every one costs a JVM start whatever the codec.
+   * The race, then the cold-start pass when asked for: its forks come out of the time budget first,
+   * since every one costs a JVM start whatever the codec.
    */
   Measured measure(
       SampleStage.Samples samples,
@@ -149,8 +149,8 @@ final class MeasurementStage {
                 .map(o -> o.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
                 .collect(java.util.stream.Collectors.joining(", ")),
             MeasurementPlanner.estimateMillis(planned.fork(), benchmarks) / 1000));
-    Files.deleteIfExists(layout.jmhResult(false));
-    Files.deleteIfExists(layout.jmhLog(false));
+    Files.deleteIfExists(layout.jmhResult());
+    Files.deleteIfExists(layout.jmhLog());
     JmhRunner runner =
         new JmhRunner(
             request.javaExecutable(),

@@ -108,7 +108,7 @@ final class OutputStage {
         BenchmarkEngine.forkJvmArgs(request.measurement(), codecs));
   }
 
-  /** The command that reruns the screening pass by hand on the kept sources and classpath. */
+  /** The command that reruns one round by hand on the kept sources and classpath. */
   private HtmlReport.ReproduceInfo reproduceInfo(
       MeasurementStage.Measured measured, List<CodecProvider> codecs) {
     var settings = measured.fork();

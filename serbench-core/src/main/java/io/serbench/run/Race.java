@@ -136,10 +136,7 @@ final class Race {
       long start = System.nanoTime();
       JmhRunner.Outcome outcome =
           runner.run(
-              tasks,
-              request.layout().jmhResult(false),
-              request.layout().jmhLog(false),
-              "round " + round);
+              tasks, request.layout().jmhResult(), request.layout().jmhLog(), "round " + round);
       lastMillis = (System.nanoTime() - start) / 1_000_000;
       lastTasks = tasks.size();
       figures.add(outcome);

@@ -23,8 +23,9 @@ import org.apache.commons.math3.stat.descriptive.rank.Median;
  *       one a long-running service lives on. The last level the fastest: the warm-up is the run of
  *       slower levels before the first level that matches the last one ({@link ForkKind#WARMUP});
  *       levels after that, bursts included, stay in.
- *   <li>No level reaching into the second half, or a warm-up that does not end in the first half:
- *       {@link ForkKind#NO_STEADY_STATE}, and the mean is the second half's.
+ *   <li>A last level that does not cover at least the last quarter of the fork (Barrett et al.'s
+ *       criterion: the steady state must last), or no level at the end: {@link
+ *       ForkKind#NO_STEADY_STATE}, and the mean is the second half's.
  * </ol>
  */
 public final class ForkSeries {
@@ -49,7 +50,10 @@ public final class ForkSeries {
    */
   public record Classified(ForkKind kind, int cut, double mean, int levels) {}
 
-  /** A level: iterations {@code [start, end)} and their mean. */
+  /**
+   * A segment: iterations {@code [start, end)} and their median, which one burst inside a short
+   * segment does not move, so that segments of one level merge again around it.
+   */
   record Segment(int start, int end, double mean) {
     int length() {
       return end - start;
@@ -63,15 +67,19 @@ public final class ForkSeries {
     if (n < MIN_SERIES) {
       return new Classified(ForkKind.NO_STEADY_STATE, 0, mean(values, 0, n), 1);
     }
-    List<Segment> all = merge(values, segment(values));
-    if (all.size() == 1) {
-      return new Classified(ForkKind.FLAT, 0, mean(values, 0, n), 1);
-    }
     // a level lasts; shorter segments are transients (a burst, a passing recompilation) and stay
     // in the mean wherever they fall after the warm-up
     int lasting = Math.max(MIN_SEGMENT + 2, n / 5);
+    List<Segment> all = merge(values, segment(values), lasting);
+    if (all.size() == 1) {
+      return new Classified(ForkKind.FLAT, 0, mean(values, 0, n), 1);
+    }
+    // the steady state must cover the last quarter of the fork, as in Barrett et al.
+    int settledBy = n - Math.max(lasting, n / 4);
     List<Segment> levels = all.stream().filter(l -> l.length() >= lasting).toList();
-    if (levels.isEmpty() || levels.get(levels.size() - 1).end() <= n / 2) {
+    if (levels.isEmpty()
+        || levels.get(levels.size() - 1).end() < n - lasting
+        || levels.get(levels.size() - 1).start() > settledBy) {
       return new Classified(ForkKind.NO_STEADY_STATE, n / 2, mean(values, n / 2, n), all.size());
     }
     Segment last = levels.get(levels.size() - 1);
@@ -87,7 +95,7 @@ public final class ForkSeries {
         break;
       }
     }
-    if (cut >= n / 2) {
+    if (cut > settledBy) {
       return new Classified(ForkKind.NO_STEADY_STATE, n / 2, mean(values, n / 2, n), levels.size());
     }
     return new Classified(
@@ -117,7 +125,7 @@ public final class ForkSeries {
     List<Segment> segments = new ArrayList<>();
     for (int i = 0; i + 1 < cuts.size(); i++) {
       segments.add(
-          new Segment(cuts.get(i), cuts.get(i + 1), mean(values, cuts.get(i), cuts.get(i + 1))));
+          new Segment(cuts.get(i), cuts.get(i + 1), median(values, cuts.get(i), cuts.get(i + 1))));
     }
     return segments;
   }
@@ -164,24 +172,44 @@ public final class ForkSeries {
     return Math.max(mad / (0.6745 * Math.sqrt(2)), 1e-4);
   }
 
-  /** Neighbouring segments whose means are within {@link #TOLERANCE} become one. */
-  private static List<Segment> merge(double[] values, List<Segment> segments) {
+  /**
+   * Segments on one level become one: neighbours whose medians are within {@link #TOLERANCE}, and
+   * two segments on one level with only short ones (transients, shorter than {@code lasting})
+   * between them, which then count as part of that level.
+   */
+  static List<Segment> merge(double[] values, List<Segment> segments, int lasting) {
     List<Segment> merged = new ArrayList<>();
     for (Segment segment : segments) {
-      if (!merged.isEmpty()) {
-        Segment previous = merged.get(merged.size() - 1);
-        double ratio = segment.mean() / previous.mean();
-        if (ratio < 1 + TOLERANCE && ratio > 1 / (1 + TOLERANCE)) {
-          merged.set(
-              merged.size() - 1,
-              new Segment(
-                  previous.start(), segment.end(), mean(values, previous.start(), segment.end())));
-          continue;
+      int join = -1;
+      for (int i = merged.size() - 1; i >= 0; i--) {
+        if (same(merged.get(i), segment)) {
+          join = i;
+          break;
+        }
+        if (merged.get(i).length() >= lasting) {
+          break;
         }
       }
-      merged.add(segment);
+      if (join < 0) {
+        merged.add(segment);
+        continue;
+      }
+      int start = merged.get(join).start();
+      while (merged.size() > join) {
+        merged.remove(merged.size() - 1);
+      }
+      merged.add(new Segment(start, segment.end(), median(values, start, segment.end())));
     }
     return merged;
+  }
+
+  private static boolean same(Segment a, Segment b) {
+    double ratio = b.mean() / a.mean();
+    return ratio < 1 + TOLERANCE && ratio > 1 / (1 + TOLERANCE);
+  }
+
+  private static double median(double[] values, int start, int end) {
+    return new Median().evaluate(values, start, end - start);
   }
 
   private static double mean(double[] values, int start, int end) {

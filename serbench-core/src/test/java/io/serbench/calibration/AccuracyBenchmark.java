@@ -53,7 +53,8 @@ import java.util.function.Function;
  * <pre>mvn -B -pl serbench-core -Paccuracy verify</pre>
  *
  * <p>About 40 minutes on a two-core host. {@code -Dserbench.accuracy.runs=N} sets the runs per
- * model, {@code -Dserbench.accuracy.referenceForks=N} the reference's forks.
+ * model, {@code -Dserbench.accuracy.referenceForks=N} the reference's forks, {@code
+ * -Dserbench.accuracy.codecs=a,b} other codecs (for a quick try of the check itself).
  */
 public final class AccuracyBenchmark {
   static final List<String> CODECS =
@@ -132,7 +133,10 @@ public final class AccuracyBenchmark {
         BenchmarkRequest.builder()
             .classes(MODELS.get(model))
             .samples(SAMPLES.get(model))
-            .codecs(CODECS)
+            .codecs(
+                List.of(
+                    System.getProperty("serbench.accuracy.codecs", String.join(",", CODECS))
+                        .split(",")))
             .classesDirectory("target/test-classes")
             .outputDirectory(output.toString())
             .projectClasspath(
@@ -236,7 +240,7 @@ public final class AccuracyBenchmark {
       text.append("## ")
           .append(model.name())
           .append("\n\nReference: ")
-          .append(REFERENCE_FORKS)
+          .append(Integer.getInteger("serbench.accuracy.referenceForks", REFERENCE_FORKS))
           .append(" interleaved forks per figure; its top group: ")
           .append(String.join(", ", top))
           .append(" (pick ")

@@ -31,13 +31,6 @@ public record JmhSettings(
           DEFAULT_MEASUREMENT_ITERATIONS,
           DEFAULT_MEASUREMENT_MILLIS);
 
-  /**
-   * Short settings for tests and a first look: 1 fork, 1 x 200 ms warmup, 3 x 100 ms measurement.
-   * Three iterations are the fewest for which JMH computes an error; the numbers are indicative
-   * only.
-   */
-  public static final JmhSettings QUICK = new JmhSettings(1, 1, 200, 3, 100);
-
   public JmhSettings {
     positive("forks", forks);
     positive("warmupIterations", warmupIterations);

@@ -103,12 +103,10 @@ public record Measurement(
   }
 
   /** The operations measured: serialize and deserialize, and the round trip when asked for. */
-  public List<io.serbench.jmh.BenchmarkSource.Operation> operations() {
+  public List<io.serbench.Operation> operations() {
     return roundTrip
-        ? io.serbench.jmh.BenchmarkSource.Operation.warm()
-        : List.of(
-            io.serbench.jmh.BenchmarkSource.Operation.SERIALIZE,
-            io.serbench.jmh.BenchmarkSource.Operation.DESERIALIZE);
+        ? io.serbench.Operation.warm()
+        : List.of(io.serbench.Operation.SERIALIZE, io.serbench.Operation.DESERIALIZE);
   }
 
   /** The supported profilers. */

@@ -104,11 +104,11 @@ public record Comparison(
    * One sample and codec in one run.
    *
    * @param run the run's label
-   * @param verdict {@code PASS}, {@code FAIL} or {@code ABSENT} (not in that run)
+   * @param verdict the round trip's verdict in that run, or {@link Presence#ABSENT}
    * @param failure why the round trip failed, or {@code null}
    * @param values per {@link Measure} name, what was measured
    */
-  public record Cell(String run, String verdict, String failure, Map<String, Entry> values) {
+  public record Cell(String run, Presence verdict, String failure, Map<String, Entry> values) {
     public Cell {
       values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
     }
@@ -173,6 +173,14 @@ public record Comparison(
         default -> false;
       };
     }
+  }
+
+  /** A codec's round trip on a sample in one run. */
+  public enum Presence {
+    PASS,
+    FAIL,
+    /** The run did not have the codec or the sample. */
+    ABSENT
   }
 
   /** How a change was judged. */

@@ -1,6 +1,6 @@
 package io.serbench.jmh;
 
-import java.util.List;
+import io.serbench.Operation;
 import java.util.Map;
 import java.util.Optional;
 
@@ -21,28 +21,6 @@ public record BenchmarkSource(String className, String source, Map<String, Opera
 
   /** What one benchmark method measures with one codec. */
   public record Target(String codec, Operation operation) {}
-
-  /** The measured operations. */
-  public enum Operation {
-    SERIALIZE,
-    DESERIALIZE,
-    /** Serialize, then deserialize the bytes just produced. */
-    ROUND_TRIP,
-    /** Create the codec and encode once, in a fresh JVM: one JMH single shot per fork. */
-    COLD_SERIALIZE,
-    /** Create the codec and decode once, in a fresh JVM: one JMH single shot per fork. */
-    COLD_DESERIALIZE;
-
-    /** The steady-state operations, measured in the main benchmark class. */
-    public static List<Operation> warm() {
-      return List.of(SERIALIZE, DESERIALIZE, ROUND_TRIP);
-    }
-
-    /** The cold-start operations, measured in a class of their own. */
-    public static List<Operation> cold() {
-      return List.of(COLD_SERIALIZE, COLD_DESERIALIZE);
-    }
-  }
 
   public BenchmarkSource {
     methods = Map.copyOf(methods);

@@ -3,6 +3,7 @@ package io.serbench.jmh;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.serbench.JmhSettings;
+import io.serbench.Operation;
 import io.serbench.result.ResultsFile;
 import io.serbench.result.Score;
 import java.io.IOException;
@@ -10,10 +11,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,14 +20,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
@@ -63,7 +60,7 @@ public final class JmhRunner {
       BenchmarkSource source,
       String sample,
       List<String> codecs,
-      List<BenchmarkSource.Operation> operations,
+      List<Operation> operations,
       JmhSettings settings,
       int round) {
     int benchmarks() {
@@ -71,12 +68,12 @@ public final class JmhRunner {
     }
 
     boolean cold() {
-      return operations.stream().anyMatch(o -> BenchmarkSource.Operation.cold().contains(o));
+      return operations.stream().anyMatch(o -> Operation.cold().contains(o));
     }
   }
 
   /** Identifies one measured figure. */
-  public record Key(String sample, String codec, BenchmarkSource.Operation operation) {}
+  public record Key(String sample, String codec, Operation operation) {}
 
   /**
    * What JMH produced.
@@ -163,7 +160,7 @@ public final class JmhRunner {
                 java.nio.file.StandardOpenOption.APPEND),
             true,
             StandardCharsets.UTF_8)) {
-      Progress counter = new Progress(total, progress, label);
+      ProgressFormat.Progress counter = new ProgressFormat.Progress(total, progress, label);
       for (Task task : tasks) {
         if (task.codecs().isEmpty()) {
           continue;
@@ -194,7 +191,7 @@ public final class JmhRunner {
                   });
         }
         for (String codec : task.codecs()) {
-          for (BenchmarkSource.Operation operation : task.operations()) {
+          for (Operation operation : task.operations()) {
             Key key = new Key(task.sample(), codec, operation);
             if (!forks.containsKey(key)) {
               failures.put(
@@ -318,155 +315,9 @@ public final class JmhRunner {
               + ";output=flamegraph;dir="
               + profiles.directory().toAbsolutePath());
     }
-    for (BenchmarkSource.Operation operation : task.operations()) {
+    for (Operation operation : task.operations()) {
       builder.include("^" + Pattern.quote(task.source().benchmark(operation)) + "$");
     }
     return builder.build();
-  }
-
-  /** Counts benchmarks across runs and estimates the time left. */
-  private static final class Progress {
-    private final int total;
-    private final Consumer<String> sink;
-    private final String label;
-    private int started;
-    private final long startNanos = System.nanoTime();
-
-    Progress(int total, Consumer<String> sink, String label) {
-      this.total = total;
-      this.label = label.isEmpty() ? "" : label + " ";
-      this.sink = sink;
-    }
-
-    void started(BenchmarkParams params) {
-      started++;
-      long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
-      long remaining = started > 1 ? elapsed / (started - 1) * (total - started + 1) : -1;
-      String benchmark = params.getBenchmark();
-      sink.accept(
-          String.format(
-              "[%s%d/%d] %s %s sample=%s%s",
-              label,
-              started,
-              total,
-              params.getParam(BenchmarkSource.CODEC_PARAM),
-              benchmark.substring(benchmark.lastIndexOf('.') + 1),
-              params.getParam(BenchmarkSource.SAMPLE_PARAM),
-              remaining < 0 ? "" : " (ETA " + format(Duration.ofMillis(remaining)) + ")"));
-    }
-
-    private static String format(Duration duration) {
-      return String.format("%d:%02d", duration.toMinutes(), duration.toSecondsPart());
-    }
-  }
-
-  /**
-   * JMH's own console format, written to the log file, plus a progress line per benchmark and the
-   * first line of each benchmark's failure.
-   */
-  private static final class ProgressFormat implements OutputFormat {
-    private final OutputFormat delegate;
-    private final Progress progress;
-    private final Map<String, String> failures = new HashMap<>();
-    private final List<String> currentLines = new ArrayList<>();
-    private String current;
-
-    ProgressFormat(OutputFormat delegate, Progress progress) {
-      this.delegate = delegate;
-      this.progress = progress;
-    }
-
-    java.util.Optional<String> failure(String id) {
-      return java.util.Optional.ofNullable(failures.get(id));
-    }
-
-    /** Identifies one benchmark method run with one codec. */
-    static String id(String benchmark, String codec) {
-      return benchmark + " codec=" + codec;
-    }
-
-    @Override
-    public void startBenchmark(BenchmarkParams params) {
-      current = id(params.getBenchmark(), params.getParam(BenchmarkSource.CODEC_PARAM));
-      currentLines.clear();
-      progress.started(params);
-      delegate.startBenchmark(params);
-    }
-
-    @Override
-    public void endBenchmark(BenchmarkResult result) {
-      delegate.endBenchmark(result);
-    }
-
-    @Override
-    public void println(String line) {
-      recordFailure(line);
-      delegate.println(line);
-    }
-
-    @Override
-    public void print(String text) {
-      recordFailure(text);
-      delegate.print(text);
-    }
-
-    @Override
-    public void verbosePrintln(String line) {
-      delegate.verbosePrintln(line);
-    }
-
-    private void recordFailure(String text) {
-      if (current == null || failures.containsKey(current) || text == null) {
-        return;
-      }
-      currentLines.add(text);
-      for (String line : text.split("\n")) {
-        String trimmed = line.trim();
-        if (trimmed.matches("^([\\w$]+\\.)+[\\w$]*(Exception|Error)(:.*)?$")) {
-          failures.put(current, trimmed.replaceFirst("^([\\w$]+\\.)+", ""));
-          return;
-        }
-      }
-    }
-
-    @Override
-    public void iteration(BenchmarkParams b, IterationParams i, int n) {
-      delegate.iteration(b, i, n);
-    }
-
-    @Override
-    public void iterationResult(BenchmarkParams b, IterationParams i, int n, IterationResult r) {
-      delegate.iterationResult(b, i, n, r);
-    }
-
-    @Override
-    public void startRun() {
-      delegate.startRun();
-    }
-
-    @Override
-    public void endRun(Collection<RunResult> results) {
-      delegate.endRun(results);
-    }
-
-    @Override
-    public void flush() {
-      delegate.flush();
-    }
-
-    @Override
-    public void close() {
-      delegate.flush();
-    }
-
-    @Override
-    public void write(int b) {
-      delegate.write(b);
-    }
-
-    @Override
-    public void write(byte[] b) throws IOException {
-      delegate.write(b);
-    }
   }
 }

@@ -1,5 +1,6 @@
 package io.serbench.jmh;
 
+import io.serbench.Operation;
 import io.serbench.codec.CodecProvider;
 import io.serbench.sample.SampleSpec;
 import java.util.LinkedHashMap;
@@ -31,7 +32,7 @@ public final class JmhSourceGenerator {
       List<String> models,
       List<SampleSpec> samples,
       List<CodecProvider> codecs) {
-    Map<String, BenchmarkSource.Operation> methods = new LinkedHashMap<>();
+    Map<String, Operation> methods = new LinkedHashMap<>();
     StringBuilder out = new StringBuilder(4096);
     header(
         out,
@@ -84,11 +85,11 @@ public final class JmhSourceGenerator {
         "    @Setup(Level.Trial)\n    public void setUp(Sample sample) throws Exception {\n");
     out.append("      impl = CodecCatalog.create(codec, sample.context);\n");
     out.append("      value = sample.value;\n      bytes = impl.encode(value);\n    }\n  }\n");
-    for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.warm()) {
+    for (Operation operation : Operation.warm()) {
       String method = BenchmarkSource.methodName(operation);
       methods.put(method, operation);
       out.append("\n  @Benchmark\n  public ")
-          .append(operation == BenchmarkSource.Operation.SERIALIZE ? "byte[]" : "Object")
+          .append(operation == Operation.SERIALIZE ? "byte[]" : "Object")
           .append(' ')
           .append(method)
           .append("(Subject s) throws Exception {\n    return ")
@@ -136,7 +137,7 @@ public final class JmhSourceGenerator {
       List<String> models,
       List<SampleSpec> samples,
       List<CodecProvider> codecs) {
-    Map<String, BenchmarkSource.Operation> methods = new LinkedHashMap<>();
+    Map<String, Operation> methods = new LinkedHashMap<>();
     StringBuilder out = new StringBuilder(4096);
     header(
         out,
@@ -175,8 +176,8 @@ public final class JmhSourceGenerator {
         .append(
             "))\n                  .resolve(JmhSourceGenerator.coldBytesFile(sample, codec)));\n")
         .append("    }\n  }\n");
-    methods.put("coldSerialize", BenchmarkSource.Operation.COLD_SERIALIZE);
-    methods.put("coldDeserialize", BenchmarkSource.Operation.COLD_DESERIALIZE);
+    methods.put("coldSerialize", Operation.COLD_SERIALIZE);
+    methods.put("coldDeserialize", Operation.COLD_DESERIALIZE);
     out.append("\n  @Benchmark\n  public byte[] coldSerialize(Cold s) throws Exception {\n")
         .append("    return s.provider.create(s.context).encode(s.value);\n  }\n");
     out.append("\n  @Benchmark\n  public Object coldDeserialize(Cold s) throws Exception {\n")

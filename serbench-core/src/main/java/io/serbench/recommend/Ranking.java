@@ -148,19 +148,30 @@ final class Ranking {
    * compares with {@code b}'s, on same-round figures: the ratio the headline states.
    */
   Paired.Difference compareTime(String a, String b) {
+    return compareTime(a, b, results.samples());
+  }
+
+  /** The same comparison on these samples only. */
+  private Paired.Difference compareTime(String a, String b, List<SampleResult> on) {
     double[] pooled = pooledRoundSd(new Criteria.Weights(1, 1, 0));
     // the log of a sum varies no more than its more variable part: the pooled spread of one
     // figure, over the samples
-    double sd = Math.sqrt(2.0 / results.samples().size()) * pooled[2];
-    return Paired.compare(totalPerRound(a), totalPerRound(b), sd, (int) pooled[1]);
+    double sd = Math.sqrt(2.0 / on.size()) * pooled[2];
+    return Paired.compare(totalPerRound(a, on), totalPerRound(b, on), sd, (int) pooled[1]);
   }
 
-  /** The codec's log total time in each round it has both figures on every sample. */
-  private Map<Integer, Double> totalPerRound(String codec) {
-    int samples = results.samples().size();
+  /** Whether codec {@code a}'s total time is significantly below {@code b}'s on these samples. */
+  private boolean faster(String a, String b, List<SampleResult> on) {
+    Paired.Difference d = compareTime(a, b, on);
+    return d.separated() && d.ratio() < 1;
+  }
+
+  /** The codec's log total time in each round it has both figures on every sample given. */
+  private Map<Integer, Double> totalPerRound(String codec, List<SampleResult> on) {
+    int samples = on.size();
     Map<Integer, Double> sums = new TreeMap<>();
     Map<Integer, Integer> counts = new TreeMap<>();
-    for (SampleResult sample : results.samples()) {
+    for (SampleResult sample : on) {
       CodecResult r = sample.result(codec).orElseThrow();
       Map<Integer, Double> ser = byRound(r.serializeNs());
       Map<Integer, Double> deser = byRound(r.deserializeNs());
@@ -258,6 +269,10 @@ final class Ranking {
    * / S)^2) sigma}; {@code [NaN, 0]} when there is no pooled spread.
    */
   private double[] pooledRoundSd(Criteria.Weights weights) {
+    if (weights.serialize() + weights.deserialize() + weights.coldStart() == 0) {
+      // size alone: an exact count, no spread between rounds
+      return new double[] {0, 1, 0};
+    }
     List<List<Double>> figures = new ArrayList<>();
     for (SampleResult sample : results.samples()) {
       for (CodecResult r : sample.results()) {
@@ -276,7 +291,9 @@ final class Ranking {
     double squares =
         samples
             * (Math.pow(weights.serialize() / total / samples, 2)
-                + Math.pow(weights.deserialize() / total / samples, 2));
+                + Math.pow(weights.deserialize() / total / samples, 2)
+                // a cold-start shot varies at least as much as a warm fork: the same spread
+                + Math.pow(weights.coldStart() / total / samples, 2));
     return new double[] {Math.sqrt(2 * squares) * spread.sd(), spread.df(), spread.sd()};
   }
 
@@ -364,22 +381,41 @@ final class Ranking {
     return Math.exp(logSum / results.samples().size());
   }
 
-  /** On how many samples the codec is the best eligible one by this measure. */
-  int wins(String codec, ToDoubleFunction<CodecResult> measure) {
+  /**
+   * On how many samples the codec is the best eligible one: by size, the smallest (an exact count);
+   * by time, no eligible codec significantly faster on that sample's same-round forks.
+   */
+  int wins(String codec, boolean byTime) {
     int wins = 0;
     for (SampleResult sample : results.samples()) {
-      if (measure.applyAsDouble(sample.result(codec).orElseThrow()) == best(sample, measure)) {
+      boolean best =
+          byTime
+              ? eligible.stream()
+                  .filter(c -> !c.equals(codec))
+                  .noneMatch(c -> faster(c, codec, List.of(sample)))
+              : sample.result(codec).orElseThrow().sizeBytes() == best(sample, r -> r.sizeBytes());
+      if (best) {
         wins++;
       }
     }
     return wins;
   }
 
-  /** 1 + how many eligible codecs beat this one on the geometric mean of time or size. */
+  /**
+   * 1 + how many eligible codecs beat this one: by size, on the geometric mean; by time, only those
+   * significantly faster on same-round forks, so that a tie is not an order.
+   */
   int position(String codec, boolean byTime) {
-    double own = byTime ? geoTime(codec) : geoSize(codec);
-    return 1
-        + (int) eligible.stream().filter(c -> (byTime ? geoTime(c) : geoSize(c)) < own).count();
+    if (byTime) {
+      return 1
+          + (int)
+              eligible.stream()
+                  .filter(c -> !c.equals(codec))
+                  .filter(c -> faster(c, codec, results.samples()))
+                  .count();
+    }
+    double own = geoSize(codec);
+    return 1 + (int) eligible.stream().filter(c -> geoSize(c) < own).count();
   }
 
   int eligibleCount() {

@@ -173,8 +173,8 @@ final class Reasons {
       String runnerUp) {
     int samples = ranking.sampleCount();
     int eligible = ranking.eligibleCount();
-    int timeWins = ranking.wins(winner, CodecResult::totalNs);
-    int sizeWins = ranking.wins(winner, r -> r.sizeBytes());
+    int timeWins = ranking.wins(winner, true);
+    int sizeWins = ranking.wins(winner, false);
     int timeRank = ranking.position(winner, true);
     int sizeRank = ranking.position(winner, false);
     Criteria.Objective objective = criteria.objective();

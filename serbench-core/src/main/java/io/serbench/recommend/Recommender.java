@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * Picks a codec from measured results and the team's {@link Criteria}, in three steps, each a class
  * of its own: {@link Eligibility} (round trip, measurement, measured constraints), {@link Ranking}
- * (objective score with JMH's intervals, ties broken by the secondary criterion) and {@link
- * Reasons} (the plain-language explanation, written once from the typed outcome).
+ * (objective score; the top group from same-round fork scores, the pick by the secondary criterion)
+ * and {@link Reasons} (the plain-language explanation, written once from the typed outcome).
  */
 public final class Recommender {
   private Recommender() {}

@@ -396,11 +396,17 @@ public final class HtmlReport {
   }
 
   /** A ranked codec's score and its time and size relative to the leader, as text. */
-  static Map<String, String> rankedCells(Recommendation.Ranked ranked) {
+  public static Map<String, String> rankedCells(Recommendation.Ranked ranked) {
     Map<String, String> cells = new LinkedHashMap<>();
     cells.put("score", String.format(Locale.ROOT, "%.2f", ranked.score()));
     cells.put("time", String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
     cells.put("size", String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
+    cells.put(
+        "versus",
+        ranked.ratioLow() == null
+            ? ranked.p() == null ? "leader" : "no interval"
+            : String.format(Locale.ROOT, "%.2f-%.2fx", ranked.ratioLow(), ranked.ratioHigh())
+                + (ranked.tiedWithLeader() ? ", top group" : ""));
     return cells;
   }
 

@@ -71,6 +71,8 @@ public final class MarkdownSummary {
                     + (results.environment().cpu() == null
                         ? ""
                         : ", " + results.environment().cpu())));
+    var race = results.environment() == null ? null : results.environment().race();
+    model.put("race", race == null ? "" : cell(race.summary()));
     model.put("generatedAt", results.generatedAt());
     model.put("leftOut", results.leftOut());
     return HtmlReport.render("summary.md.ftl", model);

@@ -212,7 +212,7 @@ final class ReportViews {
 
   /**
    * A horizontal bar chart of one measure on one sample: a bar per measured codec, smallest first,
-   * with a whisker for JMH's 99.9% interval where there is one.
+   * with a whisker for the 95% interval where there is one.
    *
    * @param value the measure of a result, NaN when it has none
    * @param error the interval half-width of a result, 0 when it has none
@@ -265,7 +265,7 @@ final class ReportViews {
   /**
    * One time chart and one size chart per scaling series with at least two sizes, each drawn twice:
    * on linear axes and on logarithmic ones (the report offers a toggle). Points sit at their real
-   * size, and time points carry a whisker for the 99.9% interval.
+   * size, and time points carry a whisker for the 95% interval.
    */
   static List<Map<String, Object>> scaling(BenchmarkResults results) {
     Map<String, List<SampleResult>> series = new LinkedHashMap<>();

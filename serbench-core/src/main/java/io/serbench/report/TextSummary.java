@@ -53,6 +53,10 @@ public final class TextSummary {
                 .stripTrailing());
       }
     }
+    var race = results.environment() == null ? null : results.environment().race();
+    if (race != null) {
+      lines.add(race.summary());
+    }
     var recommendation = results.recommendation();
     if (recommendation != null && recommendation.codec() != null) {
       lines.add("Recommended codec: " + recommendation.codec());

@@ -52,7 +52,8 @@ public record CodecResult(
 
   /**
    * The first encode and the first decode in a fresh JVM, codec creation included: JMH's {@code
-   * SingleShotTime}, one shot per fork, in microseconds; mean and 99.9% interval over the forks.
+   * SingleShotTime}, one shot per fork, in microseconds; geometric mean and 95% interval over the
+   * forks.
    *
    * @param serializeUs codec creation plus the first encode
    * @param deserializeUs codec creation plus the first decode
@@ -224,8 +225,8 @@ public record CodecResult(
   }
 
   /**
-   * Whether a serialize or deserialize score is known not to be at steady state: the MSER rule
-   * found a fork still warming up through the first half of its iterations.
+   * Whether a serialize or deserialize figure is known not to be at steady state: one of its forks
+   * was classified as reaching no steady state.
    */
   public boolean unsteady() {
     return serializeNs != null && serializeNs.unsteady()

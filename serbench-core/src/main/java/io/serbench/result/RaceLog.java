@@ -44,4 +44,22 @@ public record RaceLog(
       left = List.copyOf(left);
     }
   }
+
+  /**
+   * The race in one sentence, for the console and the summaries: {@code Measured in 3 round(s) of
+   * one fork per benchmark; the race stopped: ...}.
+   */
+  public String summary() {
+    return "Measured in "
+        + rounds.size()
+        + " round(s) of one fork per benchmark; the race stopped: "
+        + stopped
+        + (confidence == null
+            ? ""
+            : String.format(
+                java.util.Locale.ROOT,
+                " (the leader separated from the codecs still in it at %.0f%% confidence)",
+                confidence * 100))
+        + ".";
+  }
 }

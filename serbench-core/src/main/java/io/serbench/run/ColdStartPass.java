@@ -3,6 +3,7 @@ package io.serbench.run;
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.JmhSettings;
+import io.serbench.Operation;
 import io.serbench.OutputLayout;
 import io.serbench.codec.CodecProvider;
 import io.serbench.jmh.BenchmarkSource;
@@ -93,13 +94,13 @@ final class ColdStartPass {
                   + io.serbench.Errors.oneLine(e));
         }
       }
-      benchmarks += passing.size() * BenchmarkSource.Operation.cold().size();
+      benchmarks += passing.size() * Operation.cold().size();
       tasks.add(
           new JmhRunner.Task(
               coldSources.get(sample.type()),
               sample.spec().name(),
               passing,
-              BenchmarkSource.Operation.cold(),
+              Operation.cold(),
               new JmhSettings(coldForks, 1, 1, 1, 1),
               1));
     }
@@ -136,11 +137,9 @@ final class ColdStartPass {
           continue;
         }
         JmhRunner.Key serialize =
-            new JmhRunner.Key(
-                sample.name(), result.codec(), BenchmarkSource.Operation.COLD_SERIALIZE);
+            new JmhRunner.Key(sample.name(), result.codec(), Operation.COLD_SERIALIZE);
         JmhRunner.Key deserialize =
-            new JmhRunner.Key(
-                sample.name(), result.codec(), BenchmarkSource.Operation.COLD_DESERIALIZE);
+            new JmhRunner.Key(sample.name(), result.codec(), Operation.COLD_DESERIALIZE);
         String failure = outcome.failures().get(serialize);
         if (failure == null) {
           failure = outcome.failures().get(deserialize);

@@ -1,6 +1,6 @@
 package io.serbench.run;
 
-import io.serbench.jmh.BenchmarkSource;
+import io.serbench.Operation;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
@@ -80,13 +80,11 @@ final class Figures {
           results.add(result);
           continue;
         }
-        Map<BenchmarkSource.Operation, Score> scores =
-            new EnumMap<>(BenchmarkSource.Operation.class);
-        Map<BenchmarkSource.Operation, Double> allocated =
-            new EnumMap<>(BenchmarkSource.Operation.class);
+        Map<Operation, Score> scores = new EnumMap<>(Operation.class);
+        Map<Operation, Double> allocated = new EnumMap<>(Operation.class);
         Map<String, List<String>> files = new LinkedHashMap<>();
         String failure = null;
-        for (BenchmarkSource.Operation operation : BenchmarkSource.Operation.warm()) {
+        for (Operation operation : Operation.warm()) {
           JmhRunner.Key key = new JmhRunner.Key(sample.name(), result.codec(), operation);
           List<Score.Fork> figure = forks.get(key);
           if (figure != null && !figure.isEmpty()) {
@@ -104,7 +102,7 @@ final class Figures {
           if (bytes != null) {
             allocated.put(operation, bytes);
           }
-          if (failure == null && operation != BenchmarkSource.Operation.ROUND_TRIP) {
+          if (failure == null && operation != Operation.ROUND_TRIP) {
             failure = failures.get(key);
           }
         }
@@ -114,15 +112,15 @@ final class Figures {
         results.add(
             result
                 .withMeasurement(
-                    scores.get(BenchmarkSource.Operation.SERIALIZE),
-                    scores.get(BenchmarkSource.Operation.DESERIALIZE),
-                    scores.get(BenchmarkSource.Operation.ROUND_TRIP),
+                    scores.get(Operation.SERIALIZE),
+                    scores.get(Operation.DESERIALIZE),
+                    scores.get(Operation.ROUND_TRIP),
                     allocated.isEmpty()
                         ? null
                         : new CodecResult.Allocation(
-                            allocated.get(BenchmarkSource.Operation.SERIALIZE),
-                            allocated.get(BenchmarkSource.Operation.DESERIALIZE),
-                            allocated.get(BenchmarkSource.Operation.ROUND_TRIP)),
+                            allocated.get(Operation.SERIALIZE),
+                            allocated.get(Operation.DESERIALIZE),
+                            allocated.get(Operation.ROUND_TRIP)),
                     left.get(result.codec()),
                     failure)
                 .withProfiles(files.isEmpty() ? result.profiles() : files));

@@ -4,6 +4,7 @@ import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
 import io.serbench.JmhSettings;
 import io.serbench.Measurement;
+import io.serbench.Operation;
 import io.serbench.OutputLayout;
 import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecProvider;
@@ -87,7 +88,7 @@ final class MeasurementStage {
         verified.stream()
                 .mapToInt(s -> (int) s.results().stream().filter(CodecResult::passed).count())
                 .sum()
-            * BenchmarkSource.Operation.cold().size();
+            * Operation.cold().size();
     Long budget = request.measurement().timeBudgetMillis();
     if (coldForks > 0 && budget != null) {
       // at most a quarter of the budget, and at least two forks for an interval, or none

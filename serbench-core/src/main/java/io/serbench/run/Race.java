@@ -2,6 +2,7 @@ package io.serbench.run;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.BenchmarkRequest;
+import io.serbench.Operation;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.jmh.MeasurementPlanner;
@@ -12,6 +13,7 @@ import io.serbench.result.CodecDescriptor;
 import io.serbench.result.RaceLog;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
+import io.serbench.stats.ForkStatistics;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -30,8 +32,10 @@ import java.util.Set;
  * rounds, a codec leaves the race when it is not eligible for the recommendation, or when it is
  * significantly worse than the leader on the objective: same-round fork scores, Holm-corrected, at
  * {@link #LEAVE_ALPHA}, stricter than the report's 5% because the race looks after every round. The
- * codecs that could still win get more forks; the race stops when the top group is settled, or when
- * the plan's rounds or the time budget run out.
+ * codecs that could still win get more forks; the race stops when the top group is settled (never
+ * before its members have {@link ForkStatistics#MIN_FORKS} forks, so that their figures have
+ * intervals of their own and a baseline gate can test them), or when the plan's rounds or the time
+ * budget run out.
  */
 final class Race {
   /** The Holm-adjusted p below which a codec leaves the race. */
@@ -100,7 +104,7 @@ final class Race {
       List<JmhRunner.Task> tasks = new ArrayList<>();
       for (Entry entry : entries) {
         if (racing.contains(entry.codec())) {
-          for (BenchmarkSource.Operation operation : request.measurement().operations()) {
+          for (Operation operation : request.measurement().operations()) {
             tasks.add(
                 new JmhRunner.Task(
                     entry.source(),
@@ -145,7 +149,12 @@ final class Race {
       boolean last = round == plan.maxRounds();
       if (plan.eliminating() && round >= plan.minRounds()) {
         Standing standing = judge(figures, left, racing, leaving);
-        if (standing.settled() != null && !last) {
+        // the top group's figures get forks enough for intervals of their own, and the
+        // baseline gate enough to test the recommended codec: never settled before that
+        boolean nobodyLeft = racing.stream().allMatch(leaving::containsKey);
+        if (standing.settled() != null
+            && !last
+            && (round >= ForkStatistics.MIN_FORKS || nobodyLeft)) {
           stopped = standing.settled();
         }
       }
@@ -189,7 +198,7 @@ final class Race {
   }
 
   private static String operation(JmhRunner.Task task) {
-    return task.operations().get(0).name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    return task.operations().get(0).label();
   }
 
   /**

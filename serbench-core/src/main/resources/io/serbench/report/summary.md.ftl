@@ -20,11 +20,15 @@ Constraints: ${constraints}<#if environment?has_content> · ${environment}</#if>
 </#if>
 <#if top?has_content>
 
-| Rank | Codec | Score | Time vs. leader | Size vs. leader |
-|---:|---|---:|---:|---:|
+| Rank | Codec | Score | Score vs. leader (95%) | Time vs. fastest | Size vs. smallest |
+|---:|---|---:|---|---:|---:|
 <#list top as row>
-| ${row.rank} | `${row.codec}` | ${row.score} | ${row.time} | ${row.size} |
+| ${row.rank} | `${row.codec}` | ${row.score} | ${row.versus} | ${row.time} | ${row.size} |
 </#list>
+<#if race?has_content>
+
+${race}
+</#if>
 <#if (ranked > top?size)>
 
 ${ranked - top?size} more eligible codec(s) in the full report.

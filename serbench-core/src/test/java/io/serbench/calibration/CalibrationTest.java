@@ -34,7 +34,8 @@ import org.openjdk.jmh.util.ListStatistics;
  * and writes the ratio table to target/calibration/calibration.md. It takes about 90 minutes, so it
  * only runs when asked:
  *
- * <pre>mvn -pl serbench-core test -Dtest=CalibrationTest -Dserbench.calibrate=true</pre>
+ * <pre>mvn -pl serbench-core -Pexperiments test -Dtest=CalibrationTest -Dserbench.calibrate=true
+ * </pre>
  *
  * <p>A shared build host drifts over minutes, and JMH runs all forks of one benchmark back to back,
  * so a harness benchmark and its hand-written twin would meet different hosts. The run is therefore
@@ -78,6 +79,10 @@ class CalibrationTest {
     // of
     // one benchmark differ by 10-20% on a two-core host); 16 put every pair within it
     int rounds = Integer.getInteger("serbench.calibrate.rounds", 16);
+    // -Dserbench.calibrate.codecs=kryo,fst checks some pairs only
+    List<String> codecs =
+        List.of(
+            System.getProperty("serbench.calibrate.codecs", String.join(",", CODECS)).split(","));
     Path out = Path.of("target/calibration");
     Path classes = out.resolve("classes");
     SampleSpec sample = SampleSpec.generated(Order.class, 42);
@@ -89,7 +94,7 @@ class CalibrationTest {
                 Order.class.getName(),
                 List.of(Order.class.getName()),
                 List.of(sample),
-                CodecCatalog.standard().select(CODECS));
+                CodecCatalog.standard().select(codecs));
     String handWritten =
         Files.readString(
             Path.of("src/test/resources/calibration/HandWrittenBenchmark.java"),
@@ -99,7 +104,7 @@ class CalibrationTest {
     String classpath = System.getProperty("java.class.path");
     // serbench's own fork flags (heap, FST's opened JDK packages), for both sides
     String jvmArgs =
-        String.join(" ", BenchmarkEngine.forkJvmArgs(CodecCatalog.standard().select(CODECS)));
+        String.join(" ", BenchmarkEngine.forkJvmArgs(CodecCatalog.standard().select(codecs)));
     JmhCompiler.compile(List.of(harness, hand), out.resolve("src"), classes, classpath);
 
     Path log = out.resolve("jmh.log");
@@ -107,7 +112,7 @@ class CalibrationTest {
     Map<String, Pair> pairs = new TreeMap<>();
     for (int round = 0; round < rounds; round++) {
       int index = 0;
-      for (String codec : CODECS) {
+      for (String codec : codecs) {
         // the hand-written class has serialize and deserialize only
         for (String operation : List.of("serialize", "deserialize")) {
           String key = codec.replaceAll("[^A-Za-z0-9]", "_") + "_" + operation;
@@ -189,7 +194,7 @@ class CalibrationTest {
         String.format(Locale.ROOT, "%n%d of %d pairs within 10%%.%n", within, pairs.size()));
     Files.writeString(out.resolve("calibration.md"), table.toString());
     System.out.println(table);
-    assertThat(pairs).hasSize(CODECS.size() * 2);
+    assertThat(pairs).hasSize(codecs.size() * 2);
     assertThat(pairs.values())
         .allSatisfy(pair -> assertThat(pair.logRatios.getN()).isEqualTo(rounds));
   }

@@ -3,6 +3,7 @@ package io.serbench.jmh;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.Golden;
+import io.serbench.Operation;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.sample.SampleSpec;
 import io.serbench.testmodel.Order;
@@ -58,10 +59,9 @@ class JmhSourceGeneratorTest {
     BenchmarkSource source = generate();
 
     assertThat(source.target("io.serbench.generated.OrderBenchmark.deserialize", "jackson-json"))
-        .hasValue(
-            new BenchmarkSource.Target("jackson-json", BenchmarkSource.Operation.DESERIALIZE));
+        .hasValue(new BenchmarkSource.Target("jackson-json", Operation.DESERIALIZE));
     assertThat(source.target("other.Benchmark.serialize", "kryo")).isEmpty();
-    assertThat(source.benchmark(BenchmarkSource.Operation.ROUND_TRIP))
+    assertThat(source.benchmark(Operation.ROUND_TRIP))
         .isEqualTo("io.serbench.generated.OrderBenchmark.roundTrip");
   }
 }

@@ -262,7 +262,7 @@ class RecommenderTest {
         rows.add(
             r.codec().equals("kryo-registered")
                 ? r.withScores(
-                    r.serializeNs(), io.serbench.result.Scores.around(3000, 0.03, 2), null)
+                    r.serializeNs(), io.serbench.result.Scores.around(6000, 0.03, 2), null)
                 : r);
       }
       samples.add(sample.withResults(rows));

@@ -20,14 +20,16 @@ class MarkdownSummaryTest {
     assertThat(md).startsWith("## serbench recommends `" + recommendation.codec() + "`\n");
     assertThat(md).contains("- " + recommendation.reasons().get(0));
     assertThat(md)
-        .contains("| Rank | Codec | Score | Time vs. leader | Size vs. leader |")
-        .contains("|---:|---|---:|---:|---:|");
+        .contains(
+            "| Rank | Codec | Score | Score vs. leader (95%) | Time vs. fastest | Size vs."
+                + " smallest |")
+        .contains("|---:|---|---:|---|---:|---:|");
     Recommendation.Ranked first = recommendation.ranking().get(0);
     assertThat(md)
         .contains(
             String.format(
                 java.util.Locale.ROOT,
-                "| 1 | `%s` | %.2f | %.2fx | %.2fx |",
+                "| 1 | `%s` | %.2f | leader | %.2fx | %.2fx |",
                 first.codec(),
                 first.score(),
                 first.relativeTime(),

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A real race on a time budget: two rounds of one fork per benchmark in a shuffled order, after
- * which the Java serialization codec, many times slower than Kryo, leaves the race, and the race
- * stops because the top group is settled.
+ * which the Java serialization codec, many times slower than Kryo, leaves the race; Kryo runs a
+ * third round, so that its figures rest on three forks, and the race stops settled.
  */
 class RaceTest {
   @TempDir Path output;
@@ -30,14 +30,14 @@ class RaceTest {
         TestRequests.writingTo(output)
             .classes(List.of("io.serbench.testmodel.Order"))
             .codecs(List.of("kryo", "jdk"))
-            .measurement(new Measurement(Measurement.Preset.STANDARD, 50_000L, 1, List.of()))
+            .measurement(new Measurement(Measurement.Preset.STANDARD, 70_000L, 1, List.of()))
             .build();
     List<String> log = new ArrayList<>();
     BenchmarkResults results = Serbench.run(request, new RecordingListener(log));
 
     RaceLog race = results.environment().race();
-    assertThat(race.rounds()).hasSize(2);
-    for (RaceLog.Round round : race.rounds()) {
+    assertThat(race.rounds()).hasSize(3);
+    for (RaceLog.Round round : race.rounds().subList(0, 2)) {
       // one fork of each of the four benchmarks, in an order of its own
       assertThat(round.order())
           .containsExactlyInAnyOrder(
@@ -50,16 +50,28 @@ class RaceTest {
         .singleElement()
         .asString()
         .startsWith("jdk: significantly worse than kryo on balanced");
+    assertThat(race.rounds().get(2).order())
+        .containsExactlyInAnyOrder(
+            "kryo generated(io.serbench.testmodel.Order) serialize",
+            "kryo generated(io.serbench.testmodel.Order) deserialize");
     assertThat(race.stopped()).isEqualTo("the top group is settled: kryo alone can win");
 
     CodecResult kryo = results.samples().get(0).result("kryo").orElseThrow();
     CodecResult jdk = results.samples().get(0).result("jdk").orElseThrow();
     for (Score figure : List.of(kryo.serializeNs(), kryo.deserializeNs())) {
-      assertThat(figure.forks()).isEqualTo(2);
-      assertThat(figure.perFork()).extracting(Score.Fork::round).containsExactly(1, 2);
+      assertThat(figure.forks()).isEqualTo(3);
+      assertThat(figure.perFork()).extracting(Score.Fork::round).containsExactly(1, 2, 3);
       assertThat(figure.perFork()).allSatisfy(f -> assertThat(f.kind()).isNotNull());
       assertThat(figure.perFork())
           .allSatisfy(f -> assertThat(f.iterationScores()).hasSizeGreaterThanOrEqualTo(10));
+      // three forks: a t-interval of its own
+      assertThat(figure.interval()).isEqualTo(Interval.FORKS);
+      assertThat(figure.fewForks()).isFalse();
+      assertThat(figure.low()).isLessThan(figure.score());
+      assertThat(figure.high()).isGreaterThan(figure.score());
+    }
+    for (Score figure : List.of(jdk.serializeNs(), jdk.deserializeNs())) {
+      assertThat(figure.forks()).isEqualTo(2);
       // two forks: the interval comes from the run's pooled spread, and the figure says so
       assertThat(figure.interval()).isEqualTo(Interval.POOLED);
       assertThat(figure.fewForks()).isTrue();
@@ -74,7 +86,7 @@ class RaceTest {
     String json = Files.readString(output.resolve("results.json"));
     assertThat(json).contains("\"seed\"").contains("\"perFork\"").contains("\"fewForks\" : true");
     assertThat(Files.readString(output.resolve("index.html")))
-        .contains("Measured in 2 round(s)")
+        .contains("Measured in 3 round(s)")
         .contains("the top group is settled");
     assertThat(log).anyMatch(l -> l.startsWith("jdk leaves the race: significantly worse"));
   }

@@ -117,17 +117,19 @@ public class BenchmarkMojo extends AbstractMojo {
   String coldStart;
 
   /**
-   * Measurement preset: {@code quick}, {@code standard} (every codec in one fork of 40 x 100 ms
-   * iterations with the warm-up cut by the MSER rule, then one more fork for up to 3 contenders,
-   * pooled) or {@code thorough}. See the methodology page for the exact settings.
+   * Measurement preset: {@code quick}, {@code standard} (rounds of one fork of 25 x 100 ms
+   * iterations per benchmark, in a shuffled order; after two rounds the codecs that cannot win
+   * leave, and the rest get up to six) or {@code thorough}. See the methodology page for the exact
+   * settings.
    */
   @Parameter(property = "serbench.preset", defaultValue = "standard")
   String preset = "standard";
 
   /**
-   * Wall-time budget of the whole run, as {@code 90s}, {@code 5m} or ISO-8601 {@code PT3M}:
-   * serbench plans forks, iterations and iteration times to finish within it (plus at most 10%),
-   * and prints the plan before it starts. Overrides the preset.
+   * Wall-time budget of the whole run, as {@code 90s}, {@code 5m} or ISO-8601 {@code PT3M}: a limit
+   * on the race: serbench fits two rounds into it (shortening the forks if it must), runs rounds
+   * while the next fits, prints the plan before it starts, and the report says at what confidence
+   * the race stopped. Overrides the preset's limits.
    */
   @Parameter(property = "serbench.timeBudget")
   String timeBudget;

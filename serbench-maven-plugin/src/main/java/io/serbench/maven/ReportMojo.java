@@ -220,7 +220,13 @@ public class ReportMojo extends AbstractMavenReport {
       sink.tableRows();
       sink.tableRow();
       for (String header :
-          List.of("Rank", "Codec", "Score (1.00 = best)", "Time vs fastest", "Size vs smallest")) {
+          List.of(
+              "Rank",
+              "Codec",
+              "Score (1.00 = best)",
+              "Score vs leader (95%)",
+              "Time vs fastest",
+              "Size vs smallest")) {
         sink.tableHeaderCell();
         sink.text(header);
         sink.tableHeaderCell_();
@@ -233,6 +239,7 @@ public class ReportMojo extends AbstractMavenReport {
         cell(sink, String.valueOf(rank++));
         cell(sink, ranked.codec());
         cell(sink, String.format(Locale.ROOT, "%.2f", ranked.score()));
+        cell(sink, io.serbench.report.HtmlReport.rankedCells(ranked).get("versus"));
         cell(sink, String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
         cell(sink, String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
         sink.tableRow_();

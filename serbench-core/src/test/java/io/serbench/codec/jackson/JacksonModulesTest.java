@@ -21,7 +21,7 @@ import org.openjdk.jmh.util.ListStatistics;
 
 /**
  * Measures whether Afterburner or Blackbird speeds up serbench's Jackson setup, for {@code
- * codecs.md}: {@code mvn -pl serbench-core test -Dtest=JacksonModulesTest
+ * codecs.md}: {@code mvn -pl serbench-core -Pexperiments test -Dtest=JacksonModulesTest
  * -Dserbench.jacksonModules=true}. One JMH run with the module as a {@code @Param}, every
  * combination in forks of its own; the table gives each module's time relative to the plain setup,
  * with a 99.9% interval from JMH's per-iteration scores (log-space, the two sides independent).

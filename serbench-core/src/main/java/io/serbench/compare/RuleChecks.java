@@ -1,0 +1,178 @@
+package io.serbench.compare;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One rule applied to one run's values: an absolute maximum, or a regression against the first run
+ * that must exceed the rule's allowance with 95% confidence ({@link Comparison.Entry#exceeds}),
+ * with a note for every growth the evidence cannot confirm.
+ */
+final class RuleChecks {
+  private RuleChecks() {}
+
+  static void check(
+      Rule rule,
+      List<LabeledRun> runs,
+      int i,
+      String watched,
+      List<Comparison.Row> rows,
+      List<Comparison.Check> checks,
+      List<String> notes) {
+    String label = runs.get(i).label();
+    String where = runs.size() > 2 ? " in " + label : "";
+    for (Comparison.Row row : rows) {
+      if (!rule.watches(row.codec(), watched)) {
+        continue;
+      }
+      Comparison.Cell cell = row.cells().get(i);
+      for (Measure measure : rule.measures()) {
+        Comparison.Entry entry = cell.values().get(measure.name());
+        if (entry == null) {
+          continue;
+        }
+        if (rule.maximum() != null) {
+          boolean holds = entry.value() <= rule.maximum();
+          checks.add(
+              checked(
+                  rule,
+                  label,
+                  row,
+                  measure,
+                  null,
+                  entry.value(),
+                  holds,
+                  String.format(
+                      Locale.ROOT,
+                      "%s %s on %s%s is %s %s, %s the maximum of %s",
+                      row.codec(),
+                      measure.label(),
+                      row.sample(),
+                      where,
+                      Comparisons.number(entry.value()),
+                      measure.unit(),
+                      holds ? "within" : "above",
+                      Comparisons.number(rule.maximum()))));
+        }
+        Comparison.Entry first = row.cells().get(0).values().get(measure.name());
+        if (rule.maxRegression() != null && i > 0 && first != null && entry.ratio() != null) {
+          boolean beyond = entry.ratio() > 1 + rule.maxRegression();
+          boolean broken = entry.exceeds(rule.maxRegression());
+          if (beyond && !broken) {
+            notes.add(
+                String.format(
+                    Locale.ROOT,
+                    switch (entry.test()) {
+                      case UNSTEADY ->
+                          "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the later figure is"
+                              + " not at steady state (†), so the change is not judged (%s%s);"
+                              + " a longer preset can tell";
+                      case UNDERPOWERED ->
+                          "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the test is"
+                              + " underpowered (%s%s): at least 3 forks per side are needed,"
+                              + " so the build does not fail on it";
+                      default ->
+                          "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but not beyond the"
+                              + " allowance with 95%% confidence (%s%s); more forks can tell";
+                    },
+                    row.codec(),
+                    measure.label(),
+                    row.sample(),
+                    where,
+                    (entry.ratio() - 1) * 100,
+                    Comparisons.number(first.value()),
+                    Comparisons.number(entry.value()),
+                    measure.unit(),
+                    evidence(entry, rule.maxRegression()),
+                    entry.test() != Comparison.Test.EXACT ? forks(row, i, measure) : ""));
+          }
+          checks.add(
+              checked(
+                  rule,
+                  label,
+                  row,
+                  measure,
+                  first.value(),
+                  entry.value(),
+                  !broken,
+                  String.format(
+                      Locale.ROOT,
+                      "%s %s %s %.0f%% on %s%s (%s -> %s %s, %s), %s the %s%% allowed",
+                      row.codec(),
+                      measure.label(),
+                      entry.ratio() >= 1 ? grew(measure) : shrank(measure),
+                      Math.abs(entry.ratio() - 1) * 100,
+                      row.sample(),
+                      where,
+                      Comparisons.number(first.value()),
+                      Comparisons.number(entry.value()),
+                      measure.unit(),
+                      evidence(entry, rule.maxRegression()),
+                      broken ? "more than" : "within",
+                      Rule.percent(rule.maxRegression()))));
+        }
+      }
+    }
+  }
+
+  private static Comparison.Check checked(
+      Rule rule,
+      String label,
+      Comparison.Row row,
+      Measure measure,
+      Double baseline,
+      double value,
+      boolean passed,
+      String message) {
+    return new Comparison.Check(
+        rule.text(),
+        label,
+        row.sample(),
+        row.codec(),
+        measure.label(),
+        baseline,
+        value,
+        passed,
+        message);
+  }
+
+  /** How many forks each side of a test had, such as {@code , 3 and 4 forks}. */
+  private static String forks(Comparison.Row row, int i, Measure measure) {
+    return ", "
+        + count(row.cells().get(0), measure)
+        + " and "
+        + count(row.cells().get(i), measure)
+        + " forks";
+  }
+
+  private static String count(Comparison.Cell cell, Measure measure) {
+    Comparison.Entry entry = cell.values().get(measure.name());
+    return entry == null || entry.forks() == null ? "?" : String.valueOf(entry.forks());
+  }
+
+  private static String grew(Measure measure) {
+    return measure.timed() ? "got slower by" : "grew by";
+  }
+
+  private static String shrank(Measure measure) {
+    return measure.timed() ? "got faster by" : "shrank by";
+  }
+
+  /** How significance was decided, for a message; {@code allowed} is the rule's allowance. */
+  static String evidence(Comparison.Entry entry, double allowed) {
+    if (entry.test() == null) {
+      return "";
+    }
+    return switch (entry.test()) {
+      case FORK_MEANS -> {
+        double p = entry.pBeyond(allowed);
+        yield p < 0.0001
+            ? "p < 0.0001 that it grew beyond the allowance"
+            : String.format(Locale.ROOT, "p = %.4f that it grew beyond the allowance", p);
+      }
+      case UNDERPOWERED -> "fewer than 3 forks on a side";
+      case UNSTEADY -> "not judged: this figure is not at steady state";
+      case EXACT -> "exact";
+    };
+  }
+}

@@ -1,0 +1,162 @@
+package io.serbench.jmh;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.format.OutputFormat;
+
+/**
+ * JMH's own console format, written to the log file, plus a progress line per benchmark and the
+ * first line of each benchmark's failure.
+ */
+final class ProgressFormat implements OutputFormat {
+  private final OutputFormat delegate;
+  private final Progress progress;
+  private final Map<String, String> failures = new HashMap<>();
+  private final List<String> currentLines = new ArrayList<>();
+  private String current;
+
+  ProgressFormat(OutputFormat delegate, Progress progress) {
+    this.delegate = delegate;
+    this.progress = progress;
+  }
+
+  java.util.Optional<String> failure(String id) {
+    return java.util.Optional.ofNullable(failures.get(id));
+  }
+
+  /** Identifies one benchmark method run with one codec. */
+  static String id(String benchmark, String codec) {
+    return benchmark + " codec=" + codec;
+  }
+
+  @Override
+  public void startBenchmark(BenchmarkParams params) {
+    current = id(params.getBenchmark(), params.getParam(BenchmarkSource.CODEC_PARAM));
+    currentLines.clear();
+    progress.started(params);
+    delegate.startBenchmark(params);
+  }
+
+  @Override
+  public void endBenchmark(BenchmarkResult result) {
+    delegate.endBenchmark(result);
+  }
+
+  @Override
+  public void println(String line) {
+    recordFailure(line);
+    delegate.println(line);
+  }
+
+  @Override
+  public void print(String text) {
+    recordFailure(text);
+    delegate.print(text);
+  }
+
+  @Override
+  public void verbosePrintln(String line) {
+    delegate.verbosePrintln(line);
+  }
+
+  private void recordFailure(String text) {
+    if (current == null || failures.containsKey(current) || text == null) {
+      return;
+    }
+    currentLines.add(text);
+    for (String line : text.split("\n")) {
+      String trimmed = line.trim();
+      if (trimmed.matches("^([\\w$]+\\.)+[\\w$]*(Exception|Error)(:.*)?$")) {
+        failures.put(current, trimmed.replaceFirst("^([\\w$]+\\.)+", ""));
+        return;
+      }
+    }
+  }
+
+  @Override
+  public void iteration(BenchmarkParams b, IterationParams i, int n) {
+    delegate.iteration(b, i, n);
+  }
+
+  @Override
+  public void iterationResult(BenchmarkParams b, IterationParams i, int n, IterationResult r) {
+    delegate.iterationResult(b, i, n, r);
+  }
+
+  @Override
+  public void startRun() {
+    delegate.startRun();
+  }
+
+  @Override
+  public void endRun(Collection<RunResult> results) {
+    delegate.endRun(results);
+  }
+
+  @Override
+  public void flush() {
+    delegate.flush();
+  }
+
+  @Override
+  public void close() {
+    delegate.flush();
+  }
+
+  @Override
+  public void write(int b) {
+    delegate.write(b);
+  }
+
+  @Override
+  public void write(byte[] b) throws IOException {
+    delegate.write(b);
+  }
+
+  /** Counts benchmarks across runs and estimates the time left. */
+  static final class Progress {
+    private final int total;
+    private final Consumer<String> sink;
+    private final String label;
+    private int started;
+    private final long startNanos = System.nanoTime();
+
+    Progress(int total, Consumer<String> sink, String label) {
+      this.total = total;
+      this.label = label.isEmpty() ? "" : label + " ";
+      this.sink = sink;
+    }
+
+    void started(BenchmarkParams params) {
+      started++;
+      long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
+      long remaining = started > 1 ? elapsed / (started - 1) * (total - started + 1) : -1;
+      String benchmark = params.getBenchmark();
+      sink.accept(
+          String.format(
+              "[%s%d/%d] %s %s sample=%s%s",
+              label,
+              started,
+              total,
+              params.getParam(BenchmarkSource.CODEC_PARAM),
+              benchmark.substring(benchmark.lastIndexOf('.') + 1),
+              params.getParam(BenchmarkSource.SAMPLE_PARAM),
+              remaining < 0 ? "" : " (ETA " + format(Duration.ofMillis(remaining)) + ")"));
+    }
+
+    private static String format(Duration duration) {
+      return String.format("%d:%02d", duration.toMinutes(), duration.toSecondsPart());
+    }
+  }
+}

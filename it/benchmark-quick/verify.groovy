@@ -94,11 +94,19 @@ def summary = new File(out, 'summary.md')
 assert summary.isFile() : 'summary.md was not written'
 def md = summary.getText('UTF-8')
 assert md.startsWith('## serbench recommends `' + results.recommendation.codec + '`')
-assert md.contains('| Rank | Codec | Score | Time vs. leader | Size vs. leader |')
+assert md.contains('| Rank | Codec | Score | Score vs. leader (95%) | Time vs. fastest | Size vs. smallest |')
+assert md.contains('Measured in 2 round(s) of one fork per benchmark')
 assert md.contains('| 1 | `' + results.recommendation.codec + '` |')
 
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log.contains('Recommended codec: ' + results.recommendation.codec)
 assert log.contains('Report: ')
-assert log =~ /\[\d+\/\d+\] kryo serialize sample=/
+assert log =~ /\[round [12] \d+\/\d+\] kryo serialize sample=/
+
+// the quick preset: two rounds of one fork each for every codec, in a shuffled order
+assert results.environment.race.rounds.size() == 2
+assert results.environment.race.rounds.every { it.order.size() == results.environment.race.rounds[0].order.size() }
+def kryoOrder = result(order, 'kryo').serializeNs
+assert kryoOrder.forks == 2 && kryoOrder.perFork*.round == [1, 2]
+assert kryoOrder.fewForks && kryoOrder.interval == 'POOLED' && kryoOrder.lower < kryoOrder.score
 return true

@@ -145,12 +145,31 @@ public final class MeasurementPlanner {
       long perFork = remaining / rounds / count - FORK_START_MILLIS - WARMUP * ITERATION_MILLIS;
       long iterations = Math.min(wanted, perFork / ITERATION_MILLIS);
       if (iterations >= MIN_ITERATIONS) {
-        return race(
-            budgetText(budgetMillis, spentMillis),
-            forks((int) iterations),
-            rounds,
-            preset == Measurement.Preset.THOROUGH ? 20 : 10,
-            budgetMillis);
+        Plan plan =
+            race(
+                budgetText(budgetMillis, spentMillis),
+                forks((int) iterations),
+                rounds,
+                preset == Measurement.Preset.THOROUGH ? 20 : 10,
+                budgetMillis);
+        if (rounds > 1) {
+          return plan;
+        }
+        long twoRounds =
+            spentMillis
+                + RESERVE_MILLIS
+                + 2L * count * (FORK_START_MILLIS + (WARMUP + MIN_ITERATIONS) * ITERATION_MILLIS);
+        return new Plan(
+            plan.fork(),
+            1,
+            1,
+            false,
+            budgetMillis,
+            plan.description()
+                + "; ONE ROUND ONLY: no figure gets an interval and no codec can be told apart"
+                + " from another; a timeBudget of "
+                + seconds(roundUp(twoRounds))
+                + " gives two rounds, or select fewer codecs or samples");
       }
     }
     long minimum =

@@ -8,7 +8,6 @@ import io.serbench.result.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
-import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
 import java.io.IOException;
@@ -93,7 +92,7 @@ public final class HtmlReport {
     model.put("jmh", results.environment().jmh());
     model.put("recommendation", results.recommendation());
     model.put("criteria", results.criteria());
-    model.put("ranking", rankingView(results));
+    model.put("ranking", RankingView.rows(results));
     model.put("codecs", results.codecs());
     model.put("leftOut", results.leftOut());
     model.put("adoption", adoptionView(results));
@@ -356,58 +355,6 @@ public final class HtmlReport {
 
   private static String bytes(Double value) {
     return value == null ? "-" : ReportViews.format(value);
-  }
-
-  /** The ranking of eligible codecs with their relative time and size. */
-  private static List<Map<String, Object>> rankingView(BenchmarkResults results) {
-    List<Map<String, Object>> rows = new ArrayList<>();
-    if (results.recommendation() == null) {
-      return rows;
-    }
-    int rank = 1;
-    for (var ranked : results.recommendation().ranking()) {
-      Map<String, Object> row = new LinkedHashMap<>();
-      row.put("rank", rank++);
-      row.put("codec", ranked.codec());
-      row.putAll(rankedCells(ranked));
-      row.put("top", ranked.tiedWithLeader());
-      String left =
-          results.samples().stream()
-              .flatMap(sample -> sample.result(ranked.codec()).stream())
-              .map(CodecResult::measuredIn)
-              .filter(java.util.Objects::nonNull)
-              .findFirst()
-              .orElse(null);
-      row.put(
-          "note",
-          (ranked.tiedWithLeader() ? "top group" : "")
-              + (ranked.ratioLow() != null
-                  ? String.format(
-                      Locale.ROOT,
-                      "%s%.2f-%.2fx the leader's score (95%%)",
-                      ranked.tiedWithLeader() ? "; " : "",
-                      ranked.ratioLow(),
-                      ranked.ratioHigh())
-                  : "")
-              + (left != null ? "; " + left : ""));
-      rows.add(row);
-    }
-    return rows;
-  }
-
-  /** A ranked codec's score and its time and size relative to the leader, as text. */
-  public static Map<String, String> rankedCells(Recommendation.Ranked ranked) {
-    Map<String, String> cells = new LinkedHashMap<>();
-    cells.put("score", String.format(Locale.ROOT, "%.2f", ranked.score()));
-    cells.put("time", String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
-    cells.put("size", String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
-    cells.put(
-        "versus",
-        ranked.ratioLow() == null
-            ? ranked.p() == null ? "leader" : "no interval"
-            : String.format(Locale.ROOT, "%.2f-%.2fx", ranked.ratioLow(), ranked.ratioHigh())
-                + (ranked.tiedWithLeader() ? ", top group" : ""));
-    return cells;
   }
 
   /** How one operation's forks were classified, for the row's tooltip. */

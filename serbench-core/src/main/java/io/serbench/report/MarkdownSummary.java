@@ -45,7 +45,7 @@ public final class MarkdownSummary {
         Map<String, Object> row = new LinkedHashMap<>();
         row.put("rank", rank++);
         row.put("codec", ranked.codec());
-        row.putAll(HtmlReport.rankedCells(ranked));
+        row.putAll(RankingView.cells(ranked));
         top.add(row);
       }
     }

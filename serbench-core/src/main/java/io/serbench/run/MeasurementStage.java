@@ -140,7 +140,11 @@ final class MeasurementStage {
     int benchmarks = entries.size() * operations;
     long measuredCodecs = entries.stream().map(Race.Entry::codec).distinct().count();
     MeasurementPlanner.Plan planned = plan(benchmarks, coldMillis);
-    listener.info("Measurement plan: " + planned.description());
+    if (planned.maxRounds() == 1 && planned.budgetMillis() != null) {
+      listener.warn("Measurement plan: " + planned.description());
+    } else {
+      listener.info("Measurement plan: " + planned.description());
+    }
     listener.info(
         String.format(
             "Each round: %d JMH benchmarks (%d codec(s) x sample x %s), about %d s",

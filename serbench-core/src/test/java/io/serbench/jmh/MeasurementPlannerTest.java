@@ -58,6 +58,18 @@ class MeasurementPlannerTest {
   }
 
   @Test
+  void aBudgetThatHoldsOneRoundOnlySaysWhatItCostsAndWhatTwoWouldNeed() {
+    MeasurementPlanner.Plan one =
+        MeasurementPlanner.forBudget(100_000, 5_000, 30, Measurement.Preset.STANDARD);
+
+    assertThat(one.minRounds()).isEqualTo(1);
+    assertThat(one.maxRounds()).isEqualTo(1);
+    assertThat(one.description())
+        .contains("ONE ROUND ONLY: no figure gets an interval")
+        .contains("a timeBudget of 135 s gives two rounds");
+  }
+
+  @Test
   void aBudgetTooSmallForOneRoundNamesTheMinimum() {
     assertThatThrownBy(
             () -> MeasurementPlanner.forBudget(20_000, 10_000, 40, Measurement.Preset.STANDARD))

@@ -94,7 +94,7 @@ final class Eligibility {
       String codec, List<SampleResult> samples) {
     for (SampleResult sample : samples) {
       CodecResult r = sample.result(codec).orElseThrow();
-      if (Double.isNaN(Ranking.coldTotal(r, 0))) {
+      if (Double.isNaN(Ranking.coldTotal(r))) {
         String why =
             r.coldStart() == null || r.coldStart().failure() == null
                 ? "no cold-start figure"

@@ -4,7 +4,6 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
-import io.serbench.result.Score;
 import io.serbench.stats.ForkStatistics;
 import io.serbench.stats.Paired;
 import java.util.ArrayList;
@@ -76,7 +75,7 @@ final class Ranking {
     Criteria.Weights weights = criteria.weights();
     List<Scored> scored = new ArrayList<>();
     for (String codec : eligible) {
-      scored.add(new Scored(codec, score(codec, weights, 0)));
+      scored.add(new Scored(codec, score(codec, weights)));
     }
     scored.sort(Comparator.comparingDouble(Scored::score).thenComparing(Scored::codec));
     String leader = scored.get(0).codec();
@@ -149,51 +148,35 @@ final class Ranking {
     return rounds.compareTime(a, b, results.samples());
   }
 
-  /**
-   * Weighted geometric mean over samples of the codec's measures relative to the best eligible;
-   * {@code bound} -1 or +1 moves every time to the low or high end of its interval.
-   */
-  private double score(String codec, Criteria.Weights weights, int bound) {
+  /** Weighted geometric mean over samples of the codec's measures relative to the best eligible. */
+  private double score(String codec, Criteria.Weights weights) {
     double total = weights.total();
     double logSum = 0;
     for (SampleResult sample : results.samples()) {
       CodecResult r = sample.result(codec).orElseThrow();
-      double ser = bounded(r.serializeNs(), bound);
-      double deser = bounded(r.deserializeNs(), bound);
       double log =
-          weights.serialize() * Math.log(ser / best(sample, x -> x.serializeNs().score()))
+          weights.serialize()
+                  * Math.log(r.serializeNs().score() / best(sample, x -> x.serializeNs().score()))
               + weights.deserialize()
-                  * Math.log(deser / best(sample, x -> x.deserializeNs().score()))
+                  * Math.log(
+                      r.deserializeNs().score() / best(sample, x -> x.deserializeNs().score()))
               + weights.size() * Math.log(r.sizeBytes() / best(sample, x -> x.sizeBytes()));
       if (weights.coldStart() > 0) {
-        log +=
-            weights.coldStart()
-                * Math.log(coldBounded(r.coldStart(), bound) / best(sample, x -> coldTotal(x, 0)));
+        log += weights.coldStart() * Math.log(coldTotal(r) / best(sample, Ranking::coldTotal));
       }
       logSum += log / total;
     }
     return Math.exp(logSum / results.samples().size());
   }
 
-  /** Creation plus first encode plus first decode, moved to an interval end by {@code bound}. */
-  static double coldTotal(CodecResult result, int bound) {
-    return coldBounded(result.coldStart(), bound);
-  }
-
-  private static double coldBounded(CodecResult.ColdStart cold, int bound) {
-    if (cold == null || cold.serializeUs() == null || cold.deserializeUs() == null) {
-      return Double.NaN;
-    }
-    return bounded(cold.serializeUs(), bound) + bounded(cold.deserializeUs(), bound);
+  /** Creation plus first encode plus first decode, NaN where the codec has no cold start. */
+  static double coldTotal(CodecResult result) {
+    return result.coldStart() == null ? Double.NaN : result.coldStart().totalUs();
   }
 
   /** Geometric mean over samples of the codec's cold start, NaN where it has none. */
   double geoColdStart(String codec) {
-    return geo(codec, r -> coldTotal(r, 0));
-  }
-
-  private static double bounded(Score score, int bound) {
-    return bound < 0 ? score.low() : bound > 0 ? score.high() : score.score();
+    return geo(codec, Ranking::coldTotal);
   }
 
   /** The best value of the measure among the eligible codecs on the sample. */

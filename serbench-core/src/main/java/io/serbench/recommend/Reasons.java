@@ -249,6 +249,9 @@ final class Reasons {
    * @param other how the other codec compares with the winner (other over winner)
    */
   static String timeText(io.serbench.stats.Paired.Difference other, String codec) {
+    if (Double.isNaN(other.ratio())) {
+      return "speed against " + codec + " not separable: no forks in common rounds";
+    }
     if (other.low() == null) {
       return "speed against "
           + codec

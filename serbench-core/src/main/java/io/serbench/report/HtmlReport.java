@@ -212,8 +212,8 @@ public final class HtmlReport {
           "noisy",
           r.noisy()
               || r.unsteady()
-              || r.serializeNs() != null
-                  && (r.serializeNs().inconsistent() || r.deserializeNs().inconsistent()));
+              || r.serializeNs() != null && r.serializeNs().inconsistent()
+              || r.deserializeNs() != null && r.deserializeNs().inconsistent());
       List<Map<String, String>> profiles = new ArrayList<>();
       r.profiles()
           .forEach(

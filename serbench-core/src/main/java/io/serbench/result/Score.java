@@ -101,21 +101,9 @@ public record Score(
         ForkStatistics.levels(means));
   }
 
-  /** The same forks with an interval from another pooled spread. */
-  public Score repooled(ForkStatistics.Spread pooled) {
-    return of(perFork, unit, pooled);
-  }
-
   /** The forks' steady means, in round order. */
   public List<Double> forkMeans() {
     return perFork.stream().map(Fork::mean).toList();
-  }
-
-  /** This figure with more forks. */
-  public Score plus(List<Fork> more, ForkStatistics.Spread pooled) {
-    List<Fork> all = new ArrayList<>(perFork);
-    all.addAll(more);
-    return of(all, unit, pooled);
   }
 
   /** The confidence of the interval. */

@@ -33,11 +33,6 @@ final class Figures {
     profiles.putAll(outcome.profiles());
   }
 
-  /** Whether the benchmark failed to produce a fork. */
-  boolean failed(JmhRunner.Key key) {
-    return failures.containsKey(key);
-  }
-
   /**
    * The pooled between-fork spread for a codec's figures: over the codec's own figures when they
    * give at least {@link #OWN_POOL_DF} degrees of freedom (codecs differ in how much their forks

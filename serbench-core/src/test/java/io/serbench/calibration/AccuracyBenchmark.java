@@ -57,16 +57,8 @@ import java.util.function.Function;
  * -Dserbench.accuracy.codecs=a,b} other codecs (for a quick try of the check itself).
  */
 public final class AccuracyBenchmark {
-  static final List<String> CODECS =
-      List.of(
-          "kryo",
-          "kryo-registered",
-          "fst",
-          "fst-registered",
-          "protostuff-runtime",
-          "jackson-json",
-          "msgpack",
-          "jdk");
+  /** The 8 foundation codecs, as the calibration measures them. */
+  static final List<String> CODECS = CalibrationTest.CODECS.subList(0, 8);
 
   /** The reference's forks per figure. */
   static final int REFERENCE_FORKS = 10;

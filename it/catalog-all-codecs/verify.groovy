@@ -4,17 +4,21 @@ def out = new File(basedir, 'target/serbench')
 def results = new JsonSlurper().parse(new File(out, 'results.json'))
 def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-graph', 'kryo-compatible',
                'fst', 'fst-flat', 'fst-registered', 'protostuff-runtime', 'protobuf-runtime',
-               'protostuff-graph', 'protostuff-json', 'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack', 'jdk',
+               'protostuff-graph', 'protostuff-json', 'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack',
+               'jackson3-json', 'jdk',
                'fory', 'fory-registered', 'fory-registered-graph', 'fory-compatible',
                'jackson-json-afterburner', 'jackson-json-blackbird', 'jackson-xml', 'jackson-yaml',
-               'jackson-ion', 'jackson-avro', 'bson', 'gson', 'fastjson2', 'fastjson2-jsonb', 'dsl-json',
+               'jackson-ion', 'jackson-avro', 'bson', 'jackson3-smile', 'jackson3-cbor',
+               'jackson-json-array', 'jackson-smile-array', 'jackson-cbor-array', 'msgpack-array',
+               'gson', 'fastjson2', 'fastjson2-jsonb', 'fastjson2-jsonb-array', 'dsl-json', 'dsl-json-array',
                'hessian', 'jboss-river', 'jboss-river-registered', 'jboss-serial', 'xstream', 'avro-reflect']
 assert results.codecs*.id == catalog : "codecs: ${results.codecs*.id}"
 assert results.leftOut == [] : "-Dserbench.codecs=all leaves nothing out: ${results.leftOut}"
 
 // what cannot carry this POJO by its nature, with the reason the report gives
 def limits = ['jackson-xml': 'Invalid name character',   // a map key with a space is no XML name
-              'dsl-json': 'differs at']                  // runtime analysis skips private fields
+              'dsl-json': 'differs at',                  // runtime analysis skips private fields
+              'dsl-json-array': 'array format only']     // needs @CompiledJson(formats = ARRAY)
 def account = results.samples.find { it.name == 'generated(com.acme.Account)' }
 limits.each { id, reason ->
   def r = account.results.find { it.codec == id }
@@ -31,8 +35,10 @@ catalog.findAll { !limits.containsKey(it) }.each { id ->
 // every reported version is the version of the jar on the worker's classpath
 def classpath = new File(out, 'worker.classpath').text.split(File.pathSeparator)
 results.codecs.findAll { it.library != 'java.base' }.each { c ->
-  def artifactId = c.library.split(':')[1]
-  def jar = classpath.find { new File(it).name ==~ /${java.util.regex.Pattern.quote(artifactId)}-\d.*\.jar/ }
+  def (groupId, artifactId) = c.library.split(':')
+  // by its repository path: Jackson 2 and 3 both ship a jackson-databind jar
+  def directory = "${groupId.replace('.', '/')}/${artifactId}/"
+  def jar = classpath.find { it.replace(File.separator, '/').contains(directory) && new File(it).name ==~ /${java.util.regex.Pattern.quote(artifactId)}-\d.*\.jar/ }
   assert jar : "no ${artifactId} jar on the worker classpath"
   assert new File(jar).name == "${artifactId}-${c.version}.jar" : "${c.id}: reported ${c.version}, loaded ${jar}"
   assert c.structure in ['GRAPH', 'TREE'] && c.pooling && c.documentation

@@ -52,7 +52,7 @@ public class JacksonModulesBenchmark {
           case "CBOR" -> new ObjectMapper(new CBORFactory());
           default -> new ObjectMapper();
         };
-    JacksonMappers.bindFields(mapper);
+    JacksonMappers.bindProperties(mapper);
     switch (module) {
       case "afterburner" -> mapper.registerModule(new AfterburnerModule());
       case "blackbird" -> mapper.registerModule(new BlackbirdModule());

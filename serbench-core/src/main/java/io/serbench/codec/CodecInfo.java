@@ -120,7 +120,9 @@ public record CodecInfo(
           "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
           "--add-opens=java.base/java.net=ALL-UNNAMED",
           "--add-opens=java.base/java.text=ALL-UNNAMED",
-          "--add-opens=java.base/java.time=ALL-UNNAMED");
+          "--add-opens=java.base/java.time=ALL-UNNAMED",
+          // FST 3 registers java.sql.Timestamp in its default configuration
+          "--add-opens=java.sql/java.sql=ALL-UNNAMED");
 
   /** Whether cycles and shared references are claimed to survive. */
   public boolean graph() {

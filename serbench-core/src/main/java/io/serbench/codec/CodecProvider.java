@@ -30,4 +30,13 @@ public interface CodecProvider {
   default Codec unguarded(CodecContext context) throws Exception {
     return create(context);
   }
+
+  /**
+   * The mode this run measures on the given model classes, for libraries whose setup depends on the
+   * user's build (DSL-JSON's compiled converters, for one); the declared {@link CodecInfo#mode()}
+   * by default. Called in the worker, where the library and the model are on the class path.
+   */
+  default String measuredMode(List<Class<?>> modelClasses) {
+    return info().mode();
+  }
 }

@@ -79,6 +79,26 @@ public record CodecDescriptor(
   }
 
   /** The descriptor of a codec as declared, with the library version really loaded. */
+  /** The same descriptor with the mode that the run really measured. */
+  public CodecDescriptor withMode(String measuredMode) {
+    return new CodecDescriptor(
+        id,
+        library,
+        version,
+        measuredMode,
+        effort,
+        format,
+        structure,
+        graph,
+        threadSafe,
+        pooling,
+        documentation,
+        jvmFlags,
+        claims,
+        artifacts,
+        registeredClasses);
+  }
+
   public static CodecDescriptor of(
       io.serbench.codec.CodecInfo info, String version, List<String> jvmFlags) {
     return of(info, version, jvmFlags, List.of());

@@ -203,13 +203,25 @@ public final class BenchmarkEngine {
               String version =
                   versions.computeIfAbsent(info.library(), k -> LibraryVersions.of(info, loader));
               return CodecDescriptor.of(
-                  info,
-                  version,
-                  codec.jvmFlags(Runtime.version().feature()),
-                  adoption.artifacts(info.library(), info.setupLibraries()),
-                  info.effort() == io.serbench.codec.Effort.CLASSES_KNOWN ? registered : List.of());
+                      info,
+                      version,
+                      codec.jvmFlags(Runtime.version().feature()),
+                      adoption.artifacts(info.library(), info.setupLibraries()),
+                      info.effort() == io.serbench.codec.Effort.CLASSES_KNOWN
+                          ? registered
+                          : List.of())
+                  .withMode(measuredMode(codec, samples.models()));
             })
         .toList();
+  }
+
+  /** The mode the codec reports for this model; its declared mode if asking fails. */
+  private static String measuredMode(CodecProvider codec, List<Class<?>> models) {
+    try {
+      return codec.measuredMode(models);
+    } catch (RuntimeException | LinkageError e) {
+      return codec.info().mode();
+    }
   }
 
   /**

@@ -54,6 +54,6 @@ public final class FixtureFile {
   }
 
   private static ObjectMapper mapper() {
-    return JacksonMappers.bindFields(new ObjectMapper());
+    return JacksonMappers.bindProperties(new ObjectMapper());
   }
 }

@@ -141,6 +141,34 @@ class KnownAnswerTest {
     "kryo               | CoffeeOrder | shared    | FAIL",
     "fory               | CoffeeOrder | shared    | FAIL",
     "jackson-json       | Payment     | shared    | NOT_TESTED",
+    // Jackson 3 beside Jackson 2 (#31)
+    "jackson3-json      | CoffeeOrder | cross     | PASS",
+    "jackson3-json      | CoffeeOrder | backward  | PASS",
+    "jackson3-json      | CoffeeOrder | forward   | PASS",
+    "jackson3-json      | CoffeeOrder | untrusted | PASS",
+    "jackson3-json      | CoffeeOrder | shared    | PASS",
+    "jackson3-json      | TreeNode    | graph     | FAIL",
+    "jackson3-smile     | CoffeeOrder | cross     | PASS",
+    "jackson3-cbor      | CoffeeOrder | cross     | PASS",
+    // positional modes: values by position, so fields may only be appended (as protostuff)
+    "jackson-json-array | CoffeeOrder | add-last:backward      | PASS",
+    "jackson-json-array | CoffeeOrder | add-last:forward       | PASS",
+    "jackson-json-array | CoffeeOrder | add-first:backward     | BREAK",
+    "jackson-json-array | CoffeeOrder | remove-middle:forward  | BREAK",
+    "jackson-json-array | CoffeeOrder | backward  | FAIL",
+    "jackson-json-array | CoffeeOrder | untrusted | PASS",
+    "jackson-cbor-array | CoffeeOrder | add-first:forward      | BREAK",
+    "jackson-smile-array | CoffeeOrder | add-last:backward     | PASS",
+    "msgpack-array      | CoffeeOrder | add-last:backward      | PASS",
+    "msgpack-array      | CoffeeOrder | remove-middle:backward | BREAK",
+    "msgpack-array      | CoffeeOrder | backward  | FAIL",
+    // fastjson2 orders a bean's fields by name: a field added last in the source ("serbenchAdded")
+    // lands before "size" in the array and shifts it
+    "fastjson2-jsonb-array | CoffeeOrder | add-last:backward  | BREAK",
+    "fastjson2-jsonb-array | CoffeeOrder | add-first:backward | BREAK",
+    "fastjson2-jsonb-array | CoffeeOrder | backward | FAIL",
+    // DSL-JSON writes arrays only for classes declared @CompiledJson(formats = ARRAY)
+    "dsl-json-array     | CoffeeOrder | backward  | NOT_TESTED",
   };
 
   static Stream<String> rows() {

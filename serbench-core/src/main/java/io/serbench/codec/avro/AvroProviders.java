@@ -22,7 +22,8 @@ public final class AvroProviders {
               .mode(
                   "Avro binary, schema from the class (ReflectData.AllowNull: reference fields"
                       + " nullable with default null), fixed writer and reader schema per class,"
-                      + " reused encoder and decoder, logical types for java.time, UUID and BigDecimal")
+                      + " reused encoder and decoder, logical types for java.time, UUID and BigDecimal,"
+                      + " the model's packages trusted (Avro's ClassSecurityValidator)")
               .effort(Effort.ZERO_KNOWLEDGE)
               .format(Format.BIN_CROSSLANG)
               .structure(Structure.TREE)
@@ -40,7 +41,7 @@ public final class AvroProviders {
                           + " default may be added, fields may be removed, int widens to long;"
                           + " the bytes carry no class names"))
               .build(),
-          context -> AvroReflectCodec.create(context.rootType()));
+          context -> AvroReflectCodec.create(context.rootType(), context.knownClasses()));
     }
   }
 }

@@ -4,6 +4,11 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.SchemaResolvingCodec;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apache.avro.Conversions;
 import org.apache.avro.Schema;
 import org.apache.avro.data.TimeConversions;
@@ -14,6 +19,7 @@ import org.apache.avro.io.EncoderFactory;
 import org.apache.avro.reflect.ReflectData;
 import org.apache.avro.reflect.ReflectDatumReader;
 import org.apache.avro.reflect.ReflectDatumWriter;
+import org.apache.avro.util.ClassSecurityValidator;
 
 /**
  * Avro without code generation: the schema comes from the class through {@link ReflectData} (its
@@ -57,7 +63,31 @@ final class AvroReflectCodec implements SchemaResolvingCodec {
     return data;
   }
 
-  static Codec create(Class<?> type) {
+  /**
+   * Avro 1.12.2 refuses to load a class named by a schema unless it is trusted (its {@code
+   * ClassSecurityValidator}); a team adopting it lists its model packages in {@code
+   * org.apache.avro.SERIALIZABLE_PACKAGES} or through the API. serbench trusts the packages of the
+   * model classes it measures, and the JDK packages a reflect schema names for collection and
+   * java.time fields ({@code java.util.List} is not trusted by default), in one predicate added to
+   * Avro's global one.
+   */
+  static synchronized void trust(Collection<Class<?>> classes) {
+    if (TRUSTED_PACKAGES.isEmpty()) {
+      ClassSecurityValidator.setGlobal(
+          ClassSecurityValidator.composite(
+              ClassSecurityValidator.getGlobal(),
+              type -> TRUSTED_PACKAGES.contains(type.getPackageName())));
+    }
+    TRUSTED_PACKAGES.addAll(List.of("java.util", "java.time"));
+    classes.forEach(type -> TRUSTED_PACKAGES.add(type.getPackageName()));
+  }
+
+  private static final Set<String> TRUSTED_PACKAGES = ConcurrentHashMap.newKeySet();
+
+  static Codec create(Class<?> type, Collection<Class<?>> knownClasses) {
+    List<Class<?>> trusted = new ArrayList<>(knownClasses);
+    trusted.add(type);
+    trust(trusted);
     ReflectData data = model();
     Schema schema = data.getSchema(type);
     return new AvroReflectCodec(data, schema, schema);

@@ -1,5 +1,6 @@
 package io.serbench.codec.dsljson;
 
+import com.dslplatform.json.CompiledJson;
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonWriter;
 import com.dslplatform.json.runtime.Settings;
@@ -12,22 +13,29 @@ import io.serbench.codec.Format;
 import io.serbench.codec.Group;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * {@code dsl-json}: DSL-JSON with its runtime analysis ({@code Settings.withRuntime()}), the setup
- * its README gives for classes that are not annotated with {@code @CompiledJson}. Runtime analysis
- * binds public fields and bean accessors only: a class with private fields and no accessors fails
- * with DSL-JSON's own message.
+ * DSL-JSON. {@code dsl-json} uses runtime analysis ({@code Settings.withRuntime()}), the setup its
+ * README gives for classes that are not annotated, and loads through the service loader the
+ * converters that DSL-JSON's annotation processor generated where the user's build ran it
+ * ({@code @CompiledJson}); {@link #measuredMode} says which of the two a run measured. Runtime
+ * analysis binds public fields and bean accessors only: a class with private fields and no
+ * accessors fails with DSL-JSON's own message. {@code dsl-json-array} is DSL-JSON's positional
+ * format, which DSL-JSON writes only for classes declared {@code @CompiledJson(formats = ARRAY)}.
  */
 public final class DslJsonProvider extends BaseCodecProvider {
+  static final String RUNTIME = "runtime analysis (Settings.withRuntime().includeServiceLoader())";
+
   public DslJsonProvider() {
     super(
         CodecInfo.builder("dsl-json")
             .library("com.dslplatform:dsl-json")
             .versionClass("com.dslplatform.json.DslJson")
             .mode(
-                "runtime analysis (Settings.withRuntime().includeServiceLoader()), one DslJson,"
-                    + " one reused JsonWriter")
+                RUNTIME
+                    + ", or the build's compiled converters; one DslJson, one reused JsonWriter")
             .effort(Effort.ZERO_KNOWLEDGE)
             .format(Format.JSON)
             .structure(Structure.TREE)
@@ -42,7 +50,76 @@ public final class DslJsonProvider extends BaseCodecProvider {
                     "DSL-JSON names every property, skips unknown ones, and creates declared types"))
             .group(Group.EXTENDED)
             .build(),
-        context -> new DslJsonCodec(context.rootType()));
+        context -> new DslJsonCodec(context.rootType(), false));
+  }
+
+  @Override
+  public String measuredMode(List<Class<?>> modelClasses) {
+    return modeOf(modelClasses);
+  }
+
+  /**
+   * Which converters DSL-JSON found for each model class: those its annotation processor generated
+   * in the user's build, registered in {@code META-INF/services}, or its runtime analysis.
+   */
+  static String modeOf(List<Class<?>> modelClasses) {
+    DslJson<Object> json = dslJson();
+    List<String> compiled = new ArrayList<>();
+    List<String> runtime = new ArrayList<>();
+    for (Class<?> type : modelClasses) {
+      Object writer = json.tryFindWriter(type);
+      if (writer == null) {
+        continue;
+      }
+      boolean generated = !writer.getClass().getName().startsWith("com.dslplatform.json.");
+      (generated ? compiled : runtime).add(type.getSimpleName());
+    }
+    if (compiled.isEmpty()) {
+      return RUNTIME + ", one DslJson, one reused JsonWriter";
+    }
+    return "compiled converters from the build's DSL-JSON annotation processor (@CompiledJson) for "
+        + String.join(", ", compiled)
+        + (runtime.isEmpty() ? "" : "; runtime analysis for " + String.join(", ", runtime))
+        + "; one DslJson, one reused JsonWriter";
+  }
+
+  static DslJson<Object> dslJson() {
+    return new DslJson<>(Settings.withRuntime().allowArrayFormat(true).includeServiceLoader());
+  }
+
+  /** {@code dsl-json-array}: DSL-JSON's array format, for classes declared with it. */
+  public static final class Array extends BaseCodecProvider {
+    public Array() {
+      super(
+          CodecInfo.builder("dsl-json-array")
+              .library("com.dslplatform:dsl-json")
+              .versionClass("com.dslplatform.json.DslJson")
+              .mode(
+                  "positional: the array format of classes declared @CompiledJson(formats ="
+                      + " ARRAY) with @JsonAttribute(index) on every property; "
+                      + RUNTIME
+                      + " with allowArrayFormat")
+              .effort(Effort.ZERO_KNOWLEDGE)
+              .format(Format.JSON)
+              .structure(Structure.TREE)
+              .threadSafe(false)
+              .pooling("DslJson shared; one JsonWriter per thread")
+              .documentation("https://github.com/ngs-doo/dsl-json#readme")
+              .claims(
+                  new Claims(
+                      "json",
+                      Versioning.NONE,
+                      true,
+                      "the array format drops property names: values are matched by their index"))
+              .group(Group.EXTENDED)
+              .build(),
+          context -> new DslJsonCodec(context.rootType(), true));
+    }
+
+    @Override
+    public String measuredMode(List<Class<?>> modelClasses) {
+      return "positional (array format); " + modeOf(modelClasses);
+    }
   }
 
   /** One DslJson and one reused writer. */
@@ -51,16 +128,31 @@ public final class DslJsonProvider extends BaseCodecProvider {
     private final DslJson<Object> json;
     private final JsonWriter writer;
 
-    DslJsonCodec(Class<?> type) {
+    DslJsonCodec(Class<?> type, boolean array) {
       this.type = type;
-      this.json = new DslJson<>(Settings.withRuntime().includeServiceLoader());
+      this.json = dslJson();
       this.writer = json.newWriter();
+      if (array && !declaresArrayFormat(type)) {
+        throw new IllegalArgumentException(
+            "DSL-JSON writes its array format only for classes declared"
+                + " @CompiledJson(formats = CompiledJson.Format.ARRAY) with @JsonAttribute(index = n)"
+                + " on every property; "
+                + type.getName()
+                + " is not");
+      }
       if (json.tryFindWriter(type) == null || json.tryFindReader(type) == null) {
         throw new IllegalArgumentException(
             "DSL-JSON's runtime analysis found no converter for "
                 + type.getName()
                 + " (it binds public fields and bean accessors; annotate with @CompiledJson)");
       }
+    }
+
+    private static boolean declaresArrayFormat(Class<?> type) {
+      CompiledJson declared = type.getAnnotation(CompiledJson.class);
+      return declared != null
+          && declared.formats().length > 0
+          && declared.formats()[0] == CompiledJson.Format.ARRAY;
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.serbench.codec.fastjson;
 
 import com.alibaba.fastjson2.JSON;
 import com.alibaba.fastjson2.JSONB;
+import com.alibaba.fastjson2.JSONFactory;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import io.serbench.codec.BaseCodecProvider;
@@ -13,6 +14,8 @@ import io.serbench.codec.Format;
 import io.serbench.codec.Group;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * fastjson2, the maintained successor of fastjson 1.x, in its text (JSON) and binary (JSONB)
@@ -35,7 +38,8 @@ public final class Fastjson2Providers {
         .format(format)
         .structure(Structure.TREE)
         .threadSafe(true)
-        .pooling("thread-safe: static JSON/JSONB calls, writers and readers cached by fastjson2")
+        .pooling(
+            "thread-safe: prebuilt read and write contexts, shared; writers and readers cached by fastjson2")
         .documentation("https://github.com/alibaba/fastjson2/blob/main/docs/features_en.md")
         .claims(new Claims(wire, Versioning.FULL, true, NOTE))
         .group(g)
@@ -81,27 +85,90 @@ public final class Fastjson2Providers {
     }
   }
 
-  /** One root type, text or binary; {@code typed} writes and reads class names (AutoType). */
+  /** {@code fastjson2-jsonb-array}: JSONB with every bean as an array of its values. */
+  public static final class JsonbArray extends BaseCodecProvider {
+    public JsonbArray() {
+      super(
+          CodecInfo.builder("fastjson2-jsonb-array")
+              .library("com.alibaba.fastjson2:fastjson2")
+              .versionClass("com.alibaba.fastjson2.JSON")
+              .mode(
+                  "JSONB, positional: beans written as arrays of their values"
+                      + " (JSONWriter.Feature.BeanToArray, read with SupportArrayToBean),"
+                      + " Feature.FieldBased, AutoType off")
+              .effort(Effort.ZERO_KNOWLEDGE)
+              .format(Format.BINARY)
+              .structure(Structure.TREE)
+              .threadSafe(true)
+              .pooling("thread-safe: prebuilt read and write contexts, shared")
+              .documentation("https://github.com/alibaba/fastjson2/blob/main/docs/features_en.md")
+              .claims(
+                  new Claims(
+                      "jsonb",
+                      Versioning.NONE,
+                      true,
+                      "BeanToArray drops the field names: a reader maps values by position, so"
+                          + " fields may only be appended, and a reader must know them all"))
+              .group(Group.EXTENDED)
+              .build(),
+          context -> new Fastjson2Codec(context.rootType(), true, false, true));
+    }
+
+    @Override
+    public Codec unguarded(io.serbench.codec.CodecContext context) {
+      return new Fastjson2Codec(context.rootType(), true, true, true);
+    }
+  }
+
+  /**
+   * One root type, text or binary; {@code typed} writes and reads class names (AutoType), {@code
+   * positional} writes beans as arrays. The read and write contexts are built once, as fastjson2's
+   * own benchmarks pass them, instead of from the feature list on every call.
+   */
   static final class Fastjson2Codec implements Codec {
-    private static final JSONWriter.Feature[] WRITE = {JSONWriter.Feature.FieldBased};
-    private static final JSONReader.Feature[] READ = {JSONReader.Feature.FieldBased};
     private final Class<?> type;
     private final boolean binary;
-    private final JSONWriter.Feature[] write;
-    private final JSONReader.Feature[] read;
+    private final JSONWriter.Context write;
+    private final JSONReader.Context read;
 
     Fastjson2Codec(Class<?> type, boolean binary, boolean typed) {
+      this(type, binary, typed, false);
+    }
+
+    Fastjson2Codec(Class<?> type, boolean binary, boolean typed, boolean positional) {
       this.type = type;
       this.binary = binary;
-      this.write =
-          typed ? new JSONWriter.Feature[] {WRITE[0], JSONWriter.Feature.WriteClassName} : WRITE;
-      this.read =
-          typed ? new JSONReader.Feature[] {READ[0], JSONReader.Feature.SupportAutoType} : READ;
+      List<JSONWriter.Feature> writeFeatures =
+          new ArrayList<>(List.of(JSONWriter.Feature.FieldBased));
+      List<JSONReader.Feature> readFeatures =
+          new ArrayList<>(List.of(JSONReader.Feature.FieldBased));
+      if (typed) {
+        writeFeatures.add(JSONWriter.Feature.WriteClassName);
+        readFeatures.add(JSONReader.Feature.SupportAutoType);
+      }
+      if (positional) {
+        writeFeatures.add(JSONWriter.Feature.BeanToArray);
+        readFeatures.add(JSONReader.Feature.SupportArrayToBean);
+      }
+      this.write = JSONFactory.createWriteContext(writeFeatures.toArray(JSONWriter.Feature[]::new));
+      this.read = JSONFactory.createReadContext(readFeatures.toArray(JSONReader.Feature[]::new));
+    }
+
+    /** The write context, so that tests can read back its features. */
+    JSONWriter.Context writeContext() {
+      return write;
     }
 
     @Override
     public byte[] encode(Object value) {
-      return binary ? JSONB.toBytes(value, write) : JSON.toJSONBytes(value, write);
+      if (binary) {
+        return JSONB.toBytes(value, write);
+      }
+      // JSON.toJSONBytes(value, charset, context) ignores the context's FieldBased (2.0.64)
+      try (JSONWriter writer = JSONWriter.ofUTF8(write)) {
+        writer.writeAny(value);
+        return writer.getBytes();
+      }
     }
 
     @Override

@@ -33,7 +33,7 @@ final class JacksonAvroCodec implements SchemaResolvingCodec {
   static Codec create(Class<?> type) throws Exception {
     AvroMapper mapper = new AvroMapper();
     mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-    JacksonMappers.bindFields(mapper);
+    JacksonMappers.bindProperties(mapper);
     // after the generic java.time module: Avro's own logical types for java.time
     mapper.registerModule(new AvroJavaTimeModule());
     AvroSchema schema = mapper.schemaFor(type);

@@ -49,6 +49,14 @@ final class JacksonCodec implements Codec {
    * attacker.
    */
   static Codec create(Class<?> type, Dialect dialect, boolean typed) {
+    return create(type, dialect, typed, false);
+  }
+
+  /**
+   * As {@link #create(Class, Dialect, boolean)}; {@code positional} writes every class as an array
+   * of its values ({@link JacksonMappers.AsArray}).
+   */
+  static Codec create(Class<?> type, Dialect dialect, boolean typed, boolean positional) {
     ObjectMapper mapper =
         switch (dialect) {
           case JSON -> new ObjectMapper();
@@ -82,7 +90,10 @@ final class JacksonCodec implements Codec {
         };
     // a reader that meets a field added by a newer writer skips it, as services that evolve do
     mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-    JacksonMappers.bindFields(mapper);
+    JacksonMappers.bindProperties(mapper);
+    if (positional) {
+      mapper.setAnnotationIntrospector(new JacksonMappers.AsArray());
+    }
     if (dialect == Dialect.MSGPACK) {
       // after the java.time module, so that Instant takes MessagePack's own timestamp type
       mapper.registerModule(TimestampExtensionModule.INSTANCE);

@@ -1,8 +1,13 @@
 package io.serbench.codec.jackson;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
+import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.introspect.Annotated;
+import com.fasterxml.jackson.databind.introspect.AnnotatedClass;
+import com.fasterxml.jackson.databind.introspect.JacksonAnnotationIntrospector;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 
 /** The one place that sets up Jackson the way serbench reads and writes model classes. */
@@ -10,16 +15,59 @@ public final class JacksonMappers {
   private JacksonMappers() {}
 
   /**
-   * Zero-knowledge setup: bind fields directly (any visibility) rather than getters, so that
-   * classes without Jackson annotations or bean accessors still map, and computed getters are not
-   * written; java.time through the JavaTimeModule. Used by the Jackson codecs and to read JSON
-   * fixtures.
+   * Zero-knowledge setup that binds a class the way it is written: through its public getters and
+   * setters where it has them (Jackson's default, and what Afterburner and Blackbird optimise), and
+   * through its fields, of any visibility, where it has none, so that classes without Jackson
+   * annotations or bean accessors still map. A getter counts only where the class also has a
+   * matching field, setter or creator parameter ({@code REQUIRE_SETTERS_FOR_GETTERS}), so computed
+   * getters are not written. java.time goes through the JavaTimeModule. Used by the Jackson 2
+   * codecs and to read JSON fixtures.
    */
-  public static ObjectMapper bindFields(ObjectMapper mapper) {
+  @SuppressWarnings("deprecation") // ObjectMapper.enable(MapperFeature): the mapper is built here
+  public static ObjectMapper bindProperties(ObjectMapper mapper) {
     mapper.registerModule(new JavaTimeModule());
     mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
     mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
+    mapper.setVisibility(PropertyAccessor.GETTER, Visibility.PUBLIC_ONLY);
+    mapper.setVisibility(PropertyAccessor.IS_GETTER, Visibility.PUBLIC_ONLY);
+    mapper.setVisibility(PropertyAccessor.SETTER, Visibility.PUBLIC_ONLY);
     mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
+    mapper.enable(MapperFeature.REQUIRE_SETTERS_FOR_GETTERS);
     return mapper;
+  }
+
+  /**
+   * Every model class as an array of its property values in a fixed order, as if each carried
+   * {@code @JsonFormat(shape = ARRAY)}: the layout of jvm-serializers' {@code AsArrayIntrospector}
+   * and msgpack-jackson's {@code JsonArrayFormat}, which needs no annotation. Unlike those two, it
+   * leaves JDK classes and enums alone, so that a format's own shape for them (msgpack-jackson's
+   * BigDecimal as a string, an enum by name) still applies; {@code JsonArrayFormat} turns a
+   * BigDecimal into an array-shaped number and loses its scale. An explicit {@code @JsonFormat} on
+   * a class wins.
+   */
+  public static final class AsArray extends JacksonAnnotationIntrospector {
+    private static final long serialVersionUID = 1L;
+    private static final JsonFormat.Value ARRAY = JsonFormat.Value.forShape(JsonFormat.Shape.ARRAY);
+
+    @Override
+    public JsonFormat.Value findFormat(Annotated annotated) {
+      JsonFormat.Value declared = super.findFormat(annotated);
+      if (declared != null && declared.getShape() != JsonFormat.Shape.ANY) {
+        return declared;
+      }
+      return annotated instanceof AnnotatedClass type && isModelClass(type.getRawType())
+          ? ARRAY
+          : declared;
+    }
+
+    private static boolean isModelClass(Class<?> type) {
+      return !type.isEnum()
+          && !type.isArray()
+          && !type.isPrimitive()
+          && !java.util.Collection.class.isAssignableFrom(type)
+          && !java.util.Map.class.isAssignableFrom(type)
+          && !type.getName().startsWith("java.")
+          && !type.getName().startsWith("javax.");
+    }
   }
 }

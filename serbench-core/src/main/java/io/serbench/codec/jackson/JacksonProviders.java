@@ -63,7 +63,8 @@ public final class JacksonProviders {
                 true,
                 NOTE))
         .group(group)
-        // every Jackson codec binds java.time through JavaTimeModule (JacksonMappers.bindFields)
+        // every Jackson codec binds java.time through JavaTimeModule
+        // (JacksonMappers.bindProperties)
         .setupLibraries(List.of("com.fasterxml.jackson.datatype:jackson-datatype-jsr310"))
         .build();
   }

@@ -1,0 +1,111 @@
+package io.serbench.codec.jackson3;
+
+import io.serbench.codec.BaseCodecProvider;
+import io.serbench.codec.Claims;
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.Effort;
+import io.serbench.codec.Format;
+import io.serbench.codec.Group;
+import io.serbench.codec.Structure;
+import io.serbench.codec.Versioning;
+
+/**
+ * Jackson 3 ({@code tools.jackson}), the current major version, beside Jackson 2 under ids that
+ * show the major ({@code jackson3-json}, {@code jackson3-smile}, {@code jackson3-cbor}). The two
+ * majors live in different packages, so both load side by side in one class loader.
+ */
+public final class Jackson3Providers {
+  static final String MODE =
+      "Jackson 3 defaults (properties sorted alphabetically, java.time built in as ISO-8601 text),"
+          + " public accessors or fields, unknown properties ignored, pre-bound reader and writer";
+
+  private Jackson3Providers() {}
+
+  private static CodecInfo describe(
+      String id, String artifact, String versionClass, String format, Format family, Group group) {
+    return CodecInfo.builder(id)
+        .library(artifact)
+        .versionClass(versionClass)
+        .mode(format + " (Jackson 3): " + MODE)
+        .effort(Effort.ZERO_KNOWLEDGE)
+        .format(family)
+        .structure(Structure.TREE)
+        .threadSafe(true)
+        .pooling("thread-safe: share the pre-bound ObjectReader and ObjectWriter")
+        .documentation("https://github.com/FasterXML/jackson/wiki/Jackson-Release-3.0")
+        .claims(
+            new Claims(
+                format.toLowerCase(java.util.Locale.ROOT),
+                Versioning.FULL,
+                true,
+                "Jackson names every field, ignores unknown ones when configured so, and creates"
+                    + " only declared types unless default typing is enabled (it is not here)"))
+        .group(group)
+        .build();
+  }
+
+  /** {@code jackson3-json}: JSON, in the default set beside {@code jackson-json}. */
+  public static final class Json extends BaseCodecProvider {
+    public Json() {
+      super(
+          describe(
+              "jackson3-json",
+              "tools.jackson.core:jackson-databind",
+              "tools.jackson.databind.json.JsonMapper",
+              "JSON",
+              Format.JSON,
+              Group.DEFAULT),
+          context -> Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.JSON, false));
+    }
+
+    /** Default typing on: the bytes name classes, as an attacker's writer would. */
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.JSON, true);
+    }
+  }
+
+  /** {@code jackson3-smile}: Smile, Jackson's binary JSON. */
+  public static final class Smile extends BaseCodecProvider {
+    public Smile() {
+      super(
+          describe(
+              "jackson3-smile",
+              "tools.jackson.dataformat:jackson-dataformat-smile",
+              "tools.jackson.dataformat.smile.SmileMapper",
+              "Smile",
+              Format.BIN_CROSSLANG,
+              Group.EXTENDED),
+          context -> Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.SMILE, false));
+    }
+
+    /** Default typing on: the bytes name classes, as an attacker's writer would. */
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.SMILE, true);
+    }
+  }
+
+  /** {@code jackson3-cbor}: CBOR (RFC 8949). */
+  public static final class Cbor extends BaseCodecProvider {
+    public Cbor() {
+      super(
+          describe(
+              "jackson3-cbor",
+              "tools.jackson.dataformat:jackson-dataformat-cbor",
+              "tools.jackson.dataformat.cbor.CBORMapper",
+              "CBOR",
+              Format.BIN_CROSSLANG,
+              Group.EXTENDED),
+          context -> Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.CBOR, false));
+    }
+
+    /** Default typing on: the bytes name classes, as an attacker's writer would. */
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.CBOR, true);
+    }
+  }
+}

@@ -39,4 +39,12 @@ public interface CodecProvider {
   default String measuredMode(List<Class<?>> modelClasses) {
     return info().mode();
   }
+
+  /**
+   * Whether the model calls for this codec by itself (a codec of {@link Group#BY_MODEL}): {@code
+   * protobuf-java} when a model class is a generated message. Called in the worker.
+   */
+  default boolean appliesTo(List<Class<?>> modelClasses) {
+    return false;
+  }
 }

@@ -5,5 +5,7 @@ public enum Effort {
   /** Works on the classes as they are. */
   ZERO_KNOWLEDGE,
   /** Needs the list of classes kept in sync with the code (registration). */
-  CLASSES_KNOWN
+  CLASSES_KNOWN,
+  /** Needs the library's annotations on the model classes (DSL-JSON's array format). */
+  ANNOTATIONS
 }

@@ -11,5 +11,11 @@ public enum Group {
   /** Runs when no codecs are named, and with {@code default}. */
   DEFAULT,
   /** Runs only when named: by id, by a glob, or with {@code all}. */
-  EXTENDED
+  EXTENDED,
+  /**
+   * Joins the default set by itself when the model calls for it ({@link CodecProvider#appliesTo}),
+   * as {@code protobuf-java} does for generated messages, unless an exclusion names it; otherwise
+   * like {@link #EXTENDED}.
+   */
+  BY_MODEL
 }

@@ -21,6 +21,9 @@ public final class WireFormat {
           Map.entry(
               "msgpack", List.of("C/C++", "C#", "Go", "JavaScript", "Python", "Ruby", "Rust")),
           Map.entry("protobuf", List.of("C++", "C#", "Dart", "Go", "JavaScript", "Python", "Rust")),
+          Map.entry(
+              "protobuf-message",
+              List.of("C++", "C#", "Dart", "Go", "JavaScript", "Python", "Rust")),
           Map.entry("cbor", List.of("C", "Go", "JavaScript", "Python", "Rust")),
           Map.entry("smile", List.of("C (libsmile)", "Python (pysmile)", "JavaScript (smile-js)")));
 

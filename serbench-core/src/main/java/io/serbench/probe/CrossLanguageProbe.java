@@ -56,7 +56,8 @@ public final class CrossLanguageProbe {
           "bson",
           "avro",
           "xml",
-          "hessian" ->
+          "hessian",
+          "protobuf-message" ->
           true;
       default -> false;
     };
@@ -182,6 +183,9 @@ public final class CrossLanguageProbe {
           "Java only: no implementation outside Java reads the "
               + wireFormat
               + " format, so serbench has no independent decoder for it");
+    }
+    if (wireFormat.equalsIgnoreCase("protobuf-message")) {
+      return IndependentDecoders.byDescriptor(claimed, bytes, sample);
     }
     Match match = new Match();
     String root = sample.getClass().getSimpleName();

@@ -53,6 +53,45 @@ final class IndependentDecoders {
    * Hessian 2 read without the model's classes: hessian-lite with a class loader that sees none of
    * them reads every object as a map of its field names, as a reader in another language does.
    */
+  /**
+   * A generated protobuf message's bytes read with its descriptor alone (protobuf-java's {@code
+   * DynamicMessage}, no generated code), as a reader in another language reads them from the
+   * .proto; every field must come back.
+   */
+  static CapabilityResult byDescriptor(boolean claimed, byte[] bytes, Object sample) {
+    if (!io.serbench.codec.protobuf.ProtobufTypes.isFullMessage(sample.getClass())) {
+      return CapabilityResult.notTested(
+          claimed,
+          "not tested: "
+              + sample.getClass().getName()
+              + " is a Lite message, which carries no descriptor to read its bytes by");
+    }
+    String root = sample.getClass().getSimpleName();
+    try {
+      String difference =
+          io.serbench.codec.protobuf.ProtobufSamples.readByDescriptor(bytes, sample);
+      if (difference == null) {
+        return CapabilityResult.pass(
+            claimed,
+            "protobuf-java's DynamicMessage with "
+                + root
+                + "'s descriptor (no generated code) matched all "
+                + io.serbench.codec.protobuf.ProtobufSamples.fieldCount(sample)
+                + " fields of "
+                + root
+                + " by number and type; also read in "
+                + String.join(", ", io.serbench.codec.WireFormat.languages("protobuf-message")));
+      }
+      return CapabilityResult.fail(
+          claimed, "protobuf-java's DynamicMessage with the descriptor " + difference);
+    } catch (Exception e) {
+      return CapabilityResult.fail(
+          claimed,
+          "protobuf-java's DynamicMessage could not read the bytes: "
+              + io.serbench.Errors.oneLine(e));
+    }
+  }
+
   static JsonNode hessian(byte[] bytes) throws java.io.IOException {
     ClassLoader blind = new ClassLoader(null) {};
     com.alibaba.com.caucho.hessian.io.SerializerFactory factory =

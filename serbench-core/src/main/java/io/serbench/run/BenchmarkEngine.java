@@ -17,6 +17,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The whole pipeline, in the JVM that has the project's classes and the codec libraries. It only
@@ -74,6 +75,13 @@ public final class BenchmarkEngine {
 
     ModelStage.ResolvedModel model = new ModelStage(request, loader, listener).resolve();
     clock.end("scan");
+    List<CodecProvider> byModel = byModel(catalog, codecs, model.classes());
+    if (!byModel.isEmpty()) {
+      codecs = new java.util.ArrayList<>(codecs);
+      codecs.addAll(byModel);
+      List<String> added = byModel.stream().map(c -> c.info().id()).toList();
+      leftOut = leftOut.stream().filter(id -> !added.contains(id)).toList();
+    }
     SampleStage.Samples samples = new SampleStage(request, loader, listener).prepare(model);
     clock.end("samples");
 
@@ -213,6 +221,45 @@ public final class BenchmarkEngine {
                   .withMode(measuredMode(codec, samples.models()));
             })
         .toList();
+  }
+
+  /**
+   * The codecs that the model calls for by themselves ({@link io.serbench.codec.Group#BY_MODEL}:
+   * protobuf-java when a model class is a generated message), when the selection starts from the
+   * default set (no codecs named, or {@code default} among them) and no exclusion names them.
+   */
+  private List<CodecProvider> byModel(
+      CodecCatalog catalog, List<CodecProvider> selected, List<Class<?>> models) {
+    List<String> patterns = request.codecs();
+    boolean fromDefault =
+        patterns.stream().allMatch(p -> p.trim().startsWith("!"))
+            || patterns.stream().anyMatch(p -> p.trim().equalsIgnoreCase("default"));
+    if (!fromDefault) {
+      return List.of();
+    }
+    List<String> exclusions = patterns.stream().filter(p -> p.trim().startsWith("!")).toList();
+    List<String> notExcluded =
+        catalog
+            .select(java.util.stream.Stream.concat(Stream.of("all"), exclusions.stream()).toList())
+            .stream()
+            .map(c -> c.info().id())
+            .toList();
+    List<CodecProvider> added = new java.util.ArrayList<>();
+    for (CodecProvider codec : catalog.all()) {
+      if (codec.info().group() == io.serbench.codec.Group.BY_MODEL
+          && !selected.contains(codec)
+          && notExcluded.contains(codec.info().id())
+          && codec.appliesTo(models)) {
+        listener.info(
+            codec.info().id()
+                + " joins the run by itself: the model has generated messages"
+                + " (-Dserbench.codecs=!"
+                + codec.info().id()
+                + " leaves it out)");
+        added.add(codec);
+      }
+    }
+    return added;
   }
 
   /** The mode the codec reports for this model; its declared mode if asking fails. */

@@ -121,6 +121,11 @@ public final class SampleGenerator {
   }
 
   private Object value(Type generic, Class<?> raw, String path) {
+    if (io.serbench.codec.protobuf.ProtobufTypes.isFullMessage(raw)) {
+      // protoc's classes are built through their builder, by descriptor
+      return io.serbench.codec.protobuf.ProtobufSamples.generate(
+          raw, random::nextInt, settings.collectionSize());
+    }
     Object simple = simpleValue(raw);
     if (simple != null) {
       return simple;

@@ -25,6 +25,7 @@ class CodecCatalogTest {
           "protobuf-runtime",
           "protostuff-graph",
           "protostuff-json",
+          "protobuf-java",
           "jackson-json",
           "jackson-smile",
           "jackson-cbor",

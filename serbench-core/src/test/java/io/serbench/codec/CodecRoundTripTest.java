@@ -39,6 +39,7 @@ class CodecRoundTripTest {
           "jackson-xml", "Invalid name character ' '",
           "dsl-json", "differs at id",
           "dsl-json-array", "array format only",
+          "protobuf-java", "not a generated protobuf message",
           // FST's unshared streams skip readObject hooks: BigDecimal's restores its value
           "fst-flat", "differs at items[0].price: 14562.39 -> 0.00",
           "fst-registered", "differs at items[0].price: 14562.39 -> 0.00");

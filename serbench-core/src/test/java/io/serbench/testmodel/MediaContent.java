@@ -3,7 +3,10 @@ package io.serbench.testmodel;
 import java.io.Serializable;
 import java.util.List;
 
-/** The jvm-serializers benchmark's model: one media item with its images. */
+/**
+ * The jvm-serializers benchmark's model: one media item with its images, private fields behind
+ * public accessors as in jvm-serializers' {@code data.media} classes.
+ */
 public class MediaContent implements Serializable {
   private Media media;
   private List<Image> images;
@@ -12,6 +15,22 @@ public class MediaContent implements Serializable {
 
   public MediaContent(Media media, List<Image> images) {
     this.media = media;
+    this.images = images;
+  }
+
+  public Media getMedia() {
+    return media;
+  }
+
+  public void setMedia(Media media) {
+    this.media = media;
+  }
+
+  public List<Image> getImages() {
+    return images;
+  }
+
+  public void setImages(List<Image> images) {
     this.images = images;
   }
 
@@ -64,6 +83,102 @@ public class MediaContent implements Serializable {
       this.player = player;
       this.copyright = copyright;
     }
+
+    public String getUri() {
+      return uri;
+    }
+
+    public void setUri(String uri) {
+      this.uri = uri;
+    }
+
+    public String getTitle() {
+      return title;
+    }
+
+    public void setTitle(String title) {
+      this.title = title;
+    }
+
+    public int getWidth() {
+      return width;
+    }
+
+    public void setWidth(int width) {
+      this.width = width;
+    }
+
+    public int getHeight() {
+      return height;
+    }
+
+    public void setHeight(int height) {
+      this.height = height;
+    }
+
+    public String getFormat() {
+      return format;
+    }
+
+    public void setFormat(String format) {
+      this.format = format;
+    }
+
+    public long getDuration() {
+      return duration;
+    }
+
+    public void setDuration(long duration) {
+      this.duration = duration;
+    }
+
+    public long getSize() {
+      return size;
+    }
+
+    public void setSize(long size) {
+      this.size = size;
+    }
+
+    public int getBitrate() {
+      return bitrate;
+    }
+
+    public void setBitrate(int bitrate) {
+      this.bitrate = bitrate;
+    }
+
+    public boolean isHasBitrate() {
+      return hasBitrate;
+    }
+
+    public void setHasBitrate(boolean hasBitrate) {
+      this.hasBitrate = hasBitrate;
+    }
+
+    public List<String> getPersons() {
+      return persons;
+    }
+
+    public void setPersons(List<String> persons) {
+      this.persons = persons;
+    }
+
+    public Player getPlayer() {
+      return player;
+    }
+
+    public void setPlayer(Player player) {
+      this.player = player;
+    }
+
+    public String getCopyright() {
+      return copyright;
+    }
+
+    public void setCopyright(String copyright) {
+      this.copyright = copyright;
+    }
   }
 
   /** A still image of the media item. */
@@ -87,6 +202,46 @@ public class MediaContent implements Serializable {
       this.title = title;
       this.width = width;
       this.height = height;
+      this.size = size;
+    }
+
+    public String getUri() {
+      return uri;
+    }
+
+    public void setUri(String uri) {
+      this.uri = uri;
+    }
+
+    public String getTitle() {
+      return title;
+    }
+
+    public void setTitle(String title) {
+      this.title = title;
+    }
+
+    public int getWidth() {
+      return width;
+    }
+
+    public void setWidth(int width) {
+      this.width = width;
+    }
+
+    public int getHeight() {
+      return height;
+    }
+
+    public void setHeight(int height) {
+      this.height = height;
+    }
+
+    public Size getSize() {
+      return size;
+    }
+
+    public void setSize(Size size) {
       this.size = size;
     }
   }

@@ -1,6 +1,5 @@
 package io.serbench.codec.dsljson;
 
-import com.dslplatform.json.CompiledJson;
 import com.dslplatform.json.DslJson;
 import com.dslplatform.json.JsonWriter;
 import com.dslplatform.json.runtime.Settings;
@@ -23,7 +22,8 @@ import java.util.List;
  * ({@code @CompiledJson}); {@link #measuredMode} says which of the two a run measured. Runtime
  * analysis binds public fields and bean accessors only: a class with private fields and no
  * accessors fails with DSL-JSON's own message. {@code dsl-json-array} is DSL-JSON's positional
- * format, which DSL-JSON writes only for classes declared {@code @CompiledJson(formats = ARRAY)}.
+ * format, which DSL-JSON writes only for classes declared {@code @CompiledJson(formats = ARRAY)}
+ * and compiled by its annotation processor.
  */
 public final class DslJsonProvider extends BaseCodecProvider {
   static final String RUNTIME = "runtime analysis (Settings.withRuntime().includeServiceLoader())";
@@ -99,7 +99,7 @@ public final class DslJsonProvider extends BaseCodecProvider {
                       + " ARRAY) with @JsonAttribute(index) on every property; "
                       + RUNTIME
                       + " with allowArrayFormat")
-              .effort(Effort.ZERO_KNOWLEDGE)
+              .effort(Effort.ANNOTATIONS)
               .format(Format.JSON)
               .structure(Structure.TREE)
               .threadSafe(false)
@@ -132,11 +132,11 @@ public final class DslJsonProvider extends BaseCodecProvider {
       this.type = type;
       this.json = dslJson();
       this.writer = json.newWriter();
-      if (array && !declaresArrayFormat(type)) {
+      if (array && !writesArrays(type)) {
         throw new IllegalArgumentException(
             "DSL-JSON writes its array format only for classes declared"
                 + " @CompiledJson(formats = CompiledJson.Format.ARRAY) with @JsonAttribute(index = n)"
-                + " on every property; "
+                + " on every property, compiled by its annotation processor; "
                 + type.getName()
                 + " is not");
       }
@@ -148,11 +148,14 @@ public final class DslJsonProvider extends BaseCodecProvider {
       }
     }
 
-    private static boolean declaresArrayFormat(Class<?> type) {
-      CompiledJson declared = type.getAnnotation(CompiledJson.class);
-      return declared != null
-          && declared.formats().length > 0
-          && declared.formats()[0] == CompiledJson.Format.ARRAY;
+    /**
+     * Whether DSL-JSON writes the class in its array format: only the converter its annotation
+     * processor generates for {@code @CompiledJson(formats = ARRAY)} does (the annotation has class
+     * retention, so runtime analysis cannot see it).
+     */
+    private boolean writesArrays(Class<?> type) {
+      Object writer = json.tryFindWriter(type);
+      return writer != null && writer.getClass().getName().endsWith("$ArrayFormatConverter");
     }
 
     @Override

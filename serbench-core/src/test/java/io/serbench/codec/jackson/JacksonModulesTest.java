@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
 import io.serbench.result.ResultsFile;
+import io.serbench.stats.ForkSeries;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,101 +16,95 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import org.openjdk.jmh.util.ListStatistics;
 
 /**
- * Measures whether Afterburner or Blackbird speeds up serbench's Jackson setup, for {@code
- * codecs.md}: {@code mvn -pl serbench-core -Pexperiments test -Dtest=JacksonModulesTest
- * -Dserbench.jacksonModules=true}. One JMH run with the module as a {@code @Param}, every
- * combination in forks of its own; the table gives each module's time relative to the plain setup,
- * with a 99.9% interval from JMH's per-iteration scores (log-space, the two sides independent).
+ * Measures, for {@code codecs.md}, whether Afterburner or Blackbird speeds up serbench's Jackson
+ * setup, and what hessian's reused streams save: {@code mvn -pl serbench-core -Pexperiments test
+ * -Dtest=JacksonModulesTest -Dserbench.jacksonModules=true}. One JMH run, the variant a
+ * {@code @Param}, every combination in forks of its own. The unit is the fork: each fork's steady
+ * mean ({@link ForkSeries}), the ratio of the two sides' geometric means, and a 95% Welch interval
+ * on the log fork means. The model is jvm-serializers' media.1 with its public accessors, which the
+ * modules replace with generated code ({@code -Dserbench.jacksonModules.models=demo,media} adds the
+ * all-private demo order).
  */
 class JacksonModulesTest {
-  static final double CONFIDENCE = 0.999;
+  static final double CONFIDENCE = 0.95;
 
   @Test
-  void afterburnerAndBlackbird_againstThePlainFieldBindingSetup() throws Exception {
+  void afterburnerAndBlackbird_againstThePlainSetup_andHessianReuse() throws Exception {
     Assumptions.assumeTrue(
         Boolean.getBoolean("serbench.jacksonModules"), "run with -Dserbench.jacksonModules=true");
-    int forks = Integer.getInteger("serbench.jacksonModules.forks", 2);
+    int forks = Integer.getInteger("serbench.jacksonModules.forks", 4);
+    List<String> models =
+        List.of(System.getProperty("serbench.jacksonModules.models", "media").split(","));
     Path out = Path.of("target/jackson-modules");
-    Path classes = out.resolve("classes");
-    String source =
-        Files.readString(
-            Path.of("src/test/resources/jackson-modules/JacksonModulesBenchmark.java"),
-            StandardCharsets.UTF_8);
     String classpath = System.getProperty("java.class.path");
-    JmhCompiler.compile(
-        List.of(
-            new BenchmarkSource("io.serbench.generated.JacksonModulesBenchmark", source, Map.of())),
-        out.resolve("src"),
-        classes,
-        classpath);
+    List<BenchmarkSource> sources = new ArrayList<>();
+    for (String name : List.of("JacksonModulesBenchmark", "HessianReuseBenchmark")) {
+      String source =
+          Files.readString(
+              Path.of("src/test/resources/jackson-modules/" + name + ".java"),
+              StandardCharsets.UTF_8);
+      sources.add(new BenchmarkSource("io.serbench.generated." + name, source, Map.of()));
+    }
+    JmhCompiler.compile(sources, out.resolve("src"), out.resolve("classes"), classpath);
     Path json = out.resolve("jmh-result.json");
     if (!Boolean.getBoolean("serbench.jacksonModules.reuse")) {
-      runJmh(classes, classpath, forks, json, out);
+      runJmh(out.resolve("classes"), classpath, forks, String.join(",", models), json, out);
     }
-    Map<String, ListStatistics> scores = scores(json);
+    Map<String, List<Double>> forkMeans = forkMeans(json);
     StringBuilder table = new StringBuilder();
     table.append(
         String.format(
             Locale.ROOT,
-            "%d forks x (4 x 1 s warmup, 4 x 1 s measurement), JDK %s, %d cores%n%n",
+            "%d forks x (4 x 1 s warmup, 5 x 1 s measurement), JDK %s, %d cores; ratio of"
+                + " geometric means of the fork means, 95%% Welch interval%n%n",
             forks,
             Runtime.version(),
             Runtime.getRuntime().availableProcessors()));
     table.append(
         "| format | model | operation | plain (ns/op) | Afterburner | Blackbird |\n"
             + "|---|---|---|---:|---|---|\n");
-    StringBuilder perCodec = new StringBuilder();
-    perCodec.append("\n| codec | Afterburner, all four | Blackbird, all four |\n|---|---|---|\n");
     for (String format : List.of("JSON", "SMILE", "CBOR")) {
-      Map<String, List<double[]>> logRatios = new TreeMap<>();
-      for (String model : List.of("demo", "media")) {
+      for (String model : models) {
         for (String operation : List.of("serialize", "deserialize")) {
           String prefix = format + " " + model + " " + operation + " ";
-          ListStatistics plain = scores.get(prefix + "plain");
+          List<Double> plain = forkMeans.get(prefix + "plain");
           assertThat(plain).as(prefix).isNotNull();
-          List<String> cells = new ArrayList<>();
-          for (String module : List.of("afterburner", "blackbird")) {
-            double[] logRatio = logRatio(scores.get(prefix + module), plain);
-            logRatios.computeIfAbsent(module, k -> new ArrayList<>()).add(logRatio);
-            cells.add(text(logRatio[0], logRatio[1]));
-          }
           table.append(
               String.format(
                   Locale.ROOT,
-                  "| %s | %s | %s | %.0f ± %.0f | %s | %s |%n",
+                  "| %s | %s | %s | %.0f | %s | %s |%n",
                   format,
                   model,
                   operation,
-                  plain.getMean(),
-                  plain.getMeanErrorAt(CONFIDENCE),
-                  cells.get(0),
-                  cells.get(1)));
+                  Math.exp(logMean(plain)),
+                  ratio(forkMeans.get(prefix + "afterburner"), plain),
+                  ratio(forkMeans.get(prefix + "blackbird"), plain)));
         }
       }
-      perCodec.append("| ").append(CODECS.get(format));
-      for (String module : List.of("afterburner", "blackbird")) {
-        // the geometric mean over models and operations, its error from the cells' errors
-        List<double[]> cells = logRatios.get(module);
-        double mean = cells.stream().mapToDouble(c -> c[0]).average().orElseThrow();
-        double error = Math.sqrt(cells.stream().mapToDouble(c -> c[1] * c[1]).sum()) / cells.size();
-        perCodec.append(" | ").append(text(mean, error));
-      }
-      perCodec.append(" |\n");
     }
-    table.append(perCodec);
+    table.append(
+        "\n| hessian on media.1 | fresh streams (ns/op) | reused / fresh |\n|---|---:|---|\n");
+    for (String operation : List.of("serialize", "deserialize")) {
+      List<Double> fresh = forkMeans.get("HESSIAN media " + operation + " fresh");
+      table.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %.0f | %s |%n",
+              operation,
+              Math.exp(logMean(fresh)),
+              ratio(forkMeans.get("HESSIAN media " + operation + " reused"), fresh)));
+    }
     Files.writeString(out.resolve("jackson-modules.md"), table.toString());
     System.out.println(table);
   }
 
-  private static final Map<String, String> CODECS =
-      Map.of("JSON", "jackson-json", "SMILE", "jackson-smile", "CBOR", "jackson-cbor");
-
-  private static void runJmh(Path classes, String classpath, int forks, Path json, Path out)
+  private static void runJmh(
+      Path classes, String classpath, int forks, String models, Path json, Path out)
       throws Exception {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -124,16 +119,18 @@ class JacksonModulesTest {
             "-w",
             "1s",
             "-i",
-            "4",
+            "5",
             "-r",
             "1s",
+            "-p",
+            "model=" + models,
             "-jvmArgs",
             "-Xms1g -Xmx1g",
             "-rf",
             "json",
             "-rff",
             json.toString(),
-            "io\\.serbench\\.generated\\.JacksonModulesBenchmark\\..*"));
+            "io\\.serbench\\.generated\\.(JacksonModules|HessianReuse)Benchmark\\..*"));
     Process jmh =
         new ProcessBuilder(command)
             .redirectErrorStream(true)
@@ -142,47 +139,54 @@ class JacksonModulesTest {
     assertThat(jmh.waitFor()).as("JMH exit code, see target/jackson-modules/jmh.log").isZero();
   }
 
-  /** Every iteration of every fork, by "format model operation module". */
-  private static Map<String, ListStatistics> scores(Path json) throws Exception {
-    Map<String, ListStatistics> scores = new TreeMap<>();
+  /** Each fork's steady mean, by "format model operation variant". */
+  private static Map<String, List<Double>> forkMeans(Path json) throws Exception {
+    Map<String, List<Double>> means = new TreeMap<>();
     for (JsonNode result : ResultsFile.mapper().readTree(json.toFile())) {
-      String operation = result.path("benchmark").asText().replaceAll(".*\\.", "");
+      String benchmark = result.path("benchmark").asText();
+      String operation = benchmark.replaceAll(".*\\.", "");
       JsonNode params = result.path("params");
       String key =
-          params.path("format").asText()
-              + " "
-              + params.path("model").asText()
+          (benchmark.contains("HessianReuse")
+                  ? "HESSIAN media"
+                  : params.path("format").asText() + " " + params.path("model").asText())
               + " "
               + operation
               + " "
               + params.path("module").asText();
-      ListStatistics statistics = new ListStatistics();
+      List<Double> forks = new ArrayList<>();
       for (JsonNode fork : result.path("primaryMetric").path("rawData")) {
-        fork.forEach(iteration -> statistics.addValue(iteration.asDouble()));
+        List<Double> iterations = new ArrayList<>();
+        fork.forEach(iteration -> iterations.add(iteration.asDouble()));
+        forks.add(ForkSeries.classify(iterations).mean());
       }
-      scores.put(key, statistics);
+      means.put(key, forks);
     }
-    return scores;
+    return means;
+  }
+
+  private static double logMean(List<Double> forks) {
+    return forks.stream().mapToDouble(Math::log).average().orElseThrow();
+  }
+
+  private static double logVariance(List<Double> forks) {
+    double mean = logMean(forks);
+    return forks.stream().mapToDouble(f -> Math.pow(Math.log(f) - mean, 2)).sum()
+        / (forks.size() - 1);
   }
 
   /**
-   * The log of the module's mean time over the plain one, and its 99.9% error from the two sides'
-   * standard errors in log space (the sides are independent forks).
+   * The variant's time over the baseline's, with the 95% Welch interval on the log fork means; bold
+   * where the interval lies wholly below 0.95.
    */
-  private static double[] logRatio(ListStatistics module, ListStatistics plain) {
-    double z =
-        new org.apache.commons.math3.distribution.NormalDistribution()
-            .inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
-    double error =
-        z
-            * Math.sqrt(
-                Math.pow(module.getStandardDeviation() / module.getMean(), 2) / module.getN()
-                    + Math.pow(plain.getStandardDeviation() / plain.getMean(), 2) / plain.getN());
-    return new double[] {Math.log(module.getMean() / plain.getMean()), error};
-  }
-
-  /** The ratio and its interval; bold where the interval lies wholly below 0.95. */
-  private static String text(double log, double error) {
+  private static String ratio(List<Double> variant, List<Double> baseline) {
+    double log = logMean(variant) - logMean(baseline);
+    double a = logVariance(variant) / variant.size();
+    double b = logVariance(baseline) / baseline.size();
+    double df = Math.pow(a + b, 2) / (a * a / (variant.size() - 1) + b * b / (baseline.size() - 1));
+    double t =
+        new TDistribution(Math.max(1, df)).inverseCumulativeProbability(0.5 + CONFIDENCE / 2);
+    double error = t * Math.sqrt(a + b);
     double high = Math.exp(log + error);
     String text =
         String.format(

@@ -143,6 +143,15 @@ class CodecCatalogTest {
             "jboss-river-registered");
   }
 
+  /** "What does moving to Jackson 3 change?": one glob puts both majors side by side. */
+  @Test
+  void select_jacksonGlob_putsJackson2AndJackson3SideBySide() {
+    assertThat(CodecSelection.select(List.of("jackson*"), CATALOG))
+        .contains("jackson-json", "jackson3-json", "jackson-cbor", "jackson3-cbor")
+        .contains("jackson-smile", "jackson3-smile", "jackson-json-array")
+        .doesNotContain("msgpack", "bson");
+  }
+
   @Test
   void select_nothing_isTheDefaultSet() {
     // contributed codecs (the test classpath's misbehaving ones) are in the default set, after

@@ -11,12 +11,13 @@ import io.serbench.testmodel.MediaContent;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** fastjson2 with prebuilt contexts: field-based binding in both modes, arrays in the positional. */
+/**
+ * fastjson2 with prebuilt contexts: field-based binding in both modes, arrays in the positional.
+ */
 class Fastjson2SetupTest {
   private static Fastjson2Providers.Fastjson2Codec codec(String id) throws Exception {
     return (Fastjson2Providers.Fastjson2Codec)
-        CodecCatalog.create(
-            id, new CodecContext(MediaContent.class, List.of(MediaContent.class)));
+        CodecCatalog.create(id, new CodecContext(MediaContent.class, List.of(MediaContent.class)));
   }
 
   @Test

@@ -66,12 +66,6 @@ public final class BenchmarkEngine {
     catalog.problems().forEach(listener::warn);
     List<CodecProvider> codecs = catalog.select(request.codecs());
     List<String> leftOut = catalog.leftOut(request.codecs());
-    if (!leftOut.isEmpty()) {
-      listener.info(
-          leftOut.size()
-              + " codecs of the extended catalog were not selected; -Dserbench.codecs=all runs"
-              + " every one (see the report for their ids)");
-    }
 
     ModelStage.ResolvedModel model = new ModelStage(request, loader, listener).resolve();
     clock.end("scan");
@@ -81,6 +75,12 @@ public final class BenchmarkEngine {
       codecs.addAll(byModel);
       List<String> added = byModel.stream().map(c -> c.info().id()).toList();
       leftOut = leftOut.stream().filter(id -> !added.contains(id)).toList();
+    }
+    if (!leftOut.isEmpty()) {
+      listener.info(
+          leftOut.size()
+              + " codecs of the extended catalog were not selected; -Dserbench.codecs=all runs"
+              + " every one (see the report for their ids)");
     }
     SampleStage.Samples samples = new SampleStage(request, loader, listener).prepare(model);
     clock.end("samples");

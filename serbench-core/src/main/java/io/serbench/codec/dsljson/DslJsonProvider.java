@@ -30,27 +30,30 @@ public final class DslJsonProvider extends BaseCodecProvider {
 
   public DslJsonProvider() {
     super(
-        CodecInfo.builder("dsl-json")
-            .library("com.dslplatform:dsl-json")
-            .versionClass("com.dslplatform.json.DslJson")
-            .mode(
-                RUNTIME
-                    + ", or the build's compiled converters; one DslJson, one reused JsonWriter")
-            .effort(Effort.ZERO_KNOWLEDGE)
-            .format(Format.JSON)
-            .structure(Structure.TREE)
-            .threadSafe(false)
-            .pooling("DslJson shared; one JsonWriter per thread")
-            .documentation("https://github.com/ngs-doo/dsl-json#readme")
-            .claims(
-                new Claims(
-                    "json",
-                    Versioning.FULL,
-                    true,
-                    "DSL-JSON names every property, skips unknown ones, and creates declared types"))
-            .group(Group.EXTENDED)
-            .build(),
+        describe(
+            "dsl-json",
+            RUNTIME + ", or the build's compiled converters; one DslJson, one reused JsonWriter",
+            Effort.ZERO_KNOWLEDGE,
+            Versioning.FULL,
+            "DSL-JSON names every property, skips unknown ones, and creates declared types"),
         context -> new DslJsonCodec(context.rootType(), false));
+  }
+
+  private static CodecInfo describe(
+      String id, String mode, Effort effort, Versioning versioning, String note) {
+    return CodecInfo.builder(id)
+        .library("com.dslplatform:dsl-json")
+        .versionClass("com.dslplatform.json.DslJson")
+        .mode(mode)
+        .effort(effort)
+        .format(Format.JSON)
+        .structure(Structure.TREE)
+        .threadSafe(false)
+        .pooling("DslJson shared; one JsonWriter per thread")
+        .documentation("https://github.com/ngs-doo/dsl-json#readme")
+        .claims(new Claims("json", versioning, true, note))
+        .group(Group.EXTENDED)
+        .build();
   }
 
   @Override
@@ -63,7 +66,7 @@ public final class DslJsonProvider extends BaseCodecProvider {
    * in the user's build, registered in {@code META-INF/services}, or its runtime analysis.
    */
   static String modeOf(List<Class<?>> modelClasses) {
-    DslJson<Object> json = dslJson();
+    DslJson<Object> json = dslJson(false);
     List<String> compiled = new ArrayList<>();
     List<String> runtime = new ArrayList<>();
     for (Class<?> type : modelClasses) {
@@ -83,36 +86,24 @@ public final class DslJsonProvider extends BaseCodecProvider {
         + "; one DslJson, one reused JsonWriter";
   }
 
-  static DslJson<Object> dslJson() {
-    return new DslJson<>(Settings.withRuntime().allowArrayFormat(true).includeServiceLoader());
+  /** DSL-JSON as its README sets it up; {@code array} also lets it read the array format. */
+  static DslJson<Object> dslJson(boolean array) {
+    return new DslJson<>(Settings.withRuntime().allowArrayFormat(array).includeServiceLoader());
   }
 
   /** {@code dsl-json-array}: DSL-JSON's array format, for classes declared with it. */
   public static final class Array extends BaseCodecProvider {
     public Array() {
       super(
-          CodecInfo.builder("dsl-json-array")
-              .library("com.dslplatform:dsl-json")
-              .versionClass("com.dslplatform.json.DslJson")
-              .mode(
-                  "positional: the array format of classes declared @CompiledJson(formats ="
-                      + " ARRAY) with @JsonAttribute(index) on every property; "
-                      + RUNTIME
-                      + " with allowArrayFormat")
-              .effort(Effort.ANNOTATIONS)
-              .format(Format.JSON)
-              .structure(Structure.TREE)
-              .threadSafe(false)
-              .pooling("DslJson shared; one JsonWriter per thread")
-              .documentation("https://github.com/ngs-doo/dsl-json#readme")
-              .claims(
-                  new Claims(
-                      "json",
-                      Versioning.NONE,
-                      true,
-                      "the array format drops property names: values are matched by their index"))
-              .group(Group.EXTENDED)
-              .build(),
+          describe(
+              "dsl-json-array",
+              "positional: the array format of classes declared @CompiledJson(formats ="
+                  + " ARRAY) with @JsonAttribute(index) on every property; "
+                  + RUNTIME
+                  + " with allowArrayFormat",
+              Effort.ANNOTATIONS,
+              Versioning.NONE,
+              "the array format drops property names: values are matched by their index"),
           context -> new DslJsonCodec(context.rootType(), true));
     }
 
@@ -130,7 +121,7 @@ public final class DslJsonProvider extends BaseCodecProvider {
 
     DslJsonCodec(Class<?> type, boolean array) {
       this.type = type;
-      this.json = dslJson();
+      this.json = dslJson(array);
       this.writer = json.newWriter();
       if (array && !writesArrays(type)) {
         throw new IllegalArgumentException(

@@ -1,14 +1,15 @@
 package io.serbench.cli;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.BenchmarkRequest;
+import io.serbench.Entries;
 import io.serbench.SerbenchException;
 import io.serbench.Spelling;
+import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.ProjectFacts;
 import io.serbench.config.RawConfiguration;
 import io.serbench.config.RequestTranslator;
-import io.serbench.launch.Launcher;
-import io.serbench.launch.RunOutcome;
+import io.serbench.host.Launcher;
+import io.serbench.host.RunOutcome;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -19,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.BiConsumer;
 import joptsimple.OptionException;
 import joptsimple.OptionParser;
 import joptsimple.OptionSet;
@@ -49,195 +49,6 @@ public final class Main {
   /** The subcommand that compares existing results.json files instead of running a benchmark. */
   static final String COMPARE = "compare";
 
-  /**
-   * One option with a value: its name, the configuration element it sets (the name in serbench's
-   * errors and the Maven goal), its value's name and what it means.
-   */
-  private record ValueOption(
-      String name,
-      String element,
-      String argument,
-      String description,
-      BiConsumer<RawConfiguration, String> apply) {}
-
-  private static final List<ValueOption> VALUE_OPTIONS =
-      List.of(
-          new ValueOption(
-              "classes", "classes", "A,B", "model classes", (r, v) -> r.classes(List.of(v))),
-          new ValueOption(
-              "packages",
-              "packages",
-              "P,Q",
-              "packages of model classes (scanned in the first --classpath entry)",
-              (r, v) -> r.packages(List.of(v))),
-          new ValueOption(
-              "samples",
-              "samples",
-              "C#m,...",
-              "static factory methods",
-              (r, v) -> r.factories(List.of(v))),
-          new ValueOption(
-              "codecs",
-              "codecs",
-              "X,Y",
-              "codec ids, globs, !exclusions, default, all (default: the default set)",
-              (r, v) -> r.codecs(List.of(v))),
-          new ValueOption(
-              "seed", "seed", "N", "sample generator seed (default 42)", (r, v) -> r.seed(v)),
-          new ValueOption(
-              "sizes", "sizes", "0,10,100", "a scaling series", (r, v) -> r.sizes(List.of(v))),
-          new ValueOption(
-              "cold-start",
-              "coldStart",
-              "true|false|N",
-              "cold-start pass: first encode and decode in fresh JVMs, N single-shot forks",
-              (r, v) -> r.coldStart(v)),
-          new ValueOption(
-              "collection-size",
-              "collectionSize",
-              "N",
-              "elements per generated collection (default 5)",
-              (r, v) -> r.collectionSize(v)),
-          new ValueOption(
-              "string-length",
-              "stringLength",
-              "N",
-              "characters per generated string (default 12)",
-              (r, v) -> r.stringLength(v)),
-          new ValueOption(
-              "alphabet",
-              "alphabet",
-              "ASCII|LATIN1|UNICODE",
-              "characters of generated strings",
-              (r, v) -> r.alphabet(v)),
-          new ValueOption(
-              "output",
-              "outputDirectory",
-              "DIR",
-              "output directory (default build/serbench)",
-              (r, v) -> r.outputDirectory(v)),
-          new ValueOption(
-              "preset",
-              "preset",
-              "quick|standard|thorough",
-              "measurement preset (default standard)",
-              (r, v) -> r.preset(v)),
-          new ValueOption(
-              "time-budget",
-              "timeBudget",
-              "3m",
-              "plan the measurement to finish the run within this time",
-              (r, v) -> r.timeBudget(v)),
-          new ValueOption(
-              "threads",
-              "threads",
-              "N",
-              "benchmark threads per fork (default 1)",
-              (r, v) -> r.threads(v)),
-          new ValueOption(
-              "profilers",
-              "profilers",
-              "gc",
-              "JMH profilers: gc (allocated bytes), jfr (a recording per benchmark), async"
-                  + " (flame graphs where async-profiler is installed)",
-              (r, v) -> r.profilers(List.of(v))),
-          new ValueOption(
-              "jvm-args",
-              "jvmArgs",
-              "\"OPTIONS\"",
-              "JVM options of the measured JVMs, replacing the default heap"
-                  + " (write --jvm-args=\"-Xmx2g -XX:+UseZGC\")",
-              (r, v) -> r.jvmArgs(v)),
-          new ValueOption(
-              "jvm-args-append",
-              "jvmArgsAppend",
-              "\"OPTIONS\"",
-              "JVM options added after the defaults and the codecs' flags",
-              (r, v) -> r.jvmArgsAppend(v)),
-          new ValueOption(
-              "forks", "forks", "N", "explicit JMH forks (a single pass)", (r, v) -> r.forks(v)),
-          new ValueOption(
-              "warmup-iterations",
-              "warmupIterations",
-              "N",
-              "explicit JMH warmup iterations",
-              (r, v) -> r.warmupIterations(v)),
-          new ValueOption(
-              "warmup-ms",
-              "warmupTime",
-              "MS",
-              "explicit length of one warmup iteration",
-              (r, v) -> r.warmupTime(v)),
-          new ValueOption(
-              "iterations",
-              "measurementIterations",
-              "N",
-              "explicit JMH measurement iterations",
-              (r, v) -> r.measurementIterations(v)),
-          new ValueOption(
-              "iteration-ms",
-              "measurementTime",
-              "MS",
-              "explicit length of one measurement iteration",
-              (r, v) -> r.measurementTime(v)),
-          new ValueOption(
-              "baseline",
-              "baseline",
-              "FILE",
-              "an earlier results.json: fail when the watched codec got slower",
-              (r, v) -> r.baseline(v)),
-          new ValueOption(
-              "max-regression",
-              "maxRegression",
-              "10%",
-              "tolerated slowdown against the baseline",
-              (r, v) -> r.maxRegression(v)),
-          new ValueOption(
-              "pinned",
-              "pinned",
-              "CODEC",
-              "the codec the baseline gate watches (default: the recommended one)",
-              (r, v) -> r.pinned(v)),
-          new ValueOption(
-              "graph", "graph", "true|false", "require graph support", (r, v) -> r.graph(v)),
-          new ValueOption(
-              "cross-language",
-              "crossLanguage",
-              "true|false",
-              "require a cross-language format",
-              (r, v) -> r.crossLanguage(v)),
-          new ValueOption(
-              "versioning",
-              "versioning",
-              "none|backward|forward|full",
-              "require schema versioning",
-              (r, v) -> r.versioning(v)),
-          new ValueOption(
-              "versioning-changes",
-              "versioningChanges",
-              "fields|append",
-              "the schema changes versioning requires (default fields: added and removed"
-                  + " anywhere; append: at the end only)",
-              (r, v) -> r.versioningChanges(v)),
-          new ValueOption(
-              "untrusted-input",
-              "untrustedInput",
-              "true|false",
-              "require safety against untrusted input",
-              (r, v) -> r.untrustedInput(v)),
-          new ValueOption(
-              "objective",
-              "objective",
-              "speed|size|balanced",
-              "what ranks the eligible codecs (default balanced)",
-              (r, v) -> r.objective(v)),
-          new ValueOption(
-              "weights",
-              "weights",
-              "SER,DESER,SIZE",
-              "weights of serialize time, deserialize time and size",
-              (r, v) -> r.weights(v)));
-
   /** What the command line asked for. */
   record Command(
       BenchmarkRequest request, List<String> jvms, boolean failOnNoRecommendation, boolean help) {}
@@ -256,8 +67,9 @@ public final class Main {
   private final OptionSpec<Void> quick;
   private final OptionSpec<Void> roundTrip;
   private final OptionSpec<Void> failOnNoRecommendation;
+  private final OptionSpec<Void> verifyWorkerBytecode;
   private final OptionSpec<Void> help;
-  private final Map<ValueOption, OptionSpec<String>> values = new LinkedHashMap<>();
+  private final Map<ValueOptions.ValueOption, OptionSpec<String>> values = new LinkedHashMap<>();
 
   Main() {
     classpath =
@@ -265,7 +77,7 @@ public final class Main {
             .accepts("classpath", "the project's classes and dependencies (required)")
             .withRequiredArg()
             .describedAs("CP");
-    for (ValueOption option : VALUE_OPTIONS) {
+    for (ValueOptions.ValueOption option : ValueOptions.ALL) {
       values.put(
           option,
           parser
@@ -291,6 +103,10 @@ public final class Main {
     failOnNoRecommendation =
         parser.accepts(
             "fail-on-no-recommendation", "exit with status 1 when no codec meets the constraints");
+    verifyWorkerBytecode =
+        parser.accepts(
+            "verify-worker-bytecode",
+            "keep bytecode verification on in the worker JVM (it is off to load codecs faster)");
     help = parser.acceptsAll(List.of("help", "h"), "print this help").forHelp();
   }
 
@@ -363,6 +179,7 @@ public final class Main {
     RawConfiguration raw = new RawConfiguration().outputDirectory("build/serbench");
     raw.quick(set.has(quick));
     raw.roundTrip(set.has(roundTrip));
+    raw.verifyWorkerBytecode(set.has(verifyWorkerBytecode));
     values.forEach(
         (option, spec) -> {
           if (set.has(spec)) {
@@ -379,7 +196,7 @@ public final class Main {
             ProjectFacts.currentJava());
     return new Command(
         RequestTranslator.translate(raw, project),
-        set.has(jvms) ? RawConfiguration.split(List.of(last(set, jvms))) : List.of(),
+        set.has(jvms) ? Entries.split(List.of(last(set, jvms))) : List.of(),
         set.has(failOnNoRecommendation),
         false);
   }
@@ -406,7 +223,7 @@ public final class Main {
   }
 
   private static String option(String element) {
-    return VALUE_OPTIONS.stream()
+    return ValueOptions.ALL.stream()
         .filter(o -> o.element().equals(element))
         .map(o -> "--" + o.name())
         .findFirst()

@@ -1,6 +1,7 @@
 package io.serbench.compare;
 
 import io.serbench.BenchmarkListener;
+import io.serbench.Entries;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.OutputLayout;
 import io.serbench.SerbenchException;
@@ -112,7 +113,7 @@ public final class CompareRun {
 
   private static List<LabeledRun> read(List<String> given, Path outputDirectory) {
     // a user property arrives as one comma-separated entry
-    List<String> entries = io.serbench.config.RawConfiguration.split(given);
+    List<String> entries = Entries.split(given);
     if (entries.size() < 2) {
       throw new InvalidConfigurationException(
           "runs",

@@ -1,5 +1,6 @@
 package io.serbench.compare;
 
+import io.serbench.Entries;
 import io.serbench.InvalidConfigurationException;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,7 +56,7 @@ public record Rule(
    */
   public static List<Rule> parse(List<String> entries) {
     List<Rule> rules = new ArrayList<>();
-    for (String part : io.serbench.config.RawConfiguration.split(entries)) {
+    for (String part : Entries.split(entries)) {
       rules.add(parse(part));
     }
     return rules;

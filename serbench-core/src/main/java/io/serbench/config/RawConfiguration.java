@@ -1,6 +1,6 @@
 package io.serbench.config;
 
-import java.util.ArrayList;
+import io.serbench.Entries;
 import java.util.List;
 import java.util.Map;
 
@@ -62,20 +62,22 @@ public final class RawConfiguration {
   String sizeWeight;
   String coldStartWeight;
   String outputDirectory;
+  String roundTripTimeout;
+  boolean verifyWorkerBytecode;
 
   public RawConfiguration classes(List<String> value) {
-    classes = split(value);
+    classes = Entries.split(value);
     return this;
   }
 
   public RawConfiguration packages(List<String> value) {
-    packages = split(value);
+    packages = Entries.split(value);
     return this;
   }
 
   /** Factory method references, {@code com.acme.Fixtures#bigOrder}. */
   public RawConfiguration factories(List<String> value) {
-    factories = split(value);
+    factories = Entries.split(value);
     return this;
   }
 
@@ -85,13 +87,13 @@ public final class RawConfiguration {
   }
 
   public RawConfiguration codecs(List<String> value) {
-    codecs = split(value);
+    codecs = Entries.split(value);
     return this;
   }
 
   /** Sizes of a scaling series, as written: {@code 0,10,100}. */
   public RawConfiguration sizes(List<String> value) {
-    sizes = split(value);
+    sizes = Entries.split(value);
     return this;
   }
 
@@ -154,7 +156,7 @@ public final class RawConfiguration {
   }
 
   public RawConfiguration profilers(List<String> value) {
-    profilers = split(value);
+    profilers = Entries.split(value);
     return this;
   }
 
@@ -269,29 +271,22 @@ public final class RawConfiguration {
     return this;
   }
 
+  /** The worker's time limit per call into a codec, in whole seconds. */
+  public RawConfiguration roundTripTimeout(Object value) {
+    roundTripTimeout = text(value);
+    return this;
+  }
+
+  /** Keep bytecode verification on in the worker JVM. */
+  public RawConfiguration verifyWorkerBytecode(boolean value) {
+    verifyWorkerBytecode = value;
+    return this;
+  }
+
   /** Where everything is written, absolute or relative to the project's base directory. */
   public RawConfiguration outputDirectory(Object value) {
     outputDirectory = text(value);
     return this;
-  }
-
-  /** Splits every entry on commas, trims, and drops empty entries. */
-  public static List<String> split(List<String> values) {
-    List<String> result = new ArrayList<>();
-    if (values == null) {
-      return result;
-    }
-    for (String value : values) {
-      if (value == null) {
-        continue;
-      }
-      for (String part : value.split(",")) {
-        if (!part.isBlank()) {
-          result.add(part.trim());
-        }
-      }
-    }
-    return List.copyOf(result);
   }
 
   private static String text(Object value) {

@@ -1,13 +1,12 @@
 package io.serbench.config;
 
 import io.serbench.Alphabet;
-import io.serbench.BenchmarkRequest;
+import io.serbench.Entries;
 import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;
 import io.serbench.Measurement;
-import io.serbench.recommend.BaselineGate;
-import io.serbench.recommend.Criteria;
+import io.serbench.result.Criteria;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +68,27 @@ public final class RequestTranslator {
         .projectClasspath(project.projectClasspath())
         .workerClasspath(project.workerClasspath())
         .javaExecutable(project.javaExecutable())
+        .worker(worker(raw))
         .build();
+  }
+
+  /** How the worker JVM runs; unset values keep {@link WorkerSettings#DEFAULT}'s. */
+  static WorkerSettings worker(RawConfiguration raw) {
+    long timeout = WorkerSettings.DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS;
+    if (raw.roundTripTimeout != null) {
+      try {
+        timeout = Long.parseLong(raw.roundTripTimeout);
+      } catch (NumberFormatException e) {
+        timeout = -1;
+      }
+      if (timeout <= 0) {
+        throw new InvalidConfigurationException(
+            "roundTripTimeout",
+            raw.roundTripTimeout,
+            "'" + raw.roundTripTimeout + "' is not a time limit; give whole seconds, such as 60");
+      }
+    }
+    return new WorkerSettings(timeout, raw.verifyWorkerBytecode);
   }
 
   /** The generator's settings; unset values keep {@link GeneratorSettings#DEFAULT}'s. */
@@ -156,7 +175,7 @@ public final class RequestTranslator {
     String size = raw.sizeWeight;
     String coldStart = raw.coldStartWeight;
     if (raw.weights != null) {
-      List<String> listed = RawConfiguration.split(List.of(raw.weights));
+      List<String> listed = Entries.split(List.of(raw.weights));
       if (listed.size() != 3 && listed.size() != 4) {
         throw new InvalidConfigurationException(
             "weights",
@@ -187,7 +206,7 @@ public final class RequestTranslator {
       return null;
     }
     return new BenchmarkRequest.Baseline(
-        resolve(base, raw.baseline), BaselineGate.parseRegression(raw.maxRegression), raw.pinned);
+        resolve(base, raw.baseline), parseRegression(raw.maxRegression), raw.pinned);
   }
 
   private static String resolve(Path base, String file) {
@@ -204,6 +223,27 @@ public final class RequestTranslator {
     } catch (NumberFormatException e) {
       throw new InvalidConfigurationException(
           element, value, element + " must be a whole number, but was '" + value + "'");
+    }
+  }
+
+  /** Reads {@code 10%}, {@code 0.1} or {@code 10} (percent when above 1). */
+  static double parseRegression(String value) {
+    if (value == null || value.isBlank()) {
+      return 0.10;
+    }
+    String text = value.trim();
+    try {
+      double number =
+          Double.parseDouble(
+              text.endsWith("%") ? text.substring(0, text.length() - 1).trim() : text);
+      double fraction = text.endsWith("%") || number > 1 ? number / 100 : number;
+      if (fraction < 0) {
+        throw new NumberFormatException();
+      }
+      return fraction;
+    } catch (NumberFormatException e) {
+      throw new InvalidConfigurationException(
+          "maxRegression", value, "'" + value + "' is not a percentage; write it as 10%");
     }
   }
 }

@@ -10,7 +10,7 @@ import java.util.Locale;
  * fork runs, and how many rounds of forks the race may hold. A round runs one fork of every
  * benchmark still in the race; after the {@linkplain Plan#minRounds() first rounds}, codecs that
  * are significantly worse than the leader leave, and the rest get more forks (see {@code
- * io.serbench.run.Race}).
+ * io.serbench.worker.Race}).
  *
  * <p>Every fork runs many short iterations of {@link #ITERATION_MILLIS}, and its warm-up is found
  * afterwards on the iteration scores ({@link io.serbench.stats.ForkSeries}). Costs are estimated as

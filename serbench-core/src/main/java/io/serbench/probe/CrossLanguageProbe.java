@@ -11,6 +11,7 @@ import com.google.protobuf.UnknownFieldSet;
 import io.serbench.Errors;
 import io.serbench.codec.WireFormat;
 import io.serbench.model.ModelTypes;
+import io.serbench.result.CapabilityResult;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.nio.ByteBuffer;

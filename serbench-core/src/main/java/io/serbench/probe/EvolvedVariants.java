@@ -1,6 +1,7 @@
 package io.serbench.probe;
 
 import io.serbench.model.ModelTypes;
+import io.serbench.result.SchemaChange;
 import io.serbench.sample.Widened;
 import java.io.IOException;
 import java.io.InputStream;

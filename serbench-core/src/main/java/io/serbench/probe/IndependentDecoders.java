@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.POJONode;
+import io.serbench.result.CapabilityResult;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.util.Collection;

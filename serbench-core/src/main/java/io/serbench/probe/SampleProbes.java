@@ -7,6 +7,7 @@ import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.codec.SchemaResolvingCodec;
 import io.serbench.model.ModelTypes;
+import io.serbench.result.CapabilityResult;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.Isolation;
 import java.util.ArrayList;

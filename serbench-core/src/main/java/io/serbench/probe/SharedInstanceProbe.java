@@ -2,6 +2,7 @@ package io.serbench.probe;
 
 import io.serbench.Errors;
 import io.serbench.codec.Codec;
+import io.serbench.result.CapabilityResult;
 import io.serbench.verify.DeepComparator;
 import io.serbench.verify.Difference;
 import java.util.List;

@@ -6,6 +6,8 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.model.ModelTypes;
+import io.serbench.result.CapabilityResult;
+import io.serbench.result.Verdict;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.Isolation;
 import java.lang.reflect.Field;

@@ -1,16 +1,17 @@
 package io.serbench.recommend;
 
 import io.serbench.codec.Versioning;
-import io.serbench.probe.Capabilities;
-import io.serbench.probe.CapabilityResult;
-import io.serbench.probe.Evolution;
-import io.serbench.probe.SchemaChange;
 import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Capabilities;
+import io.serbench.result.CapabilityResult;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
+import io.serbench.result.Criteria;
+import io.serbench.result.Evolution;
 import io.serbench.result.Recommendation;
 import io.serbench.result.Requirement;
 import io.serbench.result.SampleResult;
+import io.serbench.result.SchemaChange;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +21,7 @@ import java.util.function.Function;
 /**
  * Which codecs may be recommended: a codec must round-trip every sample, have scores for every
  * sample, and meet every constraint by its <em>measured</em> capabilities on every model class. A
- * check that was not exercised ({@link io.serbench.probe.Verdict#NOT_TESTED}) never meets a
+ * check that was not exercised ({@link io.serbench.result.Verdict#NOT_TESTED}) never meets a
  * constraint, whatever the codec's documentation claims.
  */
 final class Eligibility {

@@ -3,6 +3,7 @@ package io.serbench.recommend;
 import io.serbench.codec.Effort;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
+import io.serbench.result.Criteria;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

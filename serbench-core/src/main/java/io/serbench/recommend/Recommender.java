@@ -1,6 +1,7 @@
 package io.serbench.recommend;
 
 import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Criteria;
 import io.serbench.result.Recommendation;
 import java.util.List;
 

@@ -2,6 +2,7 @@ package io.serbench.recommend;
 
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
+import io.serbench.result.Criteria;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
 import io.serbench.stats.ForkStatistics;

@@ -330,18 +330,18 @@ public final class HtmlReport {
 
   /** What the shared-instance probe found for the codec over every model class, or empty. */
   private static String sharedText(BenchmarkResults results, String codec) {
-    List<io.serbench.probe.CapabilityResult> found =
+    List<io.serbench.result.CapabilityResult> found =
         results.capabilitiesOf(codec).stream()
-            .map(io.serbench.probe.Capabilities::sharedInstance)
+            .map(io.serbench.result.Capabilities::sharedInstance)
             .filter(java.util.Objects::nonNull)
             .toList();
     return found.stream()
-        .filter(r -> r.measured() == io.serbench.probe.Verdict.FAIL)
+        .filter(r -> r.measured() == io.serbench.result.Verdict.FAIL)
         .findFirst()
         .map(r -> "measured: " + r.evidence())
         .orElse(
             !found.isEmpty()
-                    && found.stream().allMatch(r -> r.measured() == io.serbench.probe.Verdict.PASS)
+                    && found.stream().allMatch(r -> r.measured() == io.serbench.result.Verdict.PASS)
                 ? "measured: no failure with one instance shared by 2 threads"
                 : "");
   }

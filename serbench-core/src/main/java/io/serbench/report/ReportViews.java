@@ -1,14 +1,14 @@
 package io.serbench.report;
 
-import io.serbench.probe.Capabilities;
-import io.serbench.probe.CapabilityResult;
-import io.serbench.probe.Evolution;
-import io.serbench.probe.SchemaChange;
-import io.serbench.probe.Verdict;
 import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Capabilities;
+import io.serbench.result.CapabilityResult;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
+import io.serbench.result.Evolution;
 import io.serbench.result.SampleResult;
+import io.serbench.result.SchemaChange;
+import io.serbench.result.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

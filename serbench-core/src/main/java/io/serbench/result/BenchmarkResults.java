@@ -1,7 +1,5 @@
 package io.serbench.result;
 
-import io.serbench.probe.Capabilities;
-import io.serbench.recommend.Criteria;
 import java.util.List;
 import java.util.Optional;
 

@@ -181,11 +181,6 @@ public record CodecResult(
         : serializeNs.score() + deserializeNs.score();
   }
 
-  public CodecResult withScores(Score serialize, Score deserialize, String failureToMeasure) {
-    return withMeasurement(
-        serialize, deserialize, roundTripNs, allocation, measuredIn, failureToMeasure);
-  }
-
   /** The same verification with other measurements. */
   public CodecResult withMeasurement(
       Score serialize,

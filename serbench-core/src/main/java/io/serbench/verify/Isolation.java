@@ -25,16 +25,23 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class Isolation {
   /**
-   * How long one call into a codec may take, in seconds, before it is reported as hanging; the
-   * system property {@code serbench.roundTripTimeout} overrides it.
+   * How long one call into a codec may take, in seconds, before it is reported as hanging, unless
+   * the request's {@code roundTripTimeout} says otherwise.
    */
   public static final long DEFAULT_TIMEOUT_SECONDS = 60;
+
+  /**
+   * The worker's system property that carries the request's time limit. The launcher sets it on the
+   * worker's command line; a system property is what reaches the copies of this class that every
+   * isolated loader holds.
+   */
+  public static final String TIMEOUT_PROPERTY = "serbench.roundTripTimeout";
 
   private Isolation() {}
 
   /** The time limit of one call into a codec, in seconds. */
   public static long timeoutSeconds() {
-    return Long.getLong("serbench.roundTripTimeout", DEFAULT_TIMEOUT_SECONDS);
+    return Long.getLong(TIMEOUT_PROPERTY, DEFAULT_TIMEOUT_SECONDS);
   }
 
   /** A loader over the classpath, with the platform loader as parent and no replaced classes. */

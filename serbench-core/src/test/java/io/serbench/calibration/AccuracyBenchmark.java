@@ -1,28 +1,28 @@
 package io.serbench.calibration;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.BenchmarkRequest;
 import io.serbench.JmhSettings;
+import io.serbench.compare.BaselineGate;
 import io.serbench.compare.Comparison;
 import io.serbench.compare.Comparisons;
 import io.serbench.compare.LabeledRun;
 import io.serbench.compare.Rule;
-import io.serbench.recommend.BaselineGate;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.host.WorkerRun;
 import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
-import io.serbench.run.Serbench;
 import io.serbench.stats.ForkStatistics;
 import io.serbench.stats.Paired;
-import java.io.File;
+import io.serbench.testing.ResultsFixtures;
+import io.serbench.testing.TestRequests;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -122,23 +122,18 @@ public final class AccuracyBenchmark {
       String model, Path output, JmhSettings jmh, List<Double> seconds, boolean timed)
       throws Exception {
     BenchmarkRequest.Builder builder =
-        BenchmarkRequest.builder()
+        TestRequests.writingTo(output)
             .classes(MODELS.get(model))
             .samples(SAMPLES.get(model))
             .codecs(
                 List.of(
                     System.getProperty("serbench.accuracy.codecs", String.join(",", CODECS))
-                        .split(",")))
-            .classesDirectory("target/test-classes")
-            .outputDirectory(output.toString())
-            .projectClasspath(
-                Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)))
-            .javaExecutable(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+                        .split(",")));
     if (jmh != null) {
       builder.jmh(jmh);
     }
     long start = System.nanoTime();
-    BenchmarkResults results = Serbench.run(builder.build(), new Printing(model));
+    BenchmarkResults results = WorkerRun.run(builder.build(), new Printing(model));
     if (timed) {
       seconds.add((System.nanoTime() - start) / 1e9);
     }
@@ -159,10 +154,10 @@ public final class AccuracyBenchmark {
           continue;
         }
         results.add(
-            r.withScores(
+            ResultsFixtures.withScores(
+                r,
                 joined(r.serializeNs(), l.serializeNs(), offset),
-                joined(r.deserializeNs(), l.deserializeNs(), offset),
-                null));
+                joined(r.deserializeNs(), l.deserializeNs(), offset)));
       }
       samples.add(sample.withResults(results));
     }

@@ -3,9 +3,9 @@ package io.serbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.serbench.compare.ComparisonsTest;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.ResultsFile;
+import io.serbench.testing.ResultsFixtures;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -41,10 +41,9 @@ class CompareCommandTest {
   @Test
   void aBrokenRuleExitsWithOneAndTheReportShowsBothRunsNumbers() throws Exception {
     Path base =
-        write("base", ComparisonsTest.withSerialize(ComparisonsTest.fixture(), "kryo", 2000, 5));
+        write("base", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 2000, 5));
     Files.writeString(base.resolve("index.html"), "<html></html>");
-    Path pr =
-        write("pr", ComparisonsTest.withSerialize(ComparisonsTest.fixture(), "kryo", 3100, 5));
+    Path pr = write("pr", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 3100, 5));
     Path output = dir.resolve("compared");
 
     int status =
@@ -79,9 +78,8 @@ class CompareCommandTest {
   @Test
   void haltOnFailureFalseOnlyWarns() throws Exception {
     Path base =
-        write("base", ComparisonsTest.withSerialize(ComparisonsTest.fixture(), "kryo", 2000, 5));
-    Path pr =
-        write("pr", ComparisonsTest.withSerialize(ComparisonsTest.fixture(), "kryo", 3100, 5));
+        write("base", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 2000, 5));
+    Path pr = write("pr", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 3100, 5));
 
     int status =
         compare(
@@ -100,7 +98,7 @@ class CompareCommandTest {
 
   @Test
   void aMissingFileOrABadRuleIsOneClearLine() throws Exception {
-    Path base = write("base", ComparisonsTest.fixture());
+    Path base = write("base", ResultsFixtures.read());
 
     assertThat(compare(base.toString(), dir.resolve("nowhere").toString()))
         .isEqualTo(Main.EXIT_USAGE);

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.Alphabet;
-import io.serbench.BenchmarkRequest;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;
 import io.serbench.Measurement;
 import io.serbench.codec.Versioning;
-import io.serbench.recommend.Criteria;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.result.Criteria;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.PrintStream;
@@ -123,7 +123,7 @@ class MainTest {
     assertThat(constraints.crossLanguage()).isFalse();
     assertThat(constraints.versioning()).isEqualTo(Versioning.FULL);
     assertThat(constraints.versioningChanges())
-        .isEqualTo(io.serbench.probe.SchemaChange.Required.APPEND);
+        .isEqualTo(io.serbench.result.SchemaChange.Required.APPEND);
     assertThat(constraints.untrustedInput()).isTrue();
     assertThat(request.criteria().objective()).isEqualTo(Criteria.Objective.SPEED);
     assertThat(request.criteria().weights()).isEqualTo(new Criteria.Weights(1, 2, 0.5));

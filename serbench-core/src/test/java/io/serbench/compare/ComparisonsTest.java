@@ -9,50 +9,16 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Environment;
 import io.serbench.result.Recommendation;
-import io.serbench.result.ResultsFile;
-import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
 import io.serbench.result.Scores;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
+import io.serbench.testing.ResultsFixtures;
 import java.util.List;
-import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
 /** The comparison of existing runs: the statistics behind its rules, and what it reports. */
-public class ComparisonsTest {
-  /** Offsets with a standard deviation of about 1. */
-  private static final double[] SPREAD = {-1.26, -0.63, 0, 0.63, 1.26};
-
-  public static BenchmarkResults fixture() throws Exception {
-    return ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
-  }
-
-  /** Every result of {@code codec} with five serialize forks at {@code mean} ± sd. */
-  public static BenchmarkResults withSerialize(
-      BenchmarkResults results, String codec, double mean, double sd) {
-    return map(results, codec, r -> r.withScores(score(mean, sd), score(1000, 1), null));
-  }
-
-  /** Five forks whose means spread around {@code mean} by {@code sd}. */
-  static Score score(double mean, double sd) {
-    List<Double> means = new ArrayList<>();
-    Arrays.stream(SPREAD).forEach(offset -> means.add(mean + offset * sd));
-    return Scores.forks(means);
-  }
-
-  static BenchmarkResults map(
-      BenchmarkResults results, String codec, UnaryOperator<CodecResult> change) {
-    List<SampleResult> samples = new ArrayList<>();
-    for (SampleResult sample : results.samples()) {
-      samples.add(
-          sample.withResults(
-              sample.results().stream()
-                  .map(r -> r.codec().equals(codec) ? change.apply(r) : r)
-                  .toList()));
-    }
-    return results.withSamples(samples);
+class ComparisonsTest {
+  private static BenchmarkResults fixture() {
+    return ResultsFixtures.read();
   }
 
   static BenchmarkResults recommending(BenchmarkResults results, String codec) {
@@ -68,8 +34,8 @@ public class ComparisonsTest {
 
   @Test
   void aSignificantSlowdownBeyondTheLimitBreaksTheRule() throws Exception {
-    BenchmarkResults base = withSerialize(fixture(), "kryo", 100, 1);
-    BenchmarkResults now = withSerialize(fixture(), "kryo", 130, 1);
+    BenchmarkResults base = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1);
+    BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 130, 1);
 
     Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
 
@@ -94,8 +60,8 @@ public class ComparisonsTest {
   @Test
   void aSlowdownOnlyJustPastTheAllowanceIsNotARegressionUntilTheForksShowIt() throws Exception {
     // 12% slower with 3% between forks: beyond 10% on the point estimate, not with 95% confidence
-    BenchmarkResults base = withSerialize(fixture(), "kryo", 100, 3);
-    BenchmarkResults now = withSerialize(fixture(), "kryo", 112, 3);
+    BenchmarkResults base = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 3);
+    BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 112, 3);
 
     Comparison c =
         Comparisons.compare(two(base, now), Rule.parse(List.of("serialize+10%@kryo")), null);
@@ -112,9 +78,19 @@ public class ComparisonsTest {
   @Test
   void fewerThanThreeForksASideIsUnderpoweredAndNeverFailsTheBuild() throws Exception {
     BenchmarkResults base =
-        map(fixture(), "kryo", r -> r.withScores(Scores.forks(100.0, 101.0), score(1000, 1), null));
+        ResultsFixtures.map(
+            fixture(),
+            "kryo",
+            r ->
+                ResultsFixtures.withScores(
+                    r, Scores.forks(100.0, 101.0), ResultsFixtures.score(1000, 1)));
     BenchmarkResults now =
-        map(fixture(), "kryo", r -> r.withScores(Scores.forks(200.0, 201.0), score(1000, 1), null));
+        ResultsFixtures.map(
+            fixture(),
+            "kryo",
+            r ->
+                ResultsFixtures.withScores(
+                    r, Scores.forks(200.0, 201.0), ResultsFixtures.score(1000, 1)));
 
     Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
 
@@ -132,8 +108,8 @@ public class ComparisonsTest {
 
   @Test
   void noiseAloneNeverBreaksARule() throws Exception {
-    BenchmarkResults base = withSerialize(fixture(), "kryo", 100, 30);
-    BenchmarkResults now = withSerialize(fixture(), "kryo", 125, 30);
+    BenchmarkResults base = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 30);
+    BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 125, 30);
 
     Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
 
@@ -153,13 +129,13 @@ public class ComparisonsTest {
 
   @Test
   void aLaterFigureThatIsNotAtSteadyStateIsNotJudged() throws Exception {
-    BenchmarkResults base = withSerialize(fixture(), "kryo", 100, 1);
+    BenchmarkResults base = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1);
     BenchmarkResults now =
-        map(
+        ResultsFixtures.map(
             fixture(),
             "kryo",
             r -> {
-              Score s = score(150, 1);
+              Score s = ResultsFixtures.score(150, 1);
               Score unsteady =
                   new Score(
                       s.score(),
@@ -172,7 +148,7 @@ public class ComparisonsTest {
                       s.perFork(),
                       false,
                       List.of());
-              return r.withScores(unsteady, score(1000, 1), null);
+              return ResultsFixtures.withScores(r, unsteady, ResultsFixtures.score(1000, 1));
             });
 
     Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
@@ -204,8 +180,10 @@ public class ComparisonsTest {
   @Test
   void aRuleWithoutACodecWatchesTheRecommendedOneAndAPinnedCodecThatIsMissingFails()
       throws Exception {
-    BenchmarkResults base = recommending(withSerialize(fixture(), "kryo", 100, 1), "kryo");
-    BenchmarkResults now = recommending(withSerialize(fixture(), "kryo", 200, 1), "kryo");
+    BenchmarkResults base =
+        recommending(ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1), "kryo");
+    BenchmarkResults now =
+        recommending(ResultsFixtures.withSerialize(fixture(), "kryo", 200, 1), "kryo");
 
     Comparison watched = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%")), null);
     Comparison pinnedElsewhere =
@@ -224,7 +202,7 @@ public class ComparisonsTest {
   @Test
   void aCodecThatPassedAndNowFailsFailsAComparisonWithRulesOnly() throws Exception {
     BenchmarkResults now =
-        map(
+        ResultsFixtures.map(
             fixture(),
             "jackson-json",
             r ->
@@ -289,11 +267,13 @@ public class ComparisonsTest {
 
   @Test
   void theBaselineGateIsTheSameComparisonWithOneRule() throws Exception {
-    BenchmarkResults base = recommending(withSerialize(fixture(), "kryo", 100, 1), "kryo");
-    BenchmarkResults now = recommending(withSerialize(fixture(), "kryo", 130, 1), "kryo");
+    BenchmarkResults base =
+        recommending(ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1), "kryo");
+    BenchmarkResults now =
+        recommending(ResultsFixtures.withSerialize(fixture(), "kryo", 130, 1), "kryo");
 
     io.serbench.result.BaselineComparison gate =
-        io.serbench.recommend.BaselineGate.compare("base.json", base, now, 0.10, null);
+        io.serbench.compare.BaselineGate.compare("base.json", base, now, 0.10, null);
 
     assertThat(gate.failed()).isTrue();
     assertThat(gate.watched()).isEqualTo("kryo");
@@ -311,8 +291,7 @@ public class ComparisonsTest {
         .filteredOn(r -> r.operation().equals("deserialize"))
         .noneMatch(io.serbench.result.BaselineComparison.Row::regression);
     assertThat(
-            io.serbench.recommend.BaselineGate.compare("base.json", base, base, 0.10, null)
-                .failed())
+            io.serbench.compare.BaselineGate.compare("base.json", base, base, 0.10, null).failed())
         .isFalse();
   }
 

@@ -3,7 +3,6 @@ package io.serbench.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.serbench.BenchmarkRequest;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.Measurement;
 import java.nio.file.Path;

@@ -2,6 +2,8 @@ package io.serbench.probe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.result.CapabilityResult;
+import io.serbench.result.Verdict;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;

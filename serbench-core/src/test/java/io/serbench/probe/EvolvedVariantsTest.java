@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.serbench.result.SchemaChange;
 import io.serbench.verify.Isolation;
 import java.io.IOException;
 import java.io.ObjectInputStream;

@@ -2,6 +2,11 @@ package io.serbench.probe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.result.Capabilities;
+import io.serbench.result.CapabilityResult;
+import io.serbench.result.Evolution;
+import io.serbench.result.SchemaChange;
+import io.serbench.result.Verdict;
 import io.serbench.testmodel.CoffeeOrder;
 import io.serbench.testmodel.Payment;
 import io.serbench.testmodel.TreeNode;

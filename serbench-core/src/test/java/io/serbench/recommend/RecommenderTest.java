@@ -5,18 +5,18 @@ import static org.assertj.core.groups.Tuple.tuple;
 
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
+import io.serbench.result.Criteria;
 import io.serbench.result.Recommendation;
-import io.serbench.result.ResultsFile;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
-import java.nio.file.Path;
+import io.serbench.testing.ResultsFixtures;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RecommenderTest {
   private static BenchmarkResults fixture() throws Exception {
-    return ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
+    return ResultsFixtures.read();
   }
 
   /** Only the Order sample, on which all three codecs pass. */
@@ -111,7 +111,7 @@ class RecommenderTest {
   @Test
   void versioningChanges_appendAcceptsACodecThatSurvivesOnlyChangesAtTheEnd() throws Exception {
     // kryo-registered as a field-order format: the end survives, the middle and the start do not
-    List<io.serbench.probe.Evolution> fieldOrder =
+    List<io.serbench.result.Evolution> fieldOrder =
         List.of(
             evolution("add-last", "PASS", "PASS"),
             evolution("add-first", "SILENT", "FAIL"),
@@ -150,18 +150,18 @@ class RecommenderTest {
   private static BenchmarkResults replace(
       BenchmarkResults results,
       String codec,
-      java.util.function.UnaryOperator<io.serbench.probe.Capabilities> change) {
+      java.util.function.UnaryOperator<io.serbench.result.Capabilities> change) {
     return results.withCapabilities(
         results.capabilities().stream()
             .map(c -> c.codec().equals(codec) ? change.apply(c) : c)
             .toList());
   }
 
-  private static io.serbench.probe.Evolution evolution(String change, String back, String forth) {
-    return new io.serbench.probe.Evolution(
-        io.serbench.probe.SchemaChange.of(change),
-        io.serbench.probe.Evolution.Outcome.valueOf(back),
-        io.serbench.probe.Evolution.Outcome.valueOf(forth),
+  private static io.serbench.result.Evolution evolution(String change, String back, String forth) {
+    return new io.serbench.result.Evolution(
+        io.serbench.result.SchemaChange.of(change),
+        io.serbench.result.Evolution.Outcome.valueOf(back),
+        io.serbench.result.Evolution.Outcome.valueOf(forth),
         change + " (Order (...))");
   }
 
@@ -187,7 +187,8 @@ class RecommenderTest {
             "jackson-json",
             c ->
                 c.withUntrustedInput(
-                    io.serbench.probe.CapabilityResult.notTested(true, "the probe could not run")));
+                    io.serbench.result.CapabilityResult.notTested(
+                        true, "the probe could not run")));
 
     Recommendation recommendation =
         Recommender.recommend(
@@ -261,8 +262,8 @@ class RecommenderTest {
       for (CodecResult r : sample.results()) {
         rows.add(
             r.codec().equals("kryo-registered")
-                ? r.withScores(
-                    r.serializeNs(), io.serbench.result.Scores.around(6000, 0.03, 2), null)
+                ? ResultsFixtures.withScores(
+                    r, r.serializeNs(), io.serbench.result.Scores.around(6000, 0.03, 2))
                 : r);
       }
       samples.add(sample.withResults(rows));
@@ -311,7 +312,8 @@ class RecommenderTest {
     for (SampleResult sample : results.samples()) {
       List<CodecResult> rows = new ArrayList<>();
       for (CodecResult r : sample.results()) {
-        rows.add(r.codec().equals(codec) ? r.withScores(score, r.deserializeNs(), null) : r);
+        rows.add(
+            r.codec().equals(codec) ? ResultsFixtures.withScores(r, score, r.deserializeNs()) : r);
       }
       samples.add(sample.withResults(rows));
     }

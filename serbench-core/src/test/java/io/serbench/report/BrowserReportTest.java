@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
+import io.serbench.testing.ResultsFixtures;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -76,9 +77,9 @@ class BrowserReportTest {
   void report_rendersInChromium_withTheRecommendationAndEveryCodecRow(@TempDir Path directory)
       throws Exception {
     Optional<Path> browser = assumeChromium();
-    BenchmarkResults results = HtmlReportTest.fixture();
+    BenchmarkResults results = ResultsFixtures.recommended();
     Path report = directory.resolve("index.html");
-    HtmlReport.write(results, HtmlReportTest.REPRODUCE, report);
+    HtmlReport.write(results, ResultsFixtures.REPRODUCE, report);
 
     String dom = dumpDom(browser.get(), directory, report);
     Path screenshot = directory.resolve("report.png");
@@ -112,7 +113,7 @@ class BrowserReportTest {
   void everyLocalLink_ofAReportWithFactorySampleProfilesAndOfAJdkComparison_resolves(
       @TempDir Path directory) throws Exception {
     Optional<Path> browser = assumeChromium();
-    BenchmarkResults base = HtmlReportTest.fixture();
+    BenchmarkResults base = ResultsFixtures.recommended();
     String profile =
         "profiles/screening/io.serbench.Bench.serialize-codec-kryo-sample-com.acme.Fixtures%23tree/"
             + "profile.jfr";
@@ -128,7 +129,7 @@ class BrowserReportTest {
     samples.set(0, tree.withResults(withProfiles));
     BenchmarkResults results = base.withSamples(samples);
     Path report = directory.resolve("index.html");
-    HtmlReport.write(results, HtmlReportTest.REPRODUCE, report);
+    HtmlReport.write(results, ResultsFixtures.REPRODUCE, report);
     Files.createDirectories(directory.resolve(profile).getParent());
     Files.writeString(directory.resolve(profile), "a recording");
 

@@ -3,9 +3,8 @@ package io.serbench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.Golden;
-import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
-import io.serbench.result.ResultsFile;
+import io.serbench.testing.ResultsFixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,12 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class HtmlReportTest {
-  static final HtmlReport.ReproduceInfo REPRODUCE =
-      new HtmlReport.ReproduceInfo("jmh/src", "java -cp x org.openjdk.jmh.Main");
+  private static final HtmlReport.ReproduceInfo REPRODUCE = ResultsFixtures.REPRODUCE;
 
-  static BenchmarkResults fixture() throws Exception {
-    BenchmarkResults results = ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
-    return results.withRecommendation(Recommender.recommend(results));
+  private static BenchmarkResults fixture() {
+    return ResultsFixtures.recommended();
   }
 
   @Test
@@ -101,8 +98,8 @@ class HtmlReportTest {
         orderWith(
             "kryo",
             r ->
-                r.withScores(
-                    io.serbench.result.Scores.forks(2070.0, 3550.0), r.deserializeNs(), null));
+                ResultsFixtures.withScores(
+                    r, io.serbench.result.Scores.forks(2070.0, 3550.0), r.deserializeNs()));
 
     String html = HtmlReport.render(changed, REPRODUCE);
     assertThat(html)
@@ -117,7 +114,8 @@ class HtmlReportTest {
         orderWith(
             "jackson-json",
             r ->
-                io.serbench.result.CodecResult.verified(
+                ResultsFixtures.withScores(
+                    io.serbench.result.CodecResult.verified(
                         r.codec(),
                         null,
                         null,
@@ -126,8 +124,9 @@ class HtmlReportTest {
                         false,
                         r.sizeBytes(),
                         r.deflatedBytes(),
-                        true)
-                    .withScores(r.serializeNs(), r.deserializeNs(), null));
+                        true),
+                    r.serializeNs(),
+                    r.deserializeNs()));
 
     String html = HtmlReport.render(shared, REPRODUCE);
     String row = html.substring(html.indexOf("<tr data-codec=\"jackson-json\">"));
@@ -149,7 +148,8 @@ class HtmlReportTest {
       var results = new java.util.ArrayList<io.serbench.result.CodecResult>();
       for (var r : order.results()) {
         results.add(
-            io.serbench.result.CodecResult.verified(
+            ResultsFixtures.withScores(
+                io.serbench.result.CodecResult.verified(
                     r.codec(),
                     r.phase(),
                     r.failure(),
@@ -158,8 +158,9 @@ class HtmlReportTest {
                     r.typeChanged(),
                     r.sizeBytes() + size * 10,
                     r.deflatedBytes(),
-                    false)
-                .withScores(r.serializeNs(), r.deserializeNs(), null));
+                    false),
+                r.serializeNs(),
+                r.deserializeNs()));
       }
       series.add(
           new io.serbench.result.SampleResult(
@@ -248,7 +249,7 @@ class HtmlReportTest {
   @Test
   void render_noRecommendation_saysWhichConstraintEliminatedTheLastCandidates() throws Exception {
     var criteria =
-        io.serbench.recommend.Criteria.parse("true", null, "full", null, null, null, null, null);
+        io.serbench.result.Criteria.parse("true", null, "full", null, null, null, null, null);
     BenchmarkResults samples = fixture().withSamples(fixture().samples().subList(1, 2));
     BenchmarkResults results =
         new BenchmarkResults(

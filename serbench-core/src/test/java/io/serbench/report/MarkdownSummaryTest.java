@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serbench.result.BaselineComparison;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
+import io.serbench.testing.ResultsFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class MarkdownSummaryTest {
   @Test
   void theRecommendationReasonsAndRankingWithTheMeasuredRatios() throws Exception {
-    BenchmarkResults results = HtmlReportTest.fixture();
+    BenchmarkResults results = ResultsFixtures.recommended();
     Recommendation recommendation = results.recommendation();
 
     String md = MarkdownSummary.render(results);
@@ -40,7 +41,7 @@ class MarkdownSummaryTest {
   @Test
   void aFailedGateIsAWarning_andNoRecommendationSaysSo() throws Exception {
     BenchmarkResults results =
-        HtmlReportTest.fixture()
+        ResultsFixtures.recommended()
             .withRecommendation(
                 Recommendation.none(
                     List.of("no codec meets the constraints (graph | crossLanguage)"),

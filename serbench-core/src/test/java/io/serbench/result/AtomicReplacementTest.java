@@ -2,8 +2,8 @@ package io.serbench.result;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.recommend.Recommender;
 import io.serbench.report.HtmlReport;
+import io.serbench.testing.ResultsFixtures;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,9 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 class AtomicReplacementTest {
   @TempDir Path output;
 
-  private static BenchmarkResults fixture() throws Exception {
-    BenchmarkResults results = ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
-    return results.withRecommendation(Recommender.recommend(results));
+  private static BenchmarkResults fixture() {
+    return ResultsFixtures.recommended();
   }
 
   @Test

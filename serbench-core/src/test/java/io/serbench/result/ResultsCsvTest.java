@@ -2,14 +2,14 @@ package io.serbench.result;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
+import io.serbench.testing.ResultsFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ResultsCsvTest {
   @Test
   void render_oneRowPerSampleAndCodec_withScoresAndQuotedText() throws Exception {
-    BenchmarkResults results = ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
+    BenchmarkResults results = ResultsFixtures.read();
 
     List<String> lines = ResultsCsv.render(results).lines().toList();
 
@@ -33,14 +33,13 @@ class ResultsCsvTest {
 
   @Test
   void render_anInconsistentFigureListsItsLevelsAndAFewForkFigureSaysSo() throws Exception {
-    BenchmarkResults results = ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
+    BenchmarkResults results = ResultsFixtures.read();
     SampleResult tree = results.samples().get(0);
     List<CodecResult> codecs = new java.util.ArrayList<>(tree.results());
     codecs.set(
         0,
-        codecs
-            .get(0)
-            .withScores(Scores.forks(2070.0, 3550.0), codecs.get(0).deserializeNs(), null));
+        ResultsFixtures.withScores(
+            codecs.get(0), Scores.forks(2070.0, 3550.0), codecs.get(0).deserializeNs()));
     results = results.withSamples(List.of(tree.withResults(codecs)));
 
     assertThat(ResultsCsv.render(results).lines().toList().get(1))
@@ -49,7 +48,7 @@ class ResultsCsvTest {
 
   @Test
   void render_coldStart_addsTheFirstEncodeAndDecodeWithTheirIntervals() throws Exception {
-    BenchmarkResults results = ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
+    BenchmarkResults results = ResultsFixtures.read();
     Score encode =
         Score.of(
             List.of(

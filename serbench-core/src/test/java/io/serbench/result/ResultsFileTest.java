@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.stats.ForkKind;
 import io.serbench.stats.Interval;
+import io.serbench.testing.ResultsFixtures;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,7 @@ class ResultsFileTest {
 
   @Test
   void everyForkWithItsRoundClassAndIterationsSurvivesTheFile() throws Exception {
-    BenchmarkResults fixture = ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
+    BenchmarkResults fixture = ResultsFixtures.read();
     Score figure =
         Score.of(
             List.of(
@@ -26,7 +27,7 @@ class ResultsFileTest {
             null);
     SampleResult sample = fixture.samples().get(0);
     List<CodecResult> results = new java.util.ArrayList<>(sample.results());
-    results.set(0, results.get(0).withScores(figure, figure, null));
+    results.set(0, ResultsFixtures.withScores(results.get(0), figure, figure));
     BenchmarkResults written = fixture.withSamples(List.of(sample.withResults(results)));
     Path file = directory.resolve("results.json");
 

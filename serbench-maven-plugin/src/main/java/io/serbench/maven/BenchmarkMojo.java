@@ -1,6 +1,6 @@
 package io.serbench.maven;
 
-import io.serbench.BenchmarkRequest;
+import io.serbench.config.BenchmarkRequest;
 import java.io.File;
 import java.util.List;
 import javax.inject.Inject;
@@ -106,6 +106,21 @@ public class BenchmarkMojo extends AbstractMojo {
    */
   @Parameter(property = "serbench.roundTrip", defaultValue = "false")
   boolean roundTrip;
+
+  /**
+   * How long one call into a codec may take during verification and the probes, in whole seconds,
+   * before it is reported as hanging and the other codecs go on. Default 60.
+   */
+  @Parameter(property = "serbench.roundTripTimeout")
+  String roundTripTimeout;
+
+  /**
+   * Keeps bytecode verification on in the worker JVM. It is off by default, since the worker
+   * measures nothing and loads every codec library again in each isolated class loader; JMH's forks
+   * always verify.
+   */
+  @Parameter(property = "serbench.verifyWorkerBytecode", defaultValue = "false")
+  boolean verifyWorkerBytecode;
 
   /**
    * The cold-start pass: the first encode and the first decode in a fresh JVM, codec creation

@@ -24,7 +24,7 @@ final class MavenExceptions {
   }
 
   /** A failed gate of a finished run, with the POM's way out where there is one. */
-  static MojoFailureException gate(io.serbench.launch.RunOutcome.GateFailure failure) {
+  static MojoFailureException gate(io.serbench.host.RunOutcome.GateFailure failure) {
     return new MojoFailureException(
         switch (failure.kind()) {
           case BASELINE_REGRESSION -> failure.message();
@@ -40,13 +40,7 @@ final class MavenExceptions {
       java.util.Set.of(
           "graph", "crossLanguage", "versioning", "versioningChanges", "untrustedInput");
 
-  /** Settings that exist only as system properties, not as POM elements. */
-  private static final java.util.Set<String> PROPERTIES_ONLY = java.util.Set.of("roundTripTimeout");
-
   private static String where(String element) {
-    if (PROPERTIES_ONLY.contains(element)) {
-      return "-Dserbench." + element + ": ";
-    }
     String pom =
         CONSTRAINTS.contains(element) ? "<constraints><" + element + ">" : "<" + element + ">";
     return pom + " (-Dserbench." + element + "): ";

@@ -1,10 +1,11 @@
 package io.serbench.maven;
 
-import io.serbench.BenchmarkRequest;
+import io.serbench.Entries;
+import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.RawConfiguration;
 import io.serbench.config.RequestTranslator;
-import io.serbench.launch.Launcher;
-import io.serbench.launch.RunOutcome;
+import io.serbench.host.Launcher;
+import io.serbench.host.RunOutcome;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecution;
@@ -70,7 +71,7 @@ final class MavenLauncher {
                     projectJava()));
         List<String> homes =
             JdkToolchains.homes(
-                RawConfiguration.split(jvms),
+                Entries.split(jvms),
                 requirements -> toolchains.getToolchains(session, "jdk", requirements),
                 log::info);
         outcome = Launcher.run(request, homes, failOnNoRecommendation, new MavenListener(log));

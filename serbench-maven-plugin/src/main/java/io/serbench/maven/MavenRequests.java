@@ -30,6 +30,8 @@ final class MavenRequests {
         .preset(mojo.preset)
         .quick(mojo.quick)
         .roundTrip(mojo.roundTrip)
+        .roundTripTimeout(mojo.roundTripTimeout)
+        .verifyWorkerBytecode(mojo.verifyWorkerBytecode)
         .coldStart(mojo.coldStart)
         .timeBudget(mojo.timeBudget)
         .threads(mojo.threads)

@@ -1,5 +1,6 @@
 package io.serbench.maven;
 
+import io.serbench.Entries;
 import io.serbench.config.RawConfiguration;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,8 +22,8 @@ record ModelParameters(
 
   /** Whether any model class, package or sample is configured. */
   boolean isEmpty() {
-    return RawConfiguration.split(classes).isEmpty()
-        && RawConfiguration.split(packages).isEmpty()
+    return Entries.split(classes).isEmpty()
+        && Entries.split(packages).isEmpty()
         && samples.isEmpty();
   }
 

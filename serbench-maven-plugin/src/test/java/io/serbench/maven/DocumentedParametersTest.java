@@ -22,8 +22,6 @@ class DocumentedParametersTest {
   /** System properties read directly, not goal parameters; each is documented where it acts. */
   private static final Set<String> SYSTEM_PROPERTIES =
       Set.of(
-          "roundTripTimeout", // passed on to the worker JVM
-          "verifyWorkerBytecode", // the worker's bytecode verification
           "calibrate", // the calibration test
           "accuracy", // the accuracy check of the default settings
           "jacksonModules", // the Jackson modules measurement test

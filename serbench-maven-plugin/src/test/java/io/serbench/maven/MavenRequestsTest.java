@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.Alphabet;
-import io.serbench.BenchmarkRequest;
 import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;
 import io.serbench.Measurement;
 import io.serbench.codec.Versioning;
+import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.ProjectFacts;
 import io.serbench.config.RequestTranslator;
-import io.serbench.recommend.Criteria;
+import io.serbench.result.Criteria;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -94,7 +94,7 @@ class MavenRequestsTest {
     assertThat(constraints.graph()).isTrue();
     assertThat(constraints.versioning()).isEqualTo(Versioning.FULL);
     assertThat(constraints.versioningChanges())
-        .isEqualTo(io.serbench.probe.SchemaChange.Required.APPEND);
+        .isEqualTo(io.serbench.result.SchemaChange.Required.APPEND);
     assertThat(constraints.untrustedInput()).isFalse();
     assertThat(constraints.crossLanguage()).isFalse();
   }

@@ -1,0 +1,94 @@
+package io.serbench.compare;
+
+import io.serbench.result.BaselineComparison;
+import io.serbench.result.BenchmarkResults;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Compares a run with a baseline run through {@link Comparisons}, with one rule: the watched
+ * codec's serialize or deserialize time must not grow by more than {@code maxRegression} where the
+ * growth is significant (a one-sided Welch's t-test at the 0.1% level on JMH's iteration scores),
+ * so noise alone never fails a build. Any codec that round-tripped a sample in the baseline and
+ * fails it now fails the gate too.
+ */
+public final class BaselineGate {
+  static final String BASELINE = "baseline";
+  static final String CURRENT = "this run";
+
+  private BaselineGate() {}
+
+  /**
+   * @param pinned the codec to watch, or {@code null} for the recommended one
+   */
+  public static BaselineComparison compare(
+      String file,
+      BenchmarkResults baseline,
+      BenchmarkResults current,
+      double maxRegression,
+      String pinned) {
+    String watched =
+        pinned != null
+            ? pinned
+            : current.recommendation() != null && current.recommendation().codec() != null
+                ? current.recommendation().codec()
+                : baseline.recommendation() == null ? null : baseline.recommendation().codec();
+    Comparison comparison =
+        Comparisons.compare(
+            List.of(
+                new LabeledRun(BASELINE, file, null, baseline),
+                new LabeledRun(CURRENT, null, null, current)),
+            List.of(Rule.timeRegression(maxRegression, null)),
+            pinned);
+    List<BaselineComparison.Row> rows = new ArrayList<>();
+    for (Comparison.Row row : comparison.rows()) {
+      Comparison.Cell then = row.cells().get(0);
+      Comparison.Cell now = row.cells().get(1);
+      for (Measure operation : List.of(Measure.SERIALIZE, Measure.DESERIALIZE)) {
+        Comparison.Entry before = then.values().get(operation.name());
+        Comparison.Entry after = now.values().get(operation.name());
+        if (before == null || after == null || after.ratio() == null) {
+          continue;
+        }
+        rows.add(
+            new BaselineComparison.Row(
+                row.sample(),
+                row.codec(),
+                operation.label(),
+                before.value(),
+                after.value(),
+                after.ratio(),
+                after.pValue(),
+                after.test() == null ? null : after.test().label(),
+                after.significant(),
+                after.exceeds(maxRegression)));
+      }
+    }
+    List<String> newFailures = comparison.newFailures();
+    String verdict =
+        comparison.failed()
+            ? "baseline gate: " + comparison.verdict()
+            : String.format(
+                    Locale.ROOT,
+                    "no significant slowdown of %s beyond %s%%, and no codec that passed now fails",
+                    watched,
+                    percent(maxRegression))
+                + (comparison.notes().isEmpty()
+                    ? ""
+                    : "; but " + String.join("; ", comparison.notes()));
+    return new BaselineComparison(
+        file,
+        baseline.generatedAt(),
+        watched,
+        maxRegression,
+        rows,
+        newFailures,
+        comparison.failed(),
+        verdict);
+  }
+
+  private static String percent(double fraction) {
+    return String.format(Locale.ROOT, "%.0f", fraction * 100);
+  }
+}

@@ -1,0 +1,32 @@
+package io.serbench.config;
+
+import io.serbench.InvalidConfigurationException;
+import io.serbench.verify.Isolation;
+
+/**
+ * How the worker JVM itself runs, as opposed to the JMH forks it starts.
+ *
+ * @param roundTripTimeoutSeconds how long one call into a codec may take during verification and
+ *     the probes before it is reported as hanging ({@code roundTripTimeout})
+ * @param verifyBytecode whether the worker verifies the bytecode of classpath classes ({@code
+ *     verifyWorkerBytecode}); off by default, since the worker measures nothing and loads every
+ *     codec library again in each isolated class loader
+ */
+public record WorkerSettings(long roundTripTimeoutSeconds, boolean verifyBytecode) {
+  /** The default time limit of one call into a codec, in seconds. */
+  public static final long DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS = Isolation.DEFAULT_TIMEOUT_SECONDS;
+
+  /** A 60-second limit per call, without bytecode verification. */
+  public static final WorkerSettings DEFAULT =
+      new WorkerSettings(DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS, false);
+
+  /** Checks the values. */
+  public WorkerSettings {
+    if (roundTripTimeoutSeconds <= 0) {
+      throw new InvalidConfigurationException(
+          "roundTripTimeout",
+          String.valueOf(roundTripTimeoutSeconds),
+          "the round-trip time limit must be positive whole seconds, such as 60");
+    }
+  }
+}

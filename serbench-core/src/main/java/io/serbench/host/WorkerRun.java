@@ -1,0 +1,160 @@
+package io.serbench.host;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.Errors;
+import io.serbench.InvalidConfigurationException;
+import io.serbench.OutputLayout;
+import io.serbench.SerbenchException;
+import io.serbench.WorkerFailedException;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.ResultsFile;
+import io.serbench.worker.WorkerProtocol;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * One benchmark in one worker JVM: stages the baseline, clears the previous report, writes the
+ * request file, runs the worker ({@link WorkerCommand}, {@link WorkerProcess}), turns how it ended
+ * into a typed exception, and reads the results it wrote. Build tools go through {@link Launcher},
+ * which adds the multi-JDK run and the gates.
+ */
+public final class WorkerRun {
+  private WorkerRun() {}
+
+  /**
+   * Runs the benchmark described by the request.
+   *
+   * @throws SerbenchException a subtype naming the configuration element for bad input, or {@link
+   *     WorkerFailedException} when the worker could not run
+   */
+  public static BenchmarkResults run(BenchmarkRequest request, BenchmarkListener listener)
+      throws SerbenchException {
+    OutputLayout layout = request.layout();
+    Path log = layout.workerLog();
+    byte[] baseline = readBaseline(request);
+    prepareOutput(layout);
+    if (baseline != null) {
+      request = stageBaseline(request, baseline, layout);
+    }
+    WorkerProcess.Exit exit;
+    try {
+      Path requestFile = layout.request();
+      ResultsFile.mapper().writeValue(requestFile.toFile(), request);
+      String classpath = WorkerCommand.classpath(request, layout);
+      Files.writeString(layout.workerClasspath(), classpath);
+      List<String> command = WorkerCommand.of(request, classpath, requestFile);
+      listener.debug("worker command: " + String.join(" ", command));
+      exit = WorkerProcess.run(command, layout.directory(), log, listener);
+    } catch (IOException e) {
+      throw new WorkerFailedException(
+          "cannot run the worker JVM with " + request.javaExecutable() + ": " + e.getMessage(),
+          Files.exists(log) ? log : null);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new WorkerFailedException("interrupted; the worker JVM was stopped", log);
+    }
+    if (exit.error().isPresent()) {
+      throw WorkerProtocol.toException(exit.error().get());
+    }
+    if (exit.stopped().isPresent()) {
+      throw new WorkerFailedException(exit.stopped().get() + "; its log is " + log, log);
+    }
+    Path results = layout.results();
+    if (exit.status() != 0 || !Files.exists(results)) {
+      String tail = exit.lastError().isEmpty() ? "" : ": " + exit.lastError();
+      throw new WorkerFailedException(
+          "the worker JVM exited with status " + exit.status() + tail + "; its log is " + log, log);
+    }
+    try {
+      return ResultsFile.read(results);
+    } catch (IOException e) {
+      throw new WorkerFailedException("cannot read " + results + ": " + e.getMessage(), log);
+    }
+  }
+
+  /**
+   * The baseline may be the results.json that preparing the output just removed: the worker reads a
+   * copy.
+   */
+  private static BenchmarkRequest stageBaseline(
+      BenchmarkRequest request, byte[] baseline, OutputLayout layout) {
+    Path copy = layout.baseline();
+    try {
+      Files.write(copy, baseline);
+    } catch (IOException e) {
+      throw new WorkerFailedException("cannot copy the baseline: " + e.getMessage(), null);
+    }
+    BenchmarkRequest.Baseline given = request.baseline();
+    return request.toBuilder()
+        .baseline(
+            new BenchmarkRequest.Baseline(copy.toString(), given.maxRegression(), given.pinned()))
+        .build();
+  }
+
+  private static byte[] readBaseline(BenchmarkRequest request) {
+    if (request.baseline() == null) {
+      return null;
+    }
+    Path file = Path.of(request.baseline().file());
+    if (!Files.isRegularFile(file)) {
+      throw new InvalidConfigurationException(
+          "baseline",
+          file.toString(),
+          "baseline file "
+              + file
+              + " does not exist; point it at the results.json of an earlier run");
+    }
+    try {
+      ResultsFile.read(file);
+      return Files.readAllBytes(file);
+    } catch (IOException | RuntimeException e) {
+      throw new InvalidConfigurationException(
+          "baseline",
+          file.toString(),
+          "baseline file " + file + " is not a serbench results.json: " + Errors.oneLine(e));
+    }
+  }
+
+  /**
+   * Creates the output directory and removes the previous run's results and report, so that a
+   * failed run never leaves an earlier report looking current.
+   */
+  private static void prepareOutput(OutputLayout layout) {
+    Path output = layout.directory();
+    try {
+      Files.createDirectories(layout.jmhClasses());
+      Files.deleteIfExists(layout.results());
+      Files.deleteIfExists(layout.report());
+      Files.deleteIfExists(layout.csv());
+      Path probe = Files.createTempFile(output, ".serbench", ".probe");
+      Files.delete(probe);
+    } catch (IOException | RuntimeException e) {
+      throw new InvalidConfigurationException(
+          "outputDirectory",
+          output.toString(),
+          "cannot write to the output directory "
+              + output
+              + " ("
+              + why(output, e)
+              + "); choose a writable <outputDirectory>");
+    }
+  }
+
+  /** The reason in words, not as an exception class name. */
+  private static String why(Path output, Exception e) {
+    for (Path p = output; p != null; p = p.getParent()) {
+      if (Files.exists(p)) {
+        if (!Files.isDirectory(p)) {
+          return p + " is a file, not a directory";
+        }
+        return Files.isWritable(p)
+            ? "the file system refused: " + e.getMessage()
+            : "permission denied on " + p;
+      }
+    }
+    return "no such location";
+  }
+}

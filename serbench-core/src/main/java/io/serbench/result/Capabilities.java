@@ -1,0 +1,137 @@
+package io.serbench.result;
+
+import io.serbench.codec.Versioning;
+import java.util.List;
+
+/**
+ * The measured capabilities of one codec on one model class, as results.json stores them.
+ *
+ * @param codec the codec id
+ * @param model the model class
+ * @param graph cycles and shared references survive with identity restored
+ * @param versioningBackward a reader of the evolved class reads bytes of the old one
+ * @param versioningForward a reader of the old class reads bytes of the evolved one
+ * @param crossLanguage an independent decoder that does not know the Java classes reads the values
+ * @param untrustedInput decoding bytes that name a class outside the model does not instantiate it
+ * @param languages languages with mature implementations of the wire format, empty if Java only
+ * @param evolutions the versioning matrix: each schema change in both directions
+ * @param sharedInstance one codec instance used by two threads at once kept every value intact;
+ *     claimed when the library documents an instance as thread-safe; {@code null} in older files
+ */
+public record Capabilities(
+    String codec,
+    String model,
+    CapabilityResult graph,
+    CapabilityResult versioningBackward,
+    CapabilityResult versioningForward,
+    CapabilityResult crossLanguage,
+    CapabilityResult untrustedInput,
+    List<String> languages,
+    List<Evolution> evolutions,
+    CapabilityResult sharedInstance) {
+
+  /** Capabilities without the shared-instance check (results.json files older than it). */
+  public Capabilities(
+      String codec,
+      String model,
+      CapabilityResult graph,
+      CapabilityResult versioningBackward,
+      CapabilityResult versioningForward,
+      CapabilityResult crossLanguage,
+      CapabilityResult untrustedInput,
+      List<String> languages,
+      List<Evolution> evolutions) {
+    this(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        untrustedInput,
+        languages,
+        evolutions,
+        null);
+  }
+
+  public Capabilities {
+    languages = languages == null ? List.of() : List.copyOf(languages);
+    evolutions = evolutions == null ? List.of() : List.copyOf(evolutions);
+  }
+
+  /** Capabilities without a versioning matrix (results.json files older than the matrix). */
+  public Capabilities(
+      String codec,
+      String model,
+      CapabilityResult graph,
+      CapabilityResult versioningBackward,
+      CapabilityResult versioningForward,
+      CapabilityResult crossLanguage,
+      CapabilityResult untrustedInput,
+      List<String> languages) {
+    this(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        untrustedInput,
+        languages,
+        List.of());
+  }
+
+  /** The same capabilities with another untrusted-input verdict. */
+  public Capabilities withUntrustedInput(CapabilityResult value) {
+    return new Capabilities(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        value,
+        languages,
+        evolutions,
+        sharedInstance);
+  }
+
+  /** The same capabilities with another versioning matrix. */
+  public Capabilities withEvolutions(List<Evolution> value) {
+    return new Capabilities(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        untrustedInput,
+        languages,
+        value,
+        sharedInstance);
+  }
+
+  /** The versioning level the measurements support (claims where nothing was measured). */
+  public Versioning versioning() {
+    return Versioning.of(versioningBackward.holds(), versioningForward.holds());
+  }
+
+  /** The five results in report order, with their names. */
+  public List<Named> all() {
+    List<Named> all =
+        new java.util.ArrayList<>(
+            List.of(
+                new Named("graph", graph),
+                new Named("versioning (backward)", versioningBackward),
+                new Named("versioning (forward)", versioningForward),
+                new Named("cross-language", crossLanguage),
+                new Named("untrusted input", untrustedInput)));
+    if (sharedInstance != null) {
+      all.add(new Named("shared by 2 threads", sharedInstance));
+    }
+    return List.copyOf(all);
+  }
+
+  /** A capability with its display name. */
+  public record Named(String name, CapabilityResult result) {}
+}

@@ -1,0 +1,312 @@
+package io.serbench.result;
+
+import io.serbench.InvalidConfigurationException;
+import io.serbench.codec.Versioning;
+import java.util.Locale;
+
+/**
+ * What the team needs from a codec (constraints) and what it optimises for (objective and weights).
+ * Constraints are checked against <em>measured</em> capabilities; the objective ranks the codecs
+ * that meet them.
+ *
+ * @param constraints capabilities every recommended codec must have
+ * @param objective what ranks the eligible codecs
+ * @param weights relative weights of serialize time, deserialize time and size in the ranking;
+ *     derived from the objective unless given
+ */
+public record Criteria(Constraints constraints, Objective objective, Weights weights) {
+
+  /** No constraints, balanced objective. */
+  public static final Criteria DEFAULT =
+      new Criteria(Constraints.NONE, Objective.BALANCED, Objective.BALANCED.weights());
+
+  public Criteria {
+    constraints = constraints == null ? Constraints.NONE : constraints;
+    objective = objective == null ? Objective.BALANCED : objective;
+    weights = weights == null ? objective.weights() : weights;
+  }
+
+  /**
+   * Capabilities a codec must have to be recommended.
+   *
+   * @param graph cycles and shared references must survive with identity restored
+   * @param crossLanguage another language must be able to read the bytes
+   * @param versioning which directions of schema change must work
+   * @param versioningChanges which schema changes must survive in those directions
+   * @param untrustedInput decoding must not create classes named in the input
+   */
+  public record Constraints(
+      boolean graph,
+      boolean crossLanguage,
+      Versioning versioning,
+      SchemaChange.Required versioningChanges,
+      boolean untrustedInput) {
+    public static final Constraints NONE = new Constraints(false, false, Versioning.NONE, false);
+
+    public Constraints {
+      versioning = versioning == null ? Versioning.NONE : versioning;
+      versioningChanges =
+          versioningChanges == null ? SchemaChange.Required.FIELDS : versioningChanges;
+    }
+
+    /** Constraints with the default versioning changes ({@code fields}). */
+    public Constraints(
+        boolean graph, boolean crossLanguage, Versioning versioning, boolean untrustedInput) {
+      this(graph, crossLanguage, versioning, SchemaChange.Required.FIELDS, untrustedInput);
+    }
+
+    /** Whether any constraint is set. */
+    public boolean any() {
+      return graph || crossLanguage || versioning != Versioning.NONE || untrustedInput;
+    }
+  }
+
+  /** What ranks eligible codecs. */
+  public enum Objective {
+    /** Serialize plus deserialize time; ties broken by size. */
+    SPEED(new Weights(1, 1, 0)),
+    /** Serialized size; ties broken by time. */
+    SIZE(new Weights(0, 0, 1)),
+    /** Time and size with equal weight; ties broken by size. */
+    BALANCED(new Weights(0.5, 0.5, 1)),
+    /**
+     * The cold start: codec creation plus the first encode and the first decode in a fresh JVM,
+     * from the cold-start pass; ties broken by size. {@code -Dserbench.objective=coldStart}.
+     */
+    COLD_START(new Weights(0, 0, 0, 1));
+
+    private final Weights weights;
+
+    Objective(Weights weights) {
+      this.weights = weights;
+    }
+
+    /** The name users write, such as {@code balanced} or {@code coldStart}. */
+    public String id() {
+      return Criteria.id(this);
+    }
+
+    /** The default weights of this objective. */
+    public Weights weights() {
+      return weights;
+    }
+  }
+
+  /**
+   * Relative weights; only their ratios matter.
+   *
+   * @param serialize weight of serialize time
+   * @param deserialize weight of deserialize time
+   * @param size weight of serialized size
+   */
+  public record Weights(double serialize, double deserialize, double size, double coldStart) {
+    /** Weights without the cold start. */
+    public Weights(double serialize, double deserialize, double size) {
+      this(serialize, deserialize, size, 0);
+    }
+
+    public Weights {
+      for (double w : new double[] {serialize, deserialize, size, coldStart}) {
+        if (!(w >= 0) || Double.isInfinite(w)) {
+          throw new InvalidConfigurationException(
+              "weights",
+              String.valueOf(w),
+              "weights must be zero or positive numbers, but one was " + w);
+        }
+      }
+      if (serialize + deserialize + size + coldStart == 0) {
+        throw new InvalidConfigurationException(
+            "weights", "0,0,0", "at least one of the weights must be positive");
+      }
+    }
+
+    /** The sum of every weight. */
+    public double total() {
+      return serialize + deserialize + size + coldStart;
+    }
+
+    /** Whether time counts at all. */
+    public boolean time() {
+      return serialize + deserialize > 0;
+    }
+  }
+
+  /**
+   * Reads user-facing values, each of which may be null for its default, and fails with one line
+   * that names the element and the allowed values.
+   */
+  public static Criteria parse(
+      String graph,
+      String crossLanguage,
+      String versioning,
+      String untrustedInput,
+      String objective,
+      String serializeWeight,
+      String deserializeWeight,
+      String sizeWeight) {
+    return parse(
+        graph,
+        crossLanguage,
+        versioning,
+        null,
+        untrustedInput,
+        objective,
+        serializeWeight,
+        deserializeWeight,
+        sizeWeight);
+  }
+
+  /**
+   * Parses criteria from configuration strings, with the schema changes the versioning constraint
+   * requires ({@code fields}, the default, or {@code append}).
+   */
+  public static Criteria parse(
+      String graph,
+      String crossLanguage,
+      String versioning,
+      String versioningChanges,
+      String untrustedInput,
+      String objective,
+      String serializeWeight,
+      String deserializeWeight,
+      String sizeWeight) {
+    return parse(
+        graph,
+        crossLanguage,
+        versioning,
+        versioningChanges,
+        untrustedInput,
+        objective,
+        serializeWeight,
+        deserializeWeight,
+        sizeWeight,
+        null);
+  }
+
+  /** Parses criteria with a weight for the cold start as well. */
+  public static Criteria parse(
+      String graph,
+      String crossLanguage,
+      String versioning,
+      String versioningChanges,
+      String untrustedInput,
+      String objective,
+      String serializeWeight,
+      String deserializeWeight,
+      String sizeWeight,
+      String coldStartWeight) {
+    Constraints constraints =
+        new Constraints(
+            bool("graph", graph),
+            bool("crossLanguage", crossLanguage),
+            choice("versioning", versioning, Versioning.class, Versioning.NONE),
+            choice(
+                "versioningChanges",
+                versioningChanges,
+                SchemaChange.Required.class,
+                SchemaChange.Required.FIELDS),
+            bool("untrustedInput", untrustedInput));
+    Objective parsedObjective = choice("objective", objective, Objective.class, Objective.BALANCED);
+    Weights weights = parsedObjective.weights();
+    if (serializeWeight != null
+        || deserializeWeight != null
+        || sizeWeight != null
+        || coldStartWeight != null) {
+      weights =
+          new Weights(
+              number("serialize", serializeWeight, weights.serialize()),
+              number("deserialize", deserializeWeight, weights.deserialize()),
+              number("size", sizeWeight, weights.size()),
+              number("coldStart", coldStartWeight, weights.coldStart()));
+    }
+    return new Criteria(constraints, parsedObjective, weights);
+  }
+
+  private static boolean bool(String element, String value) {
+    if (value == null || value.isBlank()) {
+      return false;
+    }
+    return switch (value.trim().toLowerCase(Locale.ROOT)) {
+      case "true" -> true;
+      case "false" -> false;
+      default ->
+          throw new InvalidConfigurationException(
+              element,
+              value,
+              "'" + value + "' is not a valid " + element + " constraint; use true or false");
+    };
+  }
+
+  private static <E extends Enum<E>> E choice(
+      String element, String value, Class<E> type, E fallback) {
+    if (value == null || value.isBlank()) {
+      return fallback;
+    }
+    String wanted = value.trim().replace("_", "").toUpperCase(Locale.ROOT);
+    for (E constant : type.getEnumConstants()) {
+      if (constant.name().replace("_", "").equals(wanted)) {
+        return constant;
+      }
+    }
+    StringBuilder allowed = new StringBuilder();
+    for (E constant : type.getEnumConstants()) {
+      allowed.append(allowed.length() == 0 ? "" : ", ").append(id(constant));
+    }
+    throw new InvalidConfigurationException(
+        element, value, "'" + value + "' is not a valid " + element + "; use one of " + allowed);
+  }
+
+  /** An enum constant as users write it: {@code COLD_START} is {@code coldStart}. */
+  static String id(Enum<?> constant) {
+    StringBuilder id = new StringBuilder();
+    boolean upper = false;
+    for (char c : constant.name().toCharArray()) {
+      if (c == '_') {
+        upper = true;
+      } else {
+        id.append(upper ? c : Character.toLowerCase(c));
+        upper = false;
+      }
+    }
+    return id.toString();
+  }
+
+  private static double number(String element, String value, double fallback) {
+    if (value == null || value.isBlank()) {
+      return fallback;
+    }
+    try {
+      return Double.parseDouble(value.trim());
+    } catch (NumberFormatException e) {
+      throw new InvalidConfigurationException(
+          "weights",
+          value,
+          "weight " + element + " '" + value + "' is not a number; write it as 0.5 or 2");
+    }
+  }
+
+  /** Constraints as short text, such as {@code graph, versioning=full}, or {@code none}. */
+  public String describeConstraints() {
+    StringBuilder text = new StringBuilder();
+    if (constraints.graph()) {
+      text.append("graph");
+    }
+    if (constraints.crossLanguage()) {
+      text.append(text.length() == 0 ? "" : ", ").append("crossLanguage");
+    }
+    if (constraints.versioning() != Versioning.NONE) {
+      text.append(text.length() == 0 ? "" : ", ")
+          .append("versioning=")
+          .append(constraints.versioning().name().toLowerCase(Locale.ROOT));
+      if (constraints.versioningChanges() != SchemaChange.Required.FIELDS) {
+        text.append(" (")
+            .append(constraints.versioningChanges().name().toLowerCase(Locale.ROOT))
+            .append(" changes)");
+      }
+    }
+    if (constraints.untrustedInput()) {
+      text.append(text.length() == 0 ? "" : ", ").append("untrustedInput");
+    }
+    return text.length() == 0 ? "none" : text.toString();
+  }
+}

@@ -1,0 +1,28 @@
+package io.serbench.result;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+
+/** What a capability probe measured. */
+public enum Verdict {
+  /** The capability holds for this codec on this model: the check ran and the codec passed it. */
+  PASS,
+  /** It does not; the evidence says how it broke. */
+  FAIL,
+  /**
+   * The check was not exercised (the attack was not delivered, the variant could not be built or
+   * did not load, the model has nothing the change applies to); the evidence says why. It never
+   * satisfies a constraint, whatever the codec's documentation claims.
+   */
+  NOT_TESTED;
+
+  /** Reads results.json files, including those written before NOT_APPLICABLE was renamed. */
+  @JsonCreator
+  public static Verdict of(String name) {
+    return "NOT_APPLICABLE".equals(name) ? NOT_TESTED : valueOf(name);
+  }
+
+  /** Whether the probe's check actually ran. */
+  public boolean exercised() {
+    return this != NOT_TESTED;
+  }
+}

@@ -1,0 +1,66 @@
+package io.serbench.worker;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.verify.Isolation;
+import java.io.IOException;
+import java.net.URLClassLoader;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Owns each codec's isolated class loader from verification to the end of its probes, which start
+ * warm in it, and closes them all when the run is done with them.
+ */
+final class CodecLoaders implements AutoCloseable {
+  private final String classpath;
+  private final BenchmarkListener listener;
+  private final Map<String, URLClassLoader> loaders = new ConcurrentHashMap<>();
+
+  CodecLoaders(String classpath, BenchmarkListener listener) {
+    this.classpath = classpath;
+    this.listener = listener;
+  }
+
+  /** The classpath every isolated loader is made over. */
+  String classpath() {
+    return classpath;
+  }
+
+  /** A fresh loader for the codec, kept open until {@link #close}. */
+  URLClassLoader open(String codec) {
+    URLClassLoader loader = Isolation.loader(classpath);
+    URLClassLoader previous = loaders.put(codec, loader);
+    if (previous != null) {
+      close(previous);
+    }
+    return loader;
+  }
+
+  /** Closes the codec's loader now: its verification failed and nothing will run in it. */
+  void discard(String codec) {
+    URLClassLoader loader = loaders.remove(codec);
+    if (loader != null) {
+      close(loader);
+    }
+  }
+
+  /** The codec's loader, if it is still open. */
+  Optional<URLClassLoader> of(String codec) {
+    return Optional.ofNullable(loaders.get(codec));
+  }
+
+  @Override
+  public void close() {
+    loaders.values().forEach(this::close);
+    loaders.clear();
+  }
+
+  private void close(URLClassLoader loader) {
+    try {
+      loader.close();
+    } catch (IOException e) {
+      listener.debug("closing a codec's class loader failed: " + e);
+    }
+  }
+}

@@ -1,0 +1,174 @@
+package io.serbench.worker;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.JmhSettings;
+import io.serbench.Operation;
+import io.serbench.OutputLayout;
+import io.serbench.codec.CodecProvider;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.jmh.BenchmarkSource;
+import io.serbench.jmh.JmhRunner;
+import io.serbench.jmh.JmhSourceGenerator;
+import io.serbench.result.CodecResult;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
+import io.serbench.stats.ForkStatistics;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The cold-start pass: the first encode and the first decode in a fresh JVM, codec creation
+ * included, one JMH single shot per fork; the shots of a figure are its forks.
+ */
+final class ColdStartPass {
+  /** Estimated wall time of one cold-start fork: a JVM start, JMH, and the class loading. */
+  static final long COLD_FORK_MILLIS = 1_000;
+
+  private final BenchmarkRequest request;
+  private final BenchmarkListener listener;
+  private final PhaseClock clock;
+  private final OutputLayout layout;
+  private final List<CodecProvider> codecs;
+  private final int coldForks;
+
+  ColdStartPass(
+      BenchmarkRequest request,
+      BenchmarkListener listener,
+      PhaseClock clock,
+      List<CodecProvider> codecs,
+      int coldForks) {
+    this.request = request;
+    this.listener = listener;
+    this.clock = clock;
+    this.layout = request.layout();
+    this.codecs = codecs;
+    this.coldForks = coldForks;
+  }
+
+  /**
+   * The cold-start pass: the worker writes each passing codec's bytes of each sample to a file,
+   * then JMH runs the cold-start class, one single shot per fork, and the figures join the results.
+   */
+  List<SampleResult> run(
+      SampleStage.Samples samples,
+      List<SampleResult> measured,
+      Map<Class<?>, BenchmarkSource> coldSources)
+      throws Exception {
+    Path bytesDirectory = layout.directory().resolve("cold-start");
+    deleteTree(bytesDirectory);
+    Files.createDirectories(bytesDirectory);
+    List<JmhRunner.Task> tasks = new ArrayList<>();
+    List<Class<?>> models = samples.models();
+    int benchmarks = 0;
+    for (int i = 0; i < samples.samples().size(); i++) {
+      SampleStage.PreparedSample sample = samples.samples().get(i);
+      List<String> passing = new ArrayList<>();
+      for (CodecResult result : measured.get(i).results()) {
+        if (!result.passed()) {
+          continue;
+        }
+        try {
+          byte[] bytes =
+              io.serbench.codec.CodecCatalog.create(
+                      result.codec(),
+                      new io.serbench.codec.CodecContext(
+                          sample.type(),
+                          io.serbench.model.ModelTypes.knownClasses(models, sample.value())))
+                  .encode(sample.value());
+          Files.write(
+              bytesDirectory.resolve(
+                  JmhSourceGenerator.coldBytesFile(sample.spec().name(), result.codec())),
+              bytes);
+          passing.add(result.codec());
+        } catch (Exception | LinkageError | StackOverflowError e) {
+          listener.warn(
+              result.codec()
+                  + " on "
+                  + sample.spec().name()
+                  + ": no cold-start figure, the sample could not be encoded: "
+                  + io.serbench.Errors.oneLine(e));
+        }
+      }
+      benchmarks += passing.size() * Operation.cold().size();
+      tasks.add(
+          new JmhRunner.Task(
+              coldSources.get(sample.type()),
+              sample.spec().name(),
+              passing,
+              Operation.cold(),
+              new JmhSettings(coldForks, 1, 1, 1, 1),
+              1));
+    }
+    listener.info(
+        String.format(
+            "Cold start: %d JMH benchmarks, %d single-shot forks each (about %d s)",
+            benchmarks, coldForks, benchmarks * coldForks * COLD_FORK_MILLIS / 1000));
+    JmhRunner runner =
+        new JmhRunner(
+                request.javaExecutable(),
+                BenchmarkEngine.forkJvmArgs(request.measurement(), codecs),
+                listener::info,
+                1,
+                false)
+            .withColdBytes(bytesDirectory);
+    JmhRunner.Outcome outcome;
+    Files.deleteIfExists(layout.jmhColdStartResult());
+    Files.deleteIfExists(layout.jmhColdStartLog());
+    try {
+      outcome =
+          runner.run(tasks, layout.jmhColdStartResult(), layout.jmhColdStartLog(), "cold start");
+    } finally {
+      clock.end("cold start");
+    }
+    List<List<Double>> shots = new ArrayList<>();
+    outcome.forks().values().forEach(f -> shots.add(f.stream().map(Score.Fork::mean).toList()));
+    ForkStatistics.Spread pooled = ForkStatistics.pool(shots);
+    List<SampleResult> merged = new ArrayList<>();
+    for (SampleResult sample : measured) {
+      List<CodecResult> results = new ArrayList<>();
+      for (CodecResult result : sample.results()) {
+        if (!result.passed()) {
+          results.add(result);
+          continue;
+        }
+        JmhRunner.Key serialize =
+            new JmhRunner.Key(sample.name(), result.codec(), Operation.COLD_SERIALIZE);
+        JmhRunner.Key deserialize =
+            new JmhRunner.Key(sample.name(), result.codec(), Operation.COLD_DESERIALIZE);
+        String failure = outcome.failures().get(serialize);
+        if (failure == null) {
+          failure = outcome.failures().get(deserialize);
+        }
+        Score first = score(outcome.forks().get(serialize), pooled);
+        Score decode = score(outcome.forks().get(deserialize), pooled);
+        if (first == null && decode == null && failure == null) {
+          results.add(result);
+          continue;
+        }
+        results.add(result.withColdStart(new CodecResult.ColdStart(first, decode, failure)));
+      }
+      merged.add(sample.withResults(results));
+    }
+    return merged;
+  }
+
+  private static Score score(List<Score.Fork> forks, ForkStatistics.Spread pooled) {
+    return forks == null || forks.isEmpty() ? null : Score.of(forks, "us/op", pooled);
+  }
+
+  static void deleteTree(Path directory) throws IOException {
+    if (!Files.exists(directory)) {
+      return;
+    }
+    try (var paths = Files.walk(directory)) {
+      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
+  }
+}

@@ -1,0 +1,142 @@
+package io.serbench.worker;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.OutputLayout;
+import io.serbench.codec.CodecProvider;
+import io.serbench.compare.BaselineGate;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.jmh.JmhSourceGenerator;
+import io.serbench.recommend.Recommender;
+import io.serbench.report.HtmlReport;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Capabilities;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.Environment;
+import io.serbench.result.ResultsCsv;
+import io.serbench.result.ResultsFile;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+
+/**
+ * Stages 7 to 9: assembles the results, recommends a codec, applies the baseline gate, and writes
+ * results.json, results.csv and the HTML report, each through a temporary file.
+ */
+final class OutputStage {
+  private final BenchmarkRequest request;
+  private final BenchmarkListener listener;
+  private final PhaseClock clock;
+  private final OutputLayout layout;
+
+  OutputStage(BenchmarkRequest request, BenchmarkListener listener, PhaseClock clock) {
+    this.request = request;
+    this.listener = listener;
+    this.clock = clock;
+    this.layout = request.layout();
+  }
+
+  /** The results with their recommendation and baseline comparison, before they are written. */
+  BenchmarkResults assemble(
+      List<CodecDescriptor> descriptors,
+      MeasurementStage.Measured measured,
+      List<Capabilities> capabilities)
+      throws IOException {
+    BenchmarkResults results =
+        new BenchmarkResults(
+            BenchmarkResults.SCHEMA_VERSION,
+            Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+            // written again with the codecs' flags and every phase's time once the report is done
+            environment(measured, List.of()),
+            descriptors,
+            measured.samples(),
+            capabilities,
+            request.criteria(),
+            null,
+            null);
+    results = results.withRecommendation(Recommender.recommend(results, request.criteria()));
+    if (request.baseline() != null) {
+      BenchmarkResults before = ResultsFile.read(Path.of(request.baseline().file()));
+      results =
+          results.withBaseline(
+              BaselineGate.compare(
+                  request.baseline().file(),
+                  before,
+                  results,
+                  request.baseline().maxRegression(),
+                  request.baseline().pinned()));
+      listener.info(results.baseline().verdict());
+    }
+    return results;
+  }
+
+  /** Writes every output file, with the report phase timed first, and returns what was written. */
+  BenchmarkResults write(
+      BenchmarkResults results, MeasurementStage.Measured measured, List<CodecProvider> codecs)
+      throws IOException {
+    HtmlReport.ReproduceInfo reproduce = reproduceInfo(measured, codecs);
+    clock.end("report");
+    // the report phase is short and known only after writing; time it, then write the final files
+    results = results.withEnvironment(environment(measured, codecs));
+    ResultsFile.write(results, layout.results());
+    ResultsCsv.write(results, layout.csv());
+    HtmlReport.write(results, reproduce, layout.report());
+    io.serbench.report.MarkdownSummary.write(results, layout.summary());
+    listener.info(
+        PhaseClock.overheadLine(
+            "Time outside JMH measurement: ", results.environment().phaseSeconds()));
+    return results;
+  }
+
+  private Environment environment(MeasurementStage.Measured measured, List<CodecProvider> codecs) {
+    return new Environment(
+        System.getProperty("java.version"),
+        System.getProperty("java.vendor"),
+        HostInfo.os(),
+        HostInfo.cpu(),
+        Runtime.getRuntime().availableProcessors(),
+        request.generator().seed(),
+        org.openjdk.jmh.util.Version.getPlainVersion(),
+        measured.fork(),
+        clock.elapsedSeconds(),
+        measured.race(),
+        measured.plan(),
+        request.measurement().threads(),
+        request.measurement().profilers(),
+        clock.phases(),
+        BenchmarkEngine.forkJvmArgs(request.measurement(), codecs));
+  }
+
+  /** The command that reruns one round by hand on the kept sources and classpath. */
+  private HtmlReport.ReproduceInfo reproduceInfo(
+      MeasurementStage.Measured measured, List<CodecProvider> codecs) {
+    var settings = measured.fork();
+    if (settings == null) {
+      return null;
+    }
+    return new HtmlReport.ReproduceInfo(
+        OutputLayout.JMH_SOURCES,
+        "cd "
+            + request.outputDirectory()
+            + "\njava -cp \"$(cat "
+            + OutputLayout.WORKER_CLASSPATH
+            + ")\" org.openjdk.jmh.Main "
+            + "-jvmArgs '"
+            + String.join(" ", BenchmarkEngine.forkJvmArgs(request.measurement(), codecs))
+            + "'"
+            + " -f "
+            + settings.forks()
+            + " -wi "
+            + settings.warmupIterations()
+            + " -w "
+            + settings.warmupMillis()
+            + "ms -i "
+            + settings.measurementIterations()
+            + " -r "
+            + settings.measurementMillis()
+            + "ms -rf json '"
+            + JmhSourceGenerator.PACKAGE
+            + "\\..*'");
+  }
+}

@@ -1,0 +1,49 @@
+package io.serbench.worker;
+
+import io.serbench.result.Environment;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/** Wall time per phase of one run, in order, for the log and results.json. */
+final class PhaseClock {
+  private final long start = System.nanoTime();
+  private final Map<String, Double> phases = new LinkedHashMap<>();
+  private long phaseStart = start;
+
+  /** Ends the current phase under this name; a name used twice adds up. */
+  void end(String name) {
+    long now = System.nanoTime();
+    phases.merge(name, Math.round((now - phaseStart) / 1e7) / 100.0, Double::sum);
+    phaseStart = now;
+  }
+
+  /** Milliseconds since the run started. */
+  long elapsedMillis() {
+    return (System.nanoTime() - start) / 1_000_000;
+  }
+
+  /** Seconds since the run started, to a tenth. */
+  double elapsedSeconds() {
+    return Math.round((System.nanoTime() - start) / 1e8) / 10.0;
+  }
+
+  Map<String, Double> phases() {
+    return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(phases));
+  }
+
+  /** The phases outside JMH's measurement and their total, as {@link Environment} counts them. */
+  static String overheadLine(String title, Map<String, Double> phases) {
+    StringBuilder line = new StringBuilder(title);
+    phases.entrySet().stream()
+        .filter(e -> Environment.isOverhead(e.getKey()))
+        .forEach(
+            e ->
+                line.append(e.getKey())
+                    .append(' ')
+                    .append(String.format(Locale.ROOT, "%.1f s", e.getValue()))
+                    .append(", "));
+    line.append(String.format(Locale.ROOT, "total %.1f s", Environment.overheadSeconds(phases)));
+    return line.toString();
+  }
+}

@@ -1,0 +1,302 @@
+package io.serbench.worker;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.Operation;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.jmh.BenchmarkSource;
+import io.serbench.jmh.JmhRunner;
+import io.serbench.jmh.MeasurementPlanner;
+import io.serbench.recommend.Recommender;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Capabilities;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.RaceLog;
+import io.serbench.result.Recommendation;
+import io.serbench.result.SampleResult;
+import io.serbench.stats.ForkStatistics;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * The measurement as a race toward the decision (Kalibera and Jones: repeat at the level where the
+ * variance is, the fork). Each round runs one fork of every benchmark still in the race, in a
+ * seeded random order, so that drift of the host falls on every codec alike. After the plan's first
+ * rounds, a codec leaves the race when it is not eligible for the recommendation, or when it is
+ * significantly worse than the leader on the objective: same-round fork scores, Holm-corrected, at
+ * {@link #LEAVE_ALPHA}, stricter than the report's 5% because the race looks after every round. The
+ * codecs that could still win get more forks; the race stops when the top group is settled (never
+ * before its members have {@link ForkStatistics#MIN_FORKS} forks, so that their figures have
+ * intervals of their own and a baseline gate can test them), or when the plan's rounds or the time
+ * budget run out.
+ */
+final class Race {
+  /** The Holm-adjusted p below which a codec leaves the race. */
+  static final double LEAVE_ALPHA = 0.01;
+
+  /**
+   * Codecs whose intervals against the leader all lie within this share of 1 are tied for any
+   * practical purpose: more forks would not change the decision.
+   */
+  static final double SETTLED_REACH = 0.03;
+
+  /** A codec on a sample, with the benchmark class that measures it. */
+  record Entry(BenchmarkSource source, String sample, String codec) {}
+
+  /**
+   * The race's outcome.
+   *
+   * @param figures every fork measured
+   * @param left each codec that left the race early, with the round and why
+   * @param log the rounds, their orders and why the race stopped
+   */
+  record Result(Figures figures, Map<String, String> left, RaceLog log) {}
+
+  private final BenchmarkRequest request;
+  private final BenchmarkListener listener;
+  private final PhaseClock clock;
+  private final MeasurementPlanner.Plan plan;
+  private final JmhRunner runner;
+  private final List<CodecDescriptor> descriptors;
+  private final List<Capabilities> capabilities;
+  private final List<SampleResult> verified;
+
+  Race(
+      BenchmarkRequest request,
+      BenchmarkListener listener,
+      PhaseClock clock,
+      MeasurementPlanner.Plan plan,
+      JmhRunner runner,
+      List<CodecDescriptor> descriptors,
+      List<Capabilities> capabilities,
+      List<SampleResult> verified) {
+    this.request = request;
+    this.listener = listener;
+    this.clock = clock;
+    this.plan = plan;
+    this.runner = runner;
+    this.descriptors = descriptors;
+    this.capabilities = capabilities;
+    this.verified = verified;
+  }
+
+  /** Runs the rounds over these entries. */
+  Result run(List<Entry> entries) throws Exception {
+    long seed = new SecureRandom().nextLong();
+    Random random = new Random(seed);
+    Figures figures = new Figures();
+    Set<String> racing = new LinkedHashSet<>();
+    entries.forEach(e -> racing.add(e.codec()));
+    Map<String, String> left = new LinkedHashMap<>();
+    List<RaceLog.Round> rounds = new ArrayList<>();
+    String stopped = null;
+    Double confidence = null;
+    long lastMillis = 0;
+    int lastTasks = 0;
+    for (int round = 1; round <= plan.maxRounds(); round++) {
+      List<JmhRunner.Task> tasks = new ArrayList<>();
+      for (Entry entry : entries) {
+        if (racing.contains(entry.codec())) {
+          for (Operation operation : request.measurement().operations()) {
+            tasks.add(
+                new JmhRunner.Task(
+                    entry.source(),
+                    entry.sample(),
+                    List.of(entry.codec()),
+                    List.of(operation),
+                    plan.fork(),
+                    round));
+          }
+        }
+      }
+      if (tasks.isEmpty()) {
+        stopped = "no codec was left to measure";
+        break;
+      }
+      if (round > 1 && plan.budgetMillis() != null) {
+        long next = lastMillis * tasks.size() / Math.max(1, lastTasks);
+        if (clock.elapsedMillis() + next
+            > plan.budgetMillis() - MeasurementPlanner.RESERVE_MILLIS) {
+          stopped = "the time budget ran out after round " + (round - 1);
+          confidence = confidence(figures, left, racing);
+          break;
+        }
+      }
+      Collections.shuffle(tasks, random);
+      listener.info(
+          String.format(
+              Locale.ROOT,
+              "Round %d: one fork of %d benchmarks (%s in the race), in a shuffled order",
+              round,
+              tasks.size(),
+              String.join(", ", racing)));
+      long start = System.nanoTime();
+      JmhRunner.Outcome outcome =
+          runner.run(
+              tasks, request.layout().jmhResult(), request.layout().jmhLog(), "round " + round);
+      lastMillis = (System.nanoTime() - start) / 1_000_000;
+      lastTasks = tasks.size();
+      figures.add(outcome);
+      Map<String, String> leaving = new LinkedHashMap<>();
+      outcome.failures().keySet().forEach(k -> leaving.put(k.codec(), "its benchmark failed"));
+      boolean last = round == plan.maxRounds();
+      if (plan.eliminating() && round >= plan.minRounds()) {
+        Standing standing = judge(figures, left, racing, leaving);
+        // the top group's figures get forks enough for intervals of their own, and the
+        // baseline gate enough to test the recommended codec: never settled before that
+        boolean nobodyLeft = racing.stream().allMatch(leaving::containsKey);
+        if (standing.settled() != null
+            && !last
+            && (round >= ForkStatistics.MIN_FORKS || nobodyLeft)) {
+          stopped = standing.settled();
+        }
+      }
+      for (Map.Entry<String, String> e : leaving.entrySet()) {
+        if (racing.remove(e.getKey())) {
+          left.put(e.getKey(), "left the race after round " + round + ": " + e.getValue());
+        }
+      }
+      rounds.add(
+          new RaceLog.Round(
+              round,
+              tasks.stream()
+                  .map(t -> t.codecs().get(0) + " " + t.sample() + " " + operation(t))
+                  .toList(),
+              leaving.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList(),
+              lastMillis / 1000.0));
+      leaving.forEach((codec, why) -> listener.info(codec + " leaves the race: " + why));
+      if (stopped != null) {
+        break;
+      }
+    }
+    if (stopped == null) {
+      stopped =
+          plan.eliminating()
+              ? "the plan's limit of " + plan.maxRounds() + " rounds"
+              : "every round of the plan ran (" + plan.maxRounds() + ")";
+      confidence = confidence(figures, left, racing);
+    }
+    listener.info("The race stopped: " + stopped);
+    return new Result(
+        figures,
+        left,
+        new RaceLog(
+            seed,
+            plan.minRounds(),
+            plan.maxRounds(),
+            plan.eliminating(),
+            rounds,
+            stopped,
+            confidence));
+  }
+
+  private static String operation(JmhRunner.Task task) {
+    return task.operations().get(0).label();
+  }
+
+  /**
+   * Where the race stands.
+   *
+   * @param settled why the race can stop, or {@code null} while it cannot
+   */
+  private record Standing(String settled) {}
+
+  /**
+   * Adds to {@code leaving} the codecs that cannot win: not eligible, or significantly worse than
+   * the leader; says whether the race is settled.
+   */
+  private Standing judge(
+      Figures figures, Map<String, String> left, Set<String> racing, Map<String, String> leaving) {
+    Recommendation interim = interim(figures, left);
+    Map<String, Recommendation.Ranked> ranked = new LinkedHashMap<>();
+    interim.ranking().forEach(r -> ranked.put(r.codec(), r));
+    String leader =
+        interim.ranking().stream()
+            .filter(r -> r.p() == null)
+            .map(Recommendation.Ranked::codec)
+            .findFirst()
+            .orElse(null);
+    for (String codec : racing) {
+      Recommendation.Ranked r = ranked.get(codec);
+      if (r == null) {
+        leaving.putIfAbsent(codec, "not eligible for the recommendation");
+      } else if (r.p() != null && r.p() < LEAVE_ALPHA) {
+        leaving.putIfAbsent(
+            codec,
+            String.format(
+                Locale.ROOT,
+                "significantly worse than %s on %s (%.2fx, Holm-adjusted p = %.4f)",
+                leader,
+                request.criteria().objective().id(),
+                r.ratioLow() == null ? Double.NaN : Math.sqrt(r.ratioLow() * r.ratioHigh()),
+                r.p()));
+      }
+    }
+    List<String> staying = racing.stream().filter(c -> !leaving.containsKey(c)).toList();
+    if (staying.size() <= 1) {
+      return new Standing(
+          staying.isEmpty()
+              ? "no codec is eligible for the recommendation"
+              : "the top group is settled: " + staying.get(0) + " alone can win");
+    }
+    boolean tight =
+        staying.stream()
+            .map(ranked::get)
+            .filter(r -> r.p() != null)
+            .allMatch(
+                r ->
+                    r.ratioLow() != null
+                        && r.ratioLow() >= 1 - SETTLED_REACH
+                        && r.ratioHigh() <= 1 + SETTLED_REACH);
+    return new Standing(
+        tight
+            ? "the top group is settled: "
+                + String.join(", ", staying)
+                + " are tied within ±"
+                + Math.round(SETTLED_REACH * 100)
+                + "%"
+            : null);
+  }
+
+  /**
+   * The confidence at which the leader is separated from every other codec still in the race: one
+   * minus the largest Holm-adjusted p among them; {@code null} when no other codec is left.
+   */
+  private Double confidence(Figures figures, Map<String, String> left, Set<String> racing) {
+    if (racing.size() <= 1) {
+      return null;
+    }
+    Recommendation interim = interim(figures, left);
+    return interim.ranking().stream()
+        .filter(r -> racing.contains(r.codec()) && r.p() != null)
+        .mapToDouble(r -> 1 - r.p())
+        .min()
+        .stream()
+        .boxed()
+        .findFirst()
+        .orElse(null);
+  }
+
+  private Recommendation interim(Figures figures, Map<String, String> left) {
+    List<SampleResult> measured = figures.merge(verified, left, request.layout().directory(), null);
+    BenchmarkResults results =
+        new BenchmarkResults(
+            BenchmarkResults.SCHEMA_VERSION,
+            "",
+            null,
+            descriptors,
+            measured,
+            capabilities,
+            request.criteria(),
+            null,
+            null);
+    return Recommender.recommend(results, request.criteria());
+  }
+}

@@ -1,0 +1,158 @@
+package io.serbench.worker;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.Errors;
+import io.serbench.GeneratorSettings;
+import io.serbench.InvalidConfigurationException;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.sample.FactoryMethod;
+import io.serbench.sample.FixtureFile;
+import io.serbench.sample.SampleGenerator;
+import io.serbench.sample.SampleSpec;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Stage 2: builds the named samples: factory methods (once per size of a series when they take
+ * one), fixture files, then a generated sample of every model class that neither covers.
+ */
+final class SampleStage {
+  /**
+   * A sample ready to use.
+   *
+   * @param spec how the worker, the probes and the JMH state rebuild it
+   * @param type its class
+   * @param value the instance
+   * @param notes what the generator could not fill as asked
+   */
+  record PreparedSample(SampleSpec spec, Class<?> type, Object value, List<String> notes) {}
+
+  /**
+   * The samples and every model class they cover.
+   *
+   * @param samples the samples, in order
+   * @param models the configured classes that have a sample, then the classes of factory and
+   *     fixture samples
+   * @param unsampled configured classes no sample could be generated for, with the reason and the
+   *     fix
+   */
+  record Samples(
+      List<PreparedSample> samples, List<Class<?>> models, Map<String, String> unsampled) {
+    List<String> modelNames() {
+      return models.stream().map(Class::getName).toList();
+    }
+
+    List<SampleSpec> specs() {
+      return samples.stream().map(PreparedSample::spec).toList();
+    }
+  }
+
+  private final BenchmarkRequest request;
+  private final ClassLoader loader;
+  private final BenchmarkListener listener;
+
+  SampleStage(BenchmarkRequest request, ClassLoader loader, BenchmarkListener listener) {
+    this.request = request;
+    this.loader = loader;
+    this.listener = listener;
+  }
+
+  Samples prepare(ModelStage.ResolvedModel model) {
+    List<PreparedSample> prepared = new ArrayList<>();
+    Set<Class<?>> covered = new LinkedHashSet<>();
+    List<Integer> sizes = request.sizes();
+    for (String reference : request.samples()) {
+      FactoryMethod factory = FactoryMethod.parse(reference, loader);
+      List<Integer> series = factory.takesSize() ? seriesOrDefault(sizes) : null;
+      if (series == null) {
+        Object value = factory.invoke();
+        SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass());
+        prepared.add(new PreparedSample(spec, value.getClass(), value, List.of()));
+        covered.add(value.getClass());
+      } else {
+        for (int size : series) {
+          Object value = factory.invoke(size);
+          SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass(), size);
+          prepared.add(new PreparedSample(spec, value.getClass(), value, List.of()));
+          covered.add(value.getClass());
+        }
+      }
+    }
+    for (BenchmarkRequest.Fixture fixture : request.fixtures()) {
+      Class<?> type = model.resolver().load("samples", fixture.modelClass());
+      Object value = FixtureFile.read(Path.of(fixture.file()), type);
+      prepared.add(
+          new PreparedSample(SampleSpec.fixture(fixture.file(), type), type, value, List.of()));
+      covered.add(type);
+    }
+    List<String> modelNames = model.classes().stream().map(Class::getName).toList();
+    Map<String, String> unsampled = new LinkedHashMap<>();
+    for (Class<?> type : model.classes()) {
+      if (covered.contains(type)) {
+        continue;
+      }
+      for (Integer size : sizes.isEmpty() ? Collections.<Integer>singletonList(null) : sizes) {
+        try {
+          prepared.add(generated(type, size, modelNames));
+        } catch (InvalidConfigurationException e) {
+          if (!e.element().map("classes"::equals).orElse(false)) {
+            throw e;
+          }
+          // one class that cannot be sampled must not stop the others: report it and go on
+          listener.warn(e.getMessage());
+          unsampled.put(type.getName(), e.getMessage());
+          break;
+        }
+      }
+    }
+    if (prepared.isEmpty()) {
+      throw new InvalidConfigurationException(
+          "classes", String.join(",", unsampled.keySet()), String.join("; ", unsampled.values()));
+    }
+    Set<Class<?>> models = new LinkedHashSet<>();
+    model.classes().stream().filter(c -> !unsampled.containsKey(c.getName())).forEach(models::add);
+    prepared.forEach(s -> models.add(s.type()));
+    return new Samples(List.copyOf(prepared), List.copyOf(models), unsampled);
+  }
+
+  private PreparedSample generated(Class<?> type, Integer size, List<String> modelNames) {
+    SampleSpec spec = SampleSpec.generated(type, request.generator(), size, modelNames);
+    SampleGenerator generator = spec.generator(loader);
+    Object value;
+    try {
+      value = generator.generate(type);
+    } catch (RuntimeException | LinkageError e) {
+      if (e instanceof InvalidConfigurationException invalid) {
+        throw invalid;
+      }
+      String why =
+          e instanceof IllegalArgumentException && e.getMessage() != null
+              ? e.getMessage().replaceFirst("^cannot generate [^:]*: ", "")
+              : Errors.oneLine(e);
+      throw new InvalidConfigurationException(
+          "classes",
+          type.getName(),
+          "cannot generate a sample of "
+              + type.getName()
+              + ": "
+              + why
+              + "; give a factory method that builds a valid one in <samples>"
+              + " (-Dserbench.samples=com.acme.Fixtures#"
+              + Character.toLowerCase(type.getSimpleName().charAt(0))
+              + type.getSimpleName().substring(1)
+              + ")");
+    }
+    generator.notes().forEach(n -> listener.warn("sample of " + type.getName() + ": " + n));
+    return new PreparedSample(spec, type, value, generator.notes());
+  }
+
+  private static List<Integer> seriesOrDefault(List<Integer> sizes) {
+    return sizes.isEmpty() ? List.of(GeneratorSettings.DEFAULT_COLLECTION_SIZE) : sizes;
+  }
+}

@@ -1,0 +1,132 @@
+package io.serbench.worker;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.codec.CodecProvider;
+import io.serbench.result.CodecResult;
+import io.serbench.result.SampleResult;
+import io.serbench.verify.Difference;
+import io.serbench.verify.IsolatedVerification;
+import io.serbench.verify.RoundTripOutcome;
+import io.serbench.verify.RoundTripVerifier;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Stage 3: round-trips every sample through every codec, each codec in a class loader of its own
+ * that {@link CodecLoaders} keeps open for its probes, and compares field by field.
+ */
+final class VerificationStage {
+  /**
+   * What verification found.
+   *
+   * @param outcomes per codec id, one outcome per sample in order
+   * @param samples one result per sample with one entry per codec, then one empty result per class
+   *     that could not initialise
+   */
+  record Verification(Map<String, List<RoundTripOutcome>> outcomes, List<SampleResult> samples) {
+    /** Whether the codec hung on any sample; its loader may still hold locks. */
+    boolean hung(String codec) {
+      return outcomes.get(codec).stream().anyMatch(RoundTripOutcome::timedOut);
+    }
+
+    /**
+     * Whether the codec's loader refuses a class for good after a failed initialisation, so that
+     * the probes must start in a fresh one.
+     */
+    boolean poisoned(String codec) {
+      List<RoundTripOutcome> all = outcomes.get(codec);
+      return !all.isEmpty() && all.get(all.size() - 1).classInitFailed();
+    }
+  }
+
+  private final BenchmarkListener listener;
+  private final CodecLoaders loaders;
+
+  VerificationStage(BenchmarkListener listener, CodecLoaders loaders) {
+    this.listener = listener;
+    this.loaders = loaders;
+  }
+
+  Verification verify(
+      List<CodecProvider> codecs, SampleStage.Samples samples, Map<String, String> broken)
+      throws Exception {
+    listener.info(
+        "Verifying "
+            + codecs.size()
+            + " codecs on "
+            + samples.samples().size()
+            + " sample(s) of "
+            + samples.models().size()
+            + " model class(es)");
+    List<String> modelNames = samples.modelNames();
+    List<List<RoundTripOutcome>> perCodec =
+        CodecTasks.inParallel(
+            codecs,
+            codec -> {
+              String id = codec.info().id();
+              try {
+                return IsolatedVerification.verify(
+                    id, modelNames, samples.specs(), () -> loaders.open(id));
+              } catch (InterruptedException e) {
+                throw e;
+              } catch (Throwable e) {
+                // one codec that cannot even be verified (an error escaping its loader, a heap
+                // exhausted) fails on every sample, with the reason; the others go on
+                loaders.discard(id);
+                RoundTripOutcome failed = RoundTripVerifier.notRun(e);
+                return samples.specs().stream().map(spec -> failed).toList();
+              }
+            });
+    Map<String, List<RoundTripOutcome>> outcomes = new LinkedHashMap<>();
+    for (int i = 0; i < codecs.size(); i++) {
+      outcomes.put(codecs.get(i).info().id(), perCodec.get(i));
+    }
+    List<SampleResult> results = new ArrayList<>();
+    for (int i = 0; i < samples.samples().size(); i++) {
+      SampleStage.PreparedSample sample = samples.samples().get(i);
+      List<CodecResult> perSample = new ArrayList<>();
+      for (Map.Entry<String, List<RoundTripOutcome>> entry : outcomes.entrySet()) {
+        RoundTripOutcome outcome = entry.getValue().get(i);
+        perSample.add(result(entry.getKey(), outcome));
+        if (!outcome.passed()) {
+          listener.info(
+              "  "
+                  + entry.getKey()
+                  + " FAIL on "
+                  + sample.spec().name()
+                  + ": "
+                  + outcome.failure());
+        }
+      }
+      results.add(
+          new SampleResult(
+              sample.spec().name(),
+              sample.type().getName(),
+              sample.spec().series(),
+              sample.spec().size(),
+              sample.notes(),
+              perSample));
+    }
+    broken.forEach(
+        (type, reason) ->
+            results.add(
+                new SampleResult(
+                    "generated(" + type + ")", type, null, null, List.of(reason), List.of())));
+    return new Verification(outcomes, List.copyOf(results));
+  }
+
+  private static CodecResult result(String codec, RoundTripOutcome outcome) {
+    return CodecResult.verified(
+        codec,
+        outcome.passed() ? null : outcome.phase().name(),
+        outcome.failure(),
+        outcome.differences().stream().map(Difference::toString).toList(),
+        outcome.differenceCount(),
+        outcome.typeChanged(),
+        outcome.sizeBytes() < 0 ? null : outcome.sizeBytes(),
+        outcome.deflatedBytes() < 0 ? null : outcome.deflatedBytes(),
+        outcome.sharingLost());
+  }
+}

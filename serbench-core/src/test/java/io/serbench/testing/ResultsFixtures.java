@@ -1,0 +1,85 @@
+package io.serbench.testing;
+
+import io.serbench.recommend.Recommender;
+import io.serbench.report.HtmlReport;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecResult;
+import io.serbench.result.ResultsFile;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
+import io.serbench.result.Scores;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * The results fixture ({@code src/test/resources/results-fixture.json}: a tree sample with a cycle
+ * and an order sample, three codecs, with forks), read the way the site report reads a
+ * results.json.
+ */
+public final class ResultsFixtures {
+  /** The reproduction lines the report tests render with. */
+  public static final HtmlReport.ReproduceInfo REPRODUCE =
+      new HtmlReport.ReproduceInfo("jmh/src", "java -cp x org.openjdk.jmh.Main");
+
+  private ResultsFixtures() {}
+
+  /** The fixture as saved, without a recommendation. */
+  public static BenchmarkResults read() {
+    try {
+      return ResultsFile.read(Path.of("src/test/resources/results-fixture.json"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The fixture with the recommendation the recommender makes on it. */
+  public static BenchmarkResults recommended() {
+    BenchmarkResults results = read();
+    return results.withRecommendation(Recommender.recommend(results));
+  }
+
+  /** Offsets with a standard deviation of about 1. */
+  private static final double[] SPREAD = {-1.26, -0.63, 0, 0.63, 1.26};
+
+  /** Every result of {@code codec} with five serialize forks at {@code mean} ± sd. */
+  public static BenchmarkResults withSerialize(
+      BenchmarkResults results, String codec, double mean, double sd) {
+    return map(results, codec, r -> withScores(r, score(mean, sd), score(1000, 1)));
+  }
+
+  /** Five forks whose means spread around {@code mean} by {@code sd}. */
+  public static Score score(double mean, double sd) {
+    List<Double> means = new ArrayList<>();
+    Arrays.stream(SPREAD).forEach(offset -> means.add(mean + offset * sd));
+    return Scores.forks(means);
+  }
+
+  public static BenchmarkResults map(
+      BenchmarkResults results, String codec, UnaryOperator<CodecResult> change) {
+    List<SampleResult> samples = new ArrayList<>();
+    for (SampleResult sample : results.samples()) {
+      samples.add(
+          sample.withResults(
+              sample.results().stream()
+                  .map(r -> r.codec().equals(codec) ? change.apply(r) : r)
+                  .toList()));
+    }
+    return results.withSamples(samples);
+  }
+
+  /** The result with these serialize and deserialize figures, and everything else kept. */
+  public static CodecResult withScores(CodecResult result, Score serialize, Score deserialize) {
+    return result.withMeasurement(
+        serialize,
+        deserialize,
+        result.roundTripNs(),
+        result.allocation(),
+        result.measuredIn(),
+        null);
+  }
+}

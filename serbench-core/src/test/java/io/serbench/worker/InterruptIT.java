@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * of the run (worker, fork) is left behind.
  */
 @EnabledOnOs(OS.LINUX)
-class InterruptTest {
+class InterruptIT {
   @TempDir Path output;
 
   /** A JMH fork is a grandchild of the CLI: the CLI starts the worker, the worker the forks. */

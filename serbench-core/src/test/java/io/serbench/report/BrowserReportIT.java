@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * screenshot must be produced. Skipped, with a message, where Chromium is not installed; {@code
  * .ci/run} installs it.
  */
-class BrowserReportTest {
+class BrowserReportIT {
   private static Optional<Path> chromium() {
     return Stream.of("chromium", "chromium-browser", "google-chrome")
         .flatMap(

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class WorkerFailureTest {
+class WorkerFailureIT {
   @TempDir Path output;
 
   private BenchmarkRequest request(Path out) {
@@ -72,8 +72,7 @@ class WorkerFailureTest {
   private static ProcessHandle awaitWorker() throws InterruptedException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (System.nanoTime() < deadline) {
-      var worker =
-          ProcessHandle.current().children().filter(WorkerFailureTest::isWorker).findFirst();
+      var worker = ProcessHandle.current().children().filter(WorkerFailureIT::isWorker).findFirst();
       if (worker.isPresent()) {
         return worker.get();
       }

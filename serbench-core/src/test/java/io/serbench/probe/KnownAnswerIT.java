@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * field and an {@code Object} field. {@code BREAK} means FAIL or SILENT (which of the two depends
  * on the bytes); every other answer is exact.
  */
-class KnownAnswerTest {
+class KnownAnswerIT {
   private static final List<Class<?>> MODELS =
       List.of(CoffeeOrder.class, TreeNode.class, Payment.class, Payment.Card.class);
   private static final Map<String, List<Capabilities>> PROBED =
@@ -224,7 +224,7 @@ class KnownAnswerTest {
                           codec -> {
                             try {
                               PROBED.put(
-                                  codec, CapabilityProbesTest.probeAll(codec, modelsOf(codec)));
+                                  codec, CapabilityProbesIT.probeAll(codec, modelsOf(codec)));
                             } catch (Exception e) {
                               throw new IllegalStateException(codec + ": " + e, e);
                             }
@@ -311,7 +311,7 @@ class KnownAnswerTest {
   private static synchronized Capabilities probed(String codec, String model) throws Exception {
     List<Capabilities> all = PROBED.get(codec);
     if (all == null) {
-      all = CapabilityProbesTest.probeAll(codec, MODELS);
+      all = CapabilityProbesIT.probeAll(codec, MODELS);
       PROBED.put(codec, all);
     }
     return all.stream()

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** One real, short run: worker JVM, generated sources, javac with JMH's processor, JMH forks. */
-class JmhSmokeTest {
+class JmhSmokeIT {
   @TempDir Path output;
 
   @Test

@@ -23,14 +23,14 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Each probe against codecs with known, opposite outcomes. */
-class CapabilityProbesTest {
+class CapabilityProbesIT {
   private static final List<Class<?>> MODELS = List.of(Order.class, Point.class, TreeNode.class);
   private static final Map<String, List<Capabilities>> CACHE = new HashMap<>();
 
   /** Probes the codec on the models, each with its generated sample. */
   static List<Capabilities> probeAll(String codec, List<Class<?>> models) throws Exception {
     CodecInfo info =
-        CodecCatalog.load(CapabilityProbesTest.class.getClassLoader())
+        CodecCatalog.load(CapabilityProbesIT.class.getClassLoader())
             .find(codec)
             .orElseThrow()
             .info();

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * which the Java serialization codec, many times slower than Kryo, leaves the race; Kryo runs a
  * third round, so that its figures rest on three forks, and the race stops settled.
  */
-class RaceTest {
+class RaceIT {
   @TempDir Path output;
 
   @Test

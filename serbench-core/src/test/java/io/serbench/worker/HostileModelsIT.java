@@ -42,7 +42,7 @@ import org.junit.jupiter.api.TestInstance;
  * flags as in the worker of every codec's flags gives them alone too.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class HostileModelsTest {
+class HostileModelsIT {
   private static final List<String> SAMPLES =
       List.of(
           "io.serbench.hostile.HostileFixtures#deep",

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** Every catalog codec loads and round-trips on JDK 25 exactly as it does on this JDK. */
-class CatalogOnOtherJdksTest {
+class CatalogOnOtherJdksIT {
   @Test
   void everyCodec_onJdk25_loadsAndRoundTripsAPlainPojo() throws Exception {
     Path java = findJdk("25").orElse(null);

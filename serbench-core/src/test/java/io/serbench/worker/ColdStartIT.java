@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * One real cold-start pass: JMH's SingleShotTime in fresh forks, three single shots per codec and
  * operation, next to the steady-state figures of the same run.
  */
-class ColdStartTest {
+class ColdStartIT {
   private static final int FORKS = 3;
 
   @TempDir Path output;

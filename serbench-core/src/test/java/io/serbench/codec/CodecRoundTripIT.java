@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class CodecRoundTripTest {
+class CodecRoundTripIT {
   private static final List<Class<?>> MODELS =
       List.of(
           Order.class,

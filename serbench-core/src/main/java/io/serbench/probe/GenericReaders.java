@@ -21,18 +21,22 @@ import org.bson.BsonArray;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
 import org.bson.RawBsonDocument;
+import org.msgpack.core.MessagePack;
+import org.msgpack.core.MessageUnpacker;
+import org.msgpack.value.Value;
 
 /**
  * Decoders that know no Java class and share no code with the codec that wrote the bytes, each
- * turning what it read into a tree for {@link CrossLanguageProbe}'s field-by-field match: the
- * MongoDB Java driver's BSON library for BSON, Avro's generic API (the writer's schema, no classes)
- * for Avro, and the JDK's DOM parser for XML.
+ * turning what it read into a tree for the field-by-field matchers ({@link TreeMatcher}, {@link
+ * XmlMatcher}): the MongoDB Java driver's BSON library for BSON, Avro's generic API (the writer's
+ * schema, no classes) for Avro, msgpack-core's {@code Value} unpacker for MessagePack, hessian-lite
+ * without the model's classes for Hessian, and the JDK's DOM parser for XML.
  */
-final class IndependentDecoders {
+final class GenericReaders {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final int MAX_DEPTH = 64;
 
-  private IndependentDecoders() {}
+  private GenericReaders() {}
 
   /**
    * An XML document's root element, parsed by the JDK's own DOM parser with DTDs and external
@@ -311,5 +315,50 @@ final class IndependentDecoders {
     }
     // strings (Utf8), enum symbols, and logical types such as dates: their text
     return NODES.textNode(value.toString());
+  }
+
+  /** MessagePack read by msgpack-core's generic {@code Value} unpacker, as a tree. */
+  static JsonNode msgpack(byte[] bytes) throws Exception {
+    try (MessageUnpacker unpacker = MessagePack.newDefaultUnpacker(bytes)) {
+      return json(unpacker.unpackValue(), 0);
+    }
+  }
+
+  /** A msgpack value as a tree node, so that one matcher serves every self-describing format. */
+  private static JsonNode json(Value value, int depth) {
+    com.fasterxml.jackson.databind.node.JsonNodeFactory nodes =
+        com.fasterxml.jackson.databind.node.JsonNodeFactory.instance;
+    if (depth > FieldMatch.MAX_DEPTH) {
+      return nodes.nullNode();
+    }
+    return switch (value.getValueType()) {
+      case STRING -> nodes.textNode(value.asStringValue().asString());
+      case BOOLEAN -> nodes.booleanNode(value.asBooleanValue().getBoolean());
+      case INTEGER ->
+          value.asIntegerValue().isInLongRange()
+              ? nodes.numberNode(value.asIntegerValue().toLong())
+              : nodes.numberNode(value.asIntegerValue().toBigInteger());
+      case FLOAT -> nodes.numberNode(value.asFloatValue().toDouble());
+      case BINARY -> nodes.binaryNode(value.asBinaryValue().asByteArray());
+      case ARRAY -> {
+        com.fasterxml.jackson.databind.node.ArrayNode array = nodes.arrayNode();
+        value.asArrayValue().forEach(v -> array.add(json(v, depth + 1)));
+        yield array;
+      }
+      case MAP -> {
+        com.fasterxml.jackson.databind.node.ObjectNode object = nodes.objectNode();
+        value
+            .asMapValue()
+            .map()
+            .forEach(
+                (k, v) ->
+                    object.set(
+                        k.isStringValue() ? k.asStringValue().asString() : k.toString(),
+                        json(v, depth + 1)));
+        yield object;
+      }
+      case EXTENSION -> nodes.textNode("extension type " + value.asExtensionValue().getType());
+      default -> nodes.nullNode();
+    };
   }
 }

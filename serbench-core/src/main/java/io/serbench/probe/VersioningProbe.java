@@ -3,17 +3,13 @@ package io.serbench.probe;
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.serbench.Errors;
 import io.serbench.GeneratorSettings;
-import io.serbench.codec.Codec;
-import io.serbench.codec.CodecContext;
-import io.serbench.codec.CodecProvider;
-import io.serbench.codec.SchemaResolvingCodec;
 import io.serbench.model.ModelTypes;
+import io.serbench.probe.VersionSteps.VersionJob;
+import io.serbench.probe.VersionSteps.VersionStep;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Evolution;
 import io.serbench.result.SchemaChange;
 import io.serbench.sample.SampleSpec;
-import io.serbench.verify.DeepComparator;
-import io.serbench.verify.Difference;
 import io.serbench.verify.Isolation;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
@@ -361,44 +357,6 @@ public final class VersioningProbe {
     return writer.failure() != null ? writer : reader;
   }
 
-  /**
-   * One step of the versioning probe in one variant's loader, for several model classes: without
-   * bytes (null) it writes every sample, with bytes it reads them, one entry per sample (null where
-   * the writer failed). {@code defaults} are the fields the writer did not have, which the reader
-   * must leave at their default.
-   */
-  record VersionJob(
-      String codec,
-      List<String> models,
-      List<SampleSpec> samples,
-      List<byte[]> bytes,
-      List<String> schemas,
-      List<List<String>> registered,
-      List<String> defaults) {}
-
-  /** What one versioning step found for one model, and how long it took. */
-  record VersionStep(
-      byte[] bytes,
-      String schema,
-      String failure,
-      boolean silent,
-      long millis,
-      List<String> registered,
-      List<String> instances) {
-
-    VersionStep(byte[] bytes, String schema, String failure, boolean silent, long millis) {
-      this(bytes, schema, failure, silent, millis, List.of(), List.of());
-    }
-
-    static VersionStep failed(String failure, long start) {
-      return new VersionStep(null, null, failure, false, elapsed(start));
-    }
-
-    private static long elapsed(long start) {
-      return (System.nanoTime() - start) / 1_000_000;
-    }
-  }
-
   /** Versioning steps of one codec on every probed model, each step in one variant's loader. */
   private record Steps(String codec, List<String> allModels, List<SampleSpec> specs) {
 
@@ -429,162 +387,10 @@ public final class VersioningProbe {
         throws Exception {
       return Isolation.exchange(
           loader,
-          VersioningProbe.class,
+          VersionSteps.class,
           "version",
           new VersionJob(codec, allModels, specs, bytes, schemas, registered, defaults),
           new TypeReference<List<VersionStep>>() {});
     }
   }
-
-  /**
-   * Entry point of one versioning step, inside a variant's loader: a {@link VersionJob} in, one
-   * {@link VersionStep} per sample out, in order. A write job encodes each sample; a read job
-   * decodes each entry and compares it with this loader's sample of the same spec (the generator
-   * gives every field the same value in every variant, see {@link
-   * io.serbench.sample.SampleGenerator}).
-   */
-  public static String version(String json) throws Exception {
-    VersionJob job = JobJson.read(json, VersionJob.class);
-    CodecProvider provider = JobJson.provider(job.codec());
-    List<Class<?>> models = JobJson.load(job.models());
-    List<VersionStep> steps = new ArrayList<>();
-    for (int i = 0; i < job.samples().size(); i++) {
-      SampleSpec spec = job.samples().get(i);
-      steps.add(
-          job.bytes() == null
-              ? step(provider, models, null, spec, null, null, job.defaults())
-              : job.bytes().get(i) == null
-                  ? VersionStep.failed("nothing to read: the writer failed", System.nanoTime())
-                  : step(
-                      provider,
-                      models,
-                      job.registered().get(i),
-                      spec,
-                      job.bytes().get(i),
-                      job.schemas() == null ? null : job.schemas().get(i),
-                      job.defaults()));
-    }
-    return JobJson.write(steps);
-  }
-
-  /** Writes the sample when {@code bytes} is null, else reads them and compares. */
-  private static VersionStep step(
-      CodecProvider provider,
-      List<Class<?>> models,
-      List<String> writerRegistered,
-      SampleSpec spec,
-      byte[] bytes,
-      String writerSchema,
-      List<String> defaults) {
-    long start = System.nanoTime();
-    Object sample;
-    Codec codec;
-    Set<Class<?>> present = Set.of();
-    List<Class<?>> known;
-    try {
-      sample = spec.instantiate(VersioningProbe.class.getClassLoader());
-      // the reader registers what the writer registered, as two deployments share one class list
-      if (writerRegistered == null) {
-        present = ModelTypes.reachableClasses(sample);
-        known = ModelTypes.knownClasses(models, present);
-      } else {
-        known = loadable(writerRegistered);
-      }
-      Codec own = provider.create(new CodecContext(sample.getClass(), known));
-      // a schema-resolving codec (Avro) reads with the writer's schema beside its own
-      codec =
-          bytes != null && writerSchema != null && own instanceof SchemaResolvingCodec resolving
-              ? resolving.readingFrom(writerSchema)
-              : own;
-    } catch (Throwable e) {
-      return VersionStep.failed("setup failed: " + Errors.oneLine(e), start);
-    }
-    if (bytes == null) {
-      try {
-        byte[] written = Isolation.withTimeout(() -> codec.encode(sample));
-        String schema =
-            codec instanceof SchemaResolvingCodec resolving ? resolving.writerSchema() : null;
-        return new VersionStep(
-            written,
-            schema,
-            null,
-            false,
-            VersionStep.elapsed(start),
-            known.stream().map(Class::getName).toList(),
-            withSuperclasses(present));
-      } catch (Throwable e) {
-        return VersionStep.failed("encode failed: " + Errors.oneLine(e), start);
-      }
-    }
-    Object decoded;
-    try {
-      decoded = Isolation.withTimeout(() -> codec.decode(bytes));
-    } catch (Throwable e) {
-      return VersionStep.failed("decode failed: " + Errors.oneLine(e), start);
-    }
-    List<Difference> differences;
-    try {
-      differences =
-          DeepComparator.compare(sample, decoded, 1_000).stream()
-              .filter(d -> !leftAtDefault(d, defaults))
-              .toList();
-    } catch (RuntimeException | StackOverflowError e) {
-      // a decoder that writes into objects directly can leave a value that breaks when read
-      return new VersionStep(
-          null,
-          null,
-          "no error, but a corrupt value that fails when read: " + Errors.oneLine(e),
-          true,
-          VersionStep.elapsed(start));
-    }
-    if (differences.isEmpty()) {
-      return new VersionStep(null, null, null, false, VersionStep.elapsed(start));
-    }
-    return new VersionStep(
-        null,
-        null,
-        "no error, but wrong values: " + differences.get(0),
-        true,
-        VersionStep.elapsed(start));
-  }
-
-  /**
-   * The names of the classes the sample holds instances of, and of their superclasses: a change to
-   * an abstract class is exercised through its subclasses' instances.
-   */
-  private static List<String> withSuperclasses(Set<Class<?>> present) {
-    Set<String> names = new java.util.TreeSet<>();
-    for (Class<?> type : present) {
-      for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-        names.add(c.getName());
-      }
-    }
-    return List.copyOf(names);
-  }
-
-  /** The named classes that this loader has, in order; a class only one version has is left out. */
-  private static List<Class<?>> loadable(List<String> names) {
-    List<Class<?>> classes = new ArrayList<>();
-    for (String name : names) {
-      try {
-        classes.add(Class.forName(name, false, VersioningProbe.class.getClassLoader()));
-      } catch (ClassNotFoundException | LinkageError e) {
-        // not in this version of the model
-      }
-    }
-    return classes;
-  }
-
-  /** A field the writer did not have, which the reader left at its type's default. */
-  static boolean leftAtDefault(Difference difference, List<String> defaults) {
-    String path = difference.path();
-    String field = path.substring(path.lastIndexOf('.') + 1);
-    return difference.kind() == Difference.Kind.VALUE
-        && defaults.contains(field)
-        && DEFAULT_TEXTS.contains(difference.actual());
-  }
-
-  /** How {@link DeepComparator} renders null and the primitive defaults. */
-  private static final List<String> DEFAULT_TEXTS =
-      List.of("null", "0", "0.0", "false", String.valueOf('\0'));
 }

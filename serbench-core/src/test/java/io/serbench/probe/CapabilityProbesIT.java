@@ -127,19 +127,19 @@ class CapabilityProbesIT {
   void versioning_aFieldTheWriterLackedMayOnlyComeBackAsItsDefault() {
     List<String> added = List.of(EvolvedVariants.ADDED_FIELD);
     assertThat(
-            VersioningProbe.leftAtDefault(
+            VersionSteps.leftAtDefault(
                 new Difference(
                     "items[0].serbenchAdded", Difference.Kind.VALUE, "\"qwerty\"", "null"),
                 added))
         .isTrue();
     assertThat(
-            VersioningProbe.leftAtDefault(
+            VersionSteps.leftAtDefault(
                 new Difference(
                     "items[0].serbenchAdded", Difference.Kind.VALUE, "\"qwerty\"", "\"other\""),
                 added))
         .isFalse();
     assertThat(
-            VersioningProbe.leftAtDefault(
+            VersionSteps.leftAtDefault(
                 new Difference("items[0].sku", Difference.Kind.VALUE, "\"qwerty\"", "null"), added))
         .isFalse();
   }

@@ -1,6 +1,5 @@
 package io.serbench.sample;
 
-import io.serbench.Alphabet;
 import io.serbench.GeneratorSettings;
 import io.serbench.model.ModelTypes;
 import java.lang.reflect.AnnotatedElement;
@@ -8,21 +7,8 @@ import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
-import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
-import java.lang.reflect.WildcardType;
-import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.LocalTime;
-import java.time.OffsetDateTime;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -40,7 +26,6 @@ import java.util.SortedSet;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.UUID;
 
 /**
  * Fills an instance of a model class with deterministic pseudo-random values: the same seed gives
@@ -51,16 +36,6 @@ import java.util.UUID;
  * filled is listed in {@link #notes()}.
  */
 public final class SampleGenerator {
-  private static final String ASCII =
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ";
-  private static final String LATIN1 = ASCII + "àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿßÀÉÖÜ€£¥§°±µ";
-
-  /** Greek, Cyrillic and CJK code points; emoji are added as surrogate pairs. */
-  private static final String UNICODE = LATIN1 + "αβγδλπΩжзийклмн中文字日本語한국어";
-
-  private static final int[] EMOJI = {0x1F600, 0x1F680, 0x1F30D, 0x1F389, 0x1F9E9};
-  private static final List<String> ZONES =
-      List.of("Europe/Paris", "America/New_York", "Asia/Tokyo", "Australia/Sydney", "UTC");
   private static final int MAX_DEPTH = 8;
 
   /**
@@ -75,21 +50,6 @@ public final class SampleGenerator {
   private final ClassLoader loader;
   private final Deque<Class<?>> inProgress = new ArrayDeque<>();
   private final List<String> notes = new ArrayList<>();
-
-  public SampleGenerator(long seed) {
-    this(
-        GeneratorSettings.DEFAULT.withSeed(seed),
-        List.of(),
-        SampleGenerator.class.getClassLoader());
-  }
-
-  public SampleGenerator(long seed, int collectionSize, int stringLength) {
-    this(
-        new GeneratorSettings(
-            seed, collectionSize, stringLength, Alphabet.ASCII, java.util.Map.of()),
-        List.of(),
-        SampleGenerator.class.getClassLoader());
-  }
 
   /**
    * @param settings seed, sizes, alphabet and explicit implementations
@@ -126,7 +86,7 @@ public final class SampleGenerator {
       return io.serbench.codec.protobuf.ProtobufSamples.generate(
           raw, random::nextInt, settings.collectionSize());
     }
-    Object simple = simpleValue(raw);
+    Object simple = ScalarValues.of(raw, random, settings);
     if (simple != null) {
       return simple;
     }
@@ -143,8 +103,8 @@ public final class SampleGenerator {
       return array;
     }
     if (raw == Optional.class) {
-      Type element = typeArgument(generic, 0);
-      return Optional.ofNullable(value(element, rawType(element), path + ".value"));
+      Type element = GenericTypes.typeArgument(generic, 0);
+      return Optional.ofNullable(value(element, GenericTypes.rawType(element), path + ".value"));
     }
     if (Map.class.isAssignableFrom(raw)) {
       return map(generic, raw, path);
@@ -208,93 +168,14 @@ public final class SampleGenerator {
     return null;
   }
 
-  private Object simpleValue(Class<?> raw) {
-    if (raw == int.class || raw == Integer.class) {
-      return random.nextInt(-100_000, 100_000);
-    } else if (raw == long.class || raw == Long.class) {
-      return random.nextLong(-10_000_000_000L, 10_000_000_000L);
-    } else if (raw == double.class || raw == Double.class) {
-      return Math.round(random.nextDouble(-10_000, 10_000) * 100) / 100.0;
-    } else if (raw == float.class || raw == Float.class) {
-      return (float) random.nextInt(-10_000, 10_000) / 4;
-    } else if (raw == boolean.class || raw == Boolean.class) {
-      return random.nextBoolean();
-    } else if (raw == short.class || raw == Short.class) {
-      return (short) random.nextInt(Short.MIN_VALUE, Short.MAX_VALUE);
-    } else if (raw == byte.class || raw == Byte.class) {
-      return (byte) random.nextInt(Byte.MIN_VALUE, Byte.MAX_VALUE);
-    } else if (raw == char.class || raw == Character.class) {
-      return (char) ('a' + random.nextInt(26));
-    } else if (raw == String.class || raw == CharSequence.class) {
-      return string();
-    } else if (raw == BigDecimal.class) {
-      return BigDecimal.valueOf(random.nextLong(0, 10_000_000), 2);
-    } else if (raw == BigInteger.class) {
-      return BigInteger.valueOf(random.nextLong()).multiply(BigInteger.valueOf(1_000_003));
-    } else if (raw == UUID.class) {
-      return new UUID(random.nextLong(), random.nextLong());
-    } else if (raw == Instant.class) {
-      // nanosecond precision, so that a codec truncating to millis or micros is caught
-      return Instant.ofEpochSecond(
-          1_700_000_000L + random.nextInt(100_000_000), 1 + random.nextInt(999_999_998));
-    } else if (raw == ZonedDateTime.class) {
-      return ZonedDateTime.ofInstant(
-          (Instant) simpleValue(Instant.class), ZoneId.of(ZONES.get(random.nextInt(ZONES.size()))));
-    } else if (raw == OffsetDateTime.class) {
-      return OffsetDateTime.ofInstant(
-          (Instant) simpleValue(Instant.class),
-          ZoneOffset.ofHoursMinutes(random.nextInt(-11, 12), 30 * random.nextInt(2)));
-    } else if (raw == LocalTime.class) {
-      return LocalTime.ofNanoOfDay(random.nextLong(86_400_000_000_000L));
-    } else if (raw == LocalDate.class) {
-      return LocalDate.ofEpochDay(18_000 + random.nextInt(3_000));
-    } else if (raw == LocalDateTime.class) {
-      return LocalDateTime.of(
-          2020 + random.nextInt(8),
-          1 + random.nextInt(12),
-          1 + random.nextInt(28),
-          random.nextInt(24),
-          random.nextInt(60),
-          random.nextInt(60),
-          random.nextInt(1_000_000_000));
-    } else if (raw == ZoneId.class) {
-      return ZoneId.of(ZONES.get(random.nextInt(ZONES.size())));
-    } else if (raw == Duration.class) {
-      return Duration.ofMillis(random.nextInt(1, 10_000_000));
-    }
-    return null;
-  }
-
-  private String string() {
-    String alphabet =
-        switch (settings.alphabet()) {
-          case ASCII -> ASCII;
-          case LATIN1 -> LATIN1;
-          case UNICODE -> UNICODE;
-        };
-    StringBuilder text = new StringBuilder(settings.stringLength());
-    while (text.length() < settings.stringLength()) {
-      boolean emoji =
-          settings.alphabet() == Alphabet.UNICODE
-              && text.length() + 2 <= settings.stringLength()
-              && random.nextInt(8) == 0;
-      if (emoji) {
-        text.appendCodePoint(EMOJI[random.nextInt(EMOJI.length)]);
-      } else {
-        text.append(alphabet.charAt(random.nextInt(alphabet.length())));
-      }
-    }
-    return text.toString();
-  }
-
   @SuppressWarnings("unchecked")
   private Object collection(Type generic, Class<?> raw, String path) {
     Collection<Object> target;
-    Type element = typeArgument(generic, 0);
-    if (EnumSet.class.isAssignableFrom(raw) && rawType(element).isEnum()) {
+    Type element = GenericTypes.typeArgument(generic, 0);
+    if (EnumSet.class.isAssignableFrom(raw) && GenericTypes.rawType(element).isEnum()) {
       target =
           (Collection<Object>)
-              (Collection<?>) EnumSet.noneOf(rawType(element).asSubclass(Enum.class));
+              (Collection<?>) EnumSet.noneOf(GenericTypes.rawType(element).asSubclass(Enum.class));
     } else if (!raw.isInterface() && !Modifier.isAbstract(raw.getModifiers())) {
       target = (Collection<Object>) newInstance(raw);
     } else if (SortedSet.class.isAssignableFrom(raw)) {
@@ -305,7 +186,7 @@ public final class SampleGenerator {
       target = new ArrayList<>();
     }
     for (int i = 0; i < settings.collectionSize(); i++) {
-      Object item = value(element, rawType(element), path + "[" + i + "]");
+      Object item = value(element, GenericTypes.rawType(element), path + "[" + i + "]");
       if (item != null) {
         target.add(item);
       }
@@ -316,10 +197,11 @@ public final class SampleGenerator {
   @SuppressWarnings("unchecked")
   private Object map(Type generic, Class<?> raw, String path) {
     Map<Object, Object> target;
-    Type keyType = typeArgument(generic, 0);
-    if (raw == EnumMap.class && rawType(keyType).isEnum()) {
+    Type keyType = GenericTypes.typeArgument(generic, 0);
+    if (raw == EnumMap.class && GenericTypes.rawType(keyType).isEnum()) {
       target =
-          (Map<Object, Object>) (Map<?, ?>) new EnumMap<>(rawType(keyType).asSubclass(Enum.class));
+          (Map<Object, Object>)
+              (Map<?, ?>) new EnumMap<>(GenericTypes.rawType(keyType).asSubclass(Enum.class));
     } else if (!raw.isInterface() && !Modifier.isAbstract(raw.getModifiers())) {
       target = (Map<Object, Object>) newInstance(raw);
     } else if (SortedMap.class.isAssignableFrom(raw)) {
@@ -327,10 +209,10 @@ public final class SampleGenerator {
     } else {
       target = new HashMap<>();
     }
-    Type valueType = typeArgument(generic, 1);
+    Type valueType = GenericTypes.typeArgument(generic, 1);
     for (int i = 0; i < settings.collectionSize(); i++) {
-      Object key = value(keyType, rawType(keyType), path + ".<key " + i + ">");
-      Object item = value(valueType, rawType(valueType), path + "[" + i + "]");
+      Object key = value(keyType, GenericTypes.rawType(keyType), path + ".<key " + i + ">");
+      Object item = value(valueType, GenericTypes.rawType(valueType), path + "[" + i + "]");
       if (key != null) {
         target.put(key, item);
       }
@@ -491,26 +373,5 @@ public final class SampleGenerator {
     } catch (ReflectiveOperationException | RuntimeException e) {
       return null;
     }
-  }
-
-  private static Type typeArgument(Type generic, int index) {
-    if (generic instanceof ParameterizedType p && p.getActualTypeArguments().length > index) {
-      Type argument = p.getActualTypeArguments()[index];
-      if (argument instanceof WildcardType w) {
-        return w.getUpperBounds()[0];
-      }
-      return argument;
-    }
-    return Object.class;
-  }
-
-  private static Class<?> rawType(Type type) {
-    if (type instanceof Class<?> c) {
-      return c;
-    }
-    if (type instanceof ParameterizedType p) {
-      return (Class<?>) p.getRawType();
-    }
-    return Object.class;
   }
 }

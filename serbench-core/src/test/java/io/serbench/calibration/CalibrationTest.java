@@ -9,8 +9,8 @@ import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.result.ResultsFile;
-import io.serbench.sample.SampleGenerator;
 import io.serbench.sample.SampleSpec;
+import io.serbench.testing.Generators;
 import io.serbench.testmodel.Order;
 import io.serbench.worker.BenchmarkEngine;
 import java.io.File;
@@ -202,7 +202,7 @@ class CalibrationTest {
   /** Both sides must measure the very same object: the generator is seeded, so they agree. */
   private static void assertSameSample(SampleSpec sample) throws Exception {
     var jdk = CodecCatalog.create("jdk", new CodecContext(Order.class, List.of(Order.class)));
-    assertThat(jdk.encode(new SampleGenerator(42).generate(Order.class)))
+    assertThat(jdk.encode(Generators.seeded(42).generate(Order.class)))
         .isEqualTo(jdk.encode(sample.instantiate(Order.class.getClassLoader())));
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
+import io.serbench.testing.Generators;
 import io.serbench.testmodel.Order;
 import io.serbench.testmodel.Point;
 import io.serbench.testmodel.TreeNode;
@@ -15,8 +16,8 @@ import org.junit.jupiter.api.Test;
 class SampleGeneratorTest {
   @Test
   void generate_sameSeed_givesEqualGraphsAndByteIdenticalSizes() throws Exception {
-    Order first = new SampleGenerator(42).generate(Order.class);
-    Order second = new SampleGenerator(42).generate(Order.class);
+    Order first = Generators.seeded(42).generate(Order.class);
+    Order second = Generators.seeded(42).generate(Order.class);
 
     assertThat(DeepComparator.compare(first, second, 5)).isEmpty();
     var kryo =
@@ -29,8 +30,8 @@ class SampleGeneratorTest {
 
   @Test
   void generate_otherSeed_givesOtherValues() {
-    Order first = new SampleGenerator(1).generate(Order.class);
-    Order second = new SampleGenerator(2).generate(Order.class);
+    Order first = Generators.seeded(1).generate(Order.class);
+    Order second = Generators.seeded(2).generate(Order.class);
 
     assertThat(DeepComparator.compare(first, second, 5)).isNotEmpty();
   }
@@ -38,7 +39,7 @@ class SampleGeneratorTest {
   @Test
   void generate_pojo_fillsPrimitivesBoxesStringsEnumsCollectionsArraysAndNestedObjects()
       throws Exception {
-    Order order = new SampleGenerator(42, 4, 10).generate(Order.class);
+    Order order = Generators.seeded(42, 4, 10).generate(Order.class);
 
     assertThat(field(order, "customer")).asString().hasSize(10);
     assertThat(field(order, "status")).isNotNull();
@@ -59,7 +60,7 @@ class SampleGeneratorTest {
 
   @Test
   void generate_record_usesCanonicalConstructor() {
-    Point point = new SampleGenerator(5, 3, 6).generate(Point.class);
+    Point point = Generators.seeded(5, 3, 6).generate(Point.class);
 
     assertThat(point.label()).hasSize(6);
     assertThat(point.tags()).hasSize(3);
@@ -67,7 +68,7 @@ class SampleGeneratorTest {
 
   @Test
   void generate_recursiveType_leavesBackLinksNullAndSaysWhy() throws Exception {
-    SampleGenerator generator = new SampleGenerator(42);
+    SampleGenerator generator = Generators.seeded(42);
 
     TreeNode node = generator.generate(TreeNode.class);
 

@@ -13,7 +13,7 @@ import io.serbench.codec.CodecProvider;
 import io.serbench.probe.CrossLanguageProbe;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Verdict;
-import io.serbench.sample.SampleGenerator;
+import io.serbench.testing.Generators;
 import io.serbench.testmodel.Order;
 import io.serbench.verify.DeepComparator;
 import java.util.List;
@@ -34,7 +34,7 @@ class ProtobufJavaTest {
   @ValueSource(classes = {Api.class, Value.class})
   void generatedMessage_isFilledByDescriptor_andRoundTripsThroughTheGeneratedParser(Class<?> type)
       throws Exception {
-    Message sample = (Message) new SampleGenerator(7, 3, 12).generate(type);
+    Message sample = (Message) Generators.seeded(7, 3, 12).generate(type);
     Codec codec = codec(type);
 
     byte[] bytes = codec.encode(sample);
@@ -49,7 +49,7 @@ class ProtobufJavaTest {
   @ParameterizedTest
   @ValueSource(classes = {Api.class, Value.class})
   void crossLanguage_readsTheBytesWithTheDescriptorAlone(Class<?> type) throws Exception {
-    Message sample = (Message) new SampleGenerator(11, 2, 8).generate(type);
+    Message sample = (Message) Generators.seeded(11, 2, 8).generate(type);
 
     CapabilityResult read =
         CrossLanguageProbe.check("protobuf-message", true, codec(type).encode(sample), sample);
@@ -60,7 +60,7 @@ class ProtobufJavaTest {
 
   @org.junit.jupiter.api.Test
   void crossLanguage_otherBytes_fail() throws Exception {
-    Api sample = (Api) new SampleGenerator(11, 2, 8).generate(Api.class);
+    Api sample = (Api) Generators.seeded(11, 2, 8).generate(Api.class);
     Api other = sample.toBuilder().setName(sample.getName() + "!").build();
 
     CapabilityResult read =

@@ -14,9 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -82,15 +80,15 @@ public final class CompareRun {
 
   /** The comparison as an HTML page, with a title. */
   public static String html(Comparison comparison, String title) {
-    Map<String, Object> model = new LinkedHashMap<>();
-    model.put("comparison", comparison);
-    model.put("title", title);
-    return HtmlReport.render("compare.ftlh", model);
+    return HtmlReport.render("compare.ftlh", new Page(comparison, title));
   }
+
+  /** What {@code compare.ftlh} and {@code compare.md.ftl} show. */
+  public record Page(Comparison comparison, String title) {}
 
   /** The comparison in GitHub-flavoured Markdown. */
   public static String markdown(Comparison comparison) {
-    return HtmlReport.render("compare.md.ftl", Map.of("comparison", comparison));
+    return HtmlReport.render("compare.md.ftl", new Page(comparison, null));
   }
 
   /** Logs what a reader of the build log needs: what differs, where the pick flips, the verdict. */

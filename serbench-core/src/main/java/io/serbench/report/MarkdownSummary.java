@@ -6,9 +6,7 @@ import io.serbench.result.Recommendation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * {@code summary.md}: the recommendation, the top five and any gate failure in GitHub-flavoured
@@ -21,61 +19,74 @@ public final class MarkdownSummary {
 
   private MarkdownSummary() {}
 
+  /**
+   * What {@code summary.md.ftl} shows, every text already safe in a Markdown table cell.
+   *
+   * @param recommended the recommended codec, or null
+   * @param top the first {@value #TOP} ranked codecs
+   * @param ranked how many codecs were ranked
+   * @param baseline the baseline gate's outcome, or null without a baseline
+   * @param environment the JDK, the cores and the CPU
+   * @param race how the race ended, or empty
+   */
+  public record Summary(
+      String recommended,
+      String runnerUp,
+      List<String> reasons,
+      String constraints,
+      List<RankingView.Row> top,
+      int ranked,
+      Gate baseline,
+      String environment,
+      String race,
+      String generatedAt,
+      List<String> leftOut) {}
+
+  /** The baseline gate's outcome. */
+  public record Gate(boolean failed, String verdict) {}
+
   /** The summary's text. */
   public static String render(BenchmarkResults results) {
-    Map<String, Object> model = new LinkedHashMap<>();
+    return HtmlReport.render("summary.md.ftl", summary(results));
+  }
+
+  static Summary summary(BenchmarkResults results) {
     Recommendation recommendation = results.recommendation();
-    model.put("recommended", recommendation == null ? null : recommendation.codec());
-    model.put("runnerUp", recommendation == null ? null : recommendation.runnerUp());
-    model.put(
-        "reasons",
-        recommendation == null
-            ? List.of()
-            : recommendation.reasons().stream().map(MarkdownSummary::cell).toList());
-    model.put(
-        "constraints",
-        results.criteria() == null ? "none" : cell(results.criteria().describeConstraints()));
-    List<Map<String, Object>> top = new ArrayList<>();
+    List<RankingView.Row> top = new ArrayList<>();
     if (recommendation != null) {
-      int rank = 1;
       for (Recommendation.Ranked ranked : recommendation.ranking()) {
-        if (rank > TOP) {
+        if (top.size() == TOP) {
           break;
         }
-        Map<String, Object> row = new LinkedHashMap<>();
-        row.put("rank", rank++);
-        row.put("codec", ranked.codec());
-        row.putAll(RankingView.cells(ranked));
-        top.add(row);
+        top.add(RankingView.row(top.size() + 1, ranked, ""));
       }
     }
-    model.put("top", top);
-    model.put("ranked", recommendation == null ? 0 : recommendation.ranking().size());
-    model.put(
-        "baseline",
+    var environment = results.environment();
+    var race = environment == null ? null : environment.race();
+    return new Summary(
+        recommendation == null ? null : recommendation.codec(),
+        recommendation == null ? null : recommendation.runnerUp(),
+        recommendation == null
+            ? List.of()
+            : recommendation.reasons().stream().map(MarkdownSummary::cell).toList(),
+        results.criteria() == null ? "none" : cell(results.criteria().describeConstraints()),
+        top,
+        recommendation == null ? 0 : recommendation.ranking().size(),
         results.baseline() == null
             ? null
-            : Map.of(
-                "failed", results.baseline().failed(),
-                "verdict", cell(results.baseline().verdict())));
-    model.put(
-        "environment",
-        results.environment() == null
+            : new Gate(results.baseline().failed(), cell(results.baseline().verdict())),
+        environment == null
             ? ""
             : cell(
                 "Java "
-                    + results.environment().javaVersion()
+                    + environment.javaVersion()
                     + ", "
-                    + results.environment().cores()
+                    + environment.cores()
                     + " cores"
-                    + (results.environment().cpu() == null
-                        ? ""
-                        : ", " + results.environment().cpu())));
-    var race = results.environment() == null ? null : results.environment().race();
-    model.put("race", race == null ? "" : cell(race.summary()));
-    model.put("generatedAt", results.generatedAt());
-    model.put("leftOut", results.leftOut());
-    return HtmlReport.render("summary.md.ftl", model);
+                    + (environment.cpu() == null ? "" : ", " + environment.cpu())),
+        race == null ? "" : cell(race.summary()),
+        results.generatedAt(),
+        results.leftOut());
   }
 
   /** Writes the summary through a temporary file. */

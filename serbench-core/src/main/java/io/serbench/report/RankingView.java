@@ -4,10 +4,9 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Objects;
 
 /**
  * The ranking of eligible codecs as the report, the Markdown summary and the site page show it:
@@ -16,28 +15,43 @@ import java.util.Map;
 public final class RankingView {
   private RankingView() {}
 
+  /**
+   * One ranked codec, as text.
+   *
+   * @param rank 1 for the leader
+   * @param score the ranking score, two decimals
+   * @param time its time relative to the leader's, as {@code 1.35x}
+   * @param size its size relative to the leader's
+   * @param versus its score against the leader's with the 95% interval, or {@code leader}
+   * @param top whether it is tied with the leader
+   * @param note the top group, the interval, and when it left the race
+   */
+  public record Row(
+      int rank,
+      String codec,
+      String score,
+      String time,
+      String size,
+      String versus,
+      boolean top,
+      String note) {}
+
   /** The ranking of eligible codecs with their relative time and size. */
-  static List<Map<String, Object>> rows(BenchmarkResults results) {
-    List<Map<String, Object>> rows = new ArrayList<>();
+  static List<Row> rows(BenchmarkResults results) {
+    List<Row> rows = new ArrayList<>();
     if (results.recommendation() == null) {
       return rows;
     }
     int rank = 1;
-    for (var ranked : results.recommendation().ranking()) {
-      Map<String, Object> row = new LinkedHashMap<>();
-      row.put("rank", rank++);
-      row.put("codec", ranked.codec());
-      row.putAll(cells(ranked));
-      row.put("top", ranked.tiedWithLeader());
+    for (Recommendation.Ranked ranked : results.recommendation().ranking()) {
       String left =
           results.samples().stream()
               .flatMap(sample -> sample.result(ranked.codec()).stream())
               .map(CodecResult::measuredIn)
-              .filter(java.util.Objects::nonNull)
+              .filter(Objects::nonNull)
               .findFirst()
               .orElse(null);
-      row.put(
-          "note",
+      String note =
           (ranked.tiedWithLeader() ? "top group" : "")
               + (ranked.ratioLow() != null
                   ? String.format(
@@ -47,24 +61,32 @@ public final class RankingView {
                       ranked.ratioLow(),
                       ranked.ratioHigh())
                   : "")
-              + (left != null ? "; " + left : ""));
-      rows.add(row);
+              + (left != null ? "; " + left : "");
+      rows.add(row(rank++, ranked, note));
     }
     return rows;
   }
 
   /** A ranked codec's score and its time and size relative to the leader, as text. */
-  public static Map<String, String> cells(Recommendation.Ranked ranked) {
-    Map<String, String> cells = new LinkedHashMap<>();
-    cells.put("score", String.format(Locale.ROOT, "%.2f", ranked.score()));
-    cells.put("time", String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
-    cells.put("size", String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
-    cells.put(
-        "versus",
-        ranked.ratioLow() == null
-            ? ranked.p() == null ? "leader" : "no interval"
-            : String.format(Locale.ROOT, "%.2f-%.2fx", ranked.ratioLow(), ranked.ratioHigh())
-                + (ranked.tiedWithLeader() ? ", top group" : ""));
-    return cells;
+  static Row row(int rank, Recommendation.Ranked ranked, String note) {
+    return new Row(
+        rank,
+        ranked.codec(),
+        String.format(Locale.ROOT, "%.2f", ranked.score()),
+        String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()),
+        String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()),
+        versus(ranked),
+        ranked.tiedWithLeader(),
+        note);
+  }
+
+  /**
+   * The codec's score against the leader's: the 95% interval of the ratio, or why there is none.
+   */
+  public static String versus(Recommendation.Ranked ranked) {
+    return ranked.ratioLow() == null
+        ? ranked.p() == null ? "leader" : "no interval"
+        : String.format(Locale.ROOT, "%.2f-%.2fx", ranked.ratioLow(), ranked.ratioHigh())
+            + (ranked.tiedWithLeader() ? ", top group" : "");
   }
 }

@@ -239,7 +239,7 @@ public class ReportMojo extends AbstractMavenReport {
         cell(sink, String.valueOf(rank++));
         cell(sink, ranked.codec());
         cell(sink, String.format(Locale.ROOT, "%.2f", ranked.score()));
-        cell(sink, io.serbench.report.RankingView.cells(ranked).get("versus"));
+        cell(sink, io.serbench.report.RankingView.versus(ranked));
         cell(sink, String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
         cell(sink, String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
         sink.tableRow_();

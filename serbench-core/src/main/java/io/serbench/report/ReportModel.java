@@ -1,0 +1,189 @@
+package io.serbench.report;
+
+import io.serbench.JmhSettings;
+import io.serbench.result.BaselineComparison;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Capabilities;
+import io.serbench.result.CapabilityResult;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.CodecResult;
+import io.serbench.result.Criteria;
+import io.serbench.result.Environment;
+import io.serbench.result.RaceLog;
+import io.serbench.result.Recommendation;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * Everything {@code index.ftlh} shows, derived once from the results: the template formats nothing
+ * and decides nothing a test could not check here.
+ *
+ * @param gc whether any codec has allocation figures
+ * @param plan the measurement plan as printed before the race, or empty
+ * @param overhead seconds outside JMH's measurement, one decimal
+ */
+public record ReportModel(
+    String generatedAt,
+    Environment env,
+    JmhSettings jmh,
+    Recommendation recommendation,
+    Criteria criteria,
+    List<RankingView.Row> ranking,
+    List<CodecDescriptor> codecs,
+    List<String> leftOut,
+    List<AdoptionRow> adoption,
+    HtmlReport.ReproduceInfo reproduce,
+    List<SampleView> samples,
+    List<Failure> failures,
+    List<MatrixViews.FidelityRow> fidelity,
+    List<Charts.LineChart> charts,
+    List<MatrixViews.CapabilityTable> capabilities,
+    List<MatrixViews.EvolutionTable> evolutions,
+    boolean gc,
+    BaselineComparison baseline,
+    RaceLog race,
+    String plan,
+    int threads,
+    List<Phase> phases,
+    String overhead) {
+
+  /**
+   * A codec that failed on a sample, or a sample no codec could run.
+   *
+   * @param codec the codec, or {@code every codec}
+   * @param phase where it failed: {@code SAMPLE}, a verification phase, or {@code BENCHMARK}
+   */
+  public record Failure(
+      String sample, String codec, String phase, String message, List<String> differences) {}
+
+  /** Wall time of one phase of the run, one decimal. */
+  public record Phase(String name, String seconds) {}
+
+  /**
+   * What adopting a codec brings and asks for.
+   *
+   * @param jdk whether it ships with the JDK
+   * @param megabytes the jars' total size, two decimals
+   * @param artifacts each jar's coordinates and size
+   * @param shared what the shared-instance probe measured, or empty
+   */
+  public record AdoptionRow(
+      String codec,
+      boolean jdk,
+      int artifactCount,
+      String megabytes,
+      List<String> artifacts,
+      String licenses,
+      List<String> flags,
+      String threads,
+      String shared,
+      boolean registration,
+      List<String> registered) {}
+
+  static ReportModel of(BenchmarkResults results, HtmlReport.ReproduceInfo reproduce) {
+    Environment env = results.environment();
+    List<Phase> phases = new ArrayList<>();
+    env.phaseSeconds()
+        .forEach(
+            (name, seconds) ->
+                phases.add(new Phase(name, String.format(Locale.ROOT, "%.1f", seconds))));
+    return new ReportModel(
+        results.generatedAt(),
+        env,
+        env.jmh(),
+        results.recommendation(),
+        results.criteria(),
+        RankingView.rows(results),
+        results.codecs(),
+        results.leftOut(),
+        results.codecs().stream().map(codec -> adoption(results, codec)).toList(),
+        reproduce,
+        results.samples().stream().map(sample -> SampleView.of(results, sample)).toList(),
+        failures(results),
+        MatrixViews.fidelity(results),
+        Charts.scaling(results),
+        MatrixViews.capabilities(results),
+        MatrixViews.evolutions(results),
+        results.samples().stream()
+            .flatMap(s -> s.results().stream())
+            .anyMatch(r -> r.allocation() != null),
+        results.baseline(),
+        env.race(),
+        env.plan() == null ? "" : env.plan(),
+        env.threads(),
+        phases,
+        String.format(Locale.ROOT, "%.1f", env.overheadSeconds()));
+  }
+
+  private static List<Failure> failures(BenchmarkResults results) {
+    List<Failure> failures = new ArrayList<>();
+    for (SampleResult sample : results.samples()) {
+      if (sample.results().isEmpty()) {
+        failures.add(
+            new Failure(
+                sample.name(),
+                "every codec",
+                "SAMPLE",
+                String.join("; ", sample.notes()),
+                List.of()));
+      }
+      for (CodecResult r : sample.results()) {
+        if (!r.passed() || r.benchmarkFailure() != null) {
+          failures.add(
+              new Failure(
+                  sample.name(),
+                  r.codec(),
+                  r.passed() ? "BENCHMARK" : r.phase(),
+                  r.passed() ? r.benchmarkFailure() : r.failure(),
+                  r.differences()));
+        }
+      }
+    }
+    return failures;
+  }
+
+  private static AdoptionRow adoption(BenchmarkResults results, CodecDescriptor codec) {
+    return new AdoptionRow(
+        codec.id(),
+        codec.library().equals("java.base"),
+        codec.artifacts().size(),
+        String.format(Locale.ROOT, "%.2f", codec.artifactBytes() / 1_000_000.0),
+        codec.artifacts().stream()
+            .map(
+                a ->
+                    a.coordinates()
+                        + " ("
+                        + String.format(Locale.ROOT, "%.0f", a.bytes() / 1000.0)
+                        + " kB)")
+            .toList(),
+        codec.licenses().isEmpty() && !codec.artifacts().isEmpty()
+            ? "none declared in the POMs"
+            : String.join("; ", codec.licenses()),
+        codec.jvmFlags(),
+        codec.pooling() == null ? "" : codec.pooling(),
+        sharedText(results, codec.id()),
+        codec.registrationList(),
+        codec.registeredClasses());
+  }
+
+  /** What the shared-instance probe found for the codec over every model class, or empty. */
+  private static String sharedText(BenchmarkResults results, String codec) {
+    List<CapabilityResult> found =
+        results.capabilitiesOf(codec).stream()
+            .map(Capabilities::sharedInstance)
+            .filter(Objects::nonNull)
+            .toList();
+    return found.stream()
+        .filter(r -> r.measured() == Verdict.FAIL)
+        .findFirst()
+        .map(r -> "measured: " + r.evidence())
+        .orElse(
+            !found.isEmpty() && found.stream().allMatch(r -> r.measured() == Verdict.PASS)
+                ? "measured: no failure with one instance shared by 2 threads"
+                : "");
+  }
+}

@@ -1,0 +1,227 @@
+package io.serbench.report;
+
+import static io.serbench.report.ReportNumbers.format;
+
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.CodecResult;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.stream.Collectors;
+
+/**
+ * One sample's section of the report: its table of codecs and its charts.
+ *
+ * @param name the sample
+ * @param modelClass its class
+ * @param notes what the sample generator could not fill
+ * @param rows one per codec that ran on it
+ * @param cold whether the cold-start pass ran
+ * @param charts time and size bars, and cold-start bars when it ran
+ */
+public record SampleView(
+    String name,
+    String modelClass,
+    List<String> notes,
+    List<Row> rows,
+    boolean cold,
+    List<Charts.BarChart> charts) {
+
+  /**
+   * One codec on the sample, every figure formatted as the table shows it; empty where there is
+   * none.
+   *
+   * @param totalSort the total time unformatted, for sorting
+   * @param timeRel the total time relative to the fastest, as {@code 1.35x}
+   * @param noisy whether a figure is noisy, not at steady state, or inconsistent across forks
+   * @param runs how each operation's forks were classified, for the tooltip
+   */
+  public record Row(
+      String codec,
+      String effort,
+      String format,
+      boolean pass,
+      String failure,
+      String ser,
+      String deser,
+      String total,
+      String totalSort,
+      String timeRel,
+      String rt,
+      String alloc,
+      String notes,
+      boolean noisy,
+      List<Profile> profiles,
+      String runs,
+      String coldSer,
+      String coldDeser,
+      String coldFailure,
+      String size,
+      String deflated,
+      String sizeRel) {}
+
+  /**
+   * A file a profiler wrote.
+   *
+   * @param href relative to the report, escaped for a URL by the template: JMH's own {@code %23} in
+   *     a factory sample's folder must not read as a {@code #}
+   * @param label the operation and the file's name
+   */
+  public record Profile(String href, String label) {}
+
+  static SampleView of(BenchmarkResults results, SampleResult sample) {
+    OptionalDouble bestTime =
+        sample.results().stream()
+            .mapToDouble(CodecResult::totalNs)
+            .filter(t -> !Double.isNaN(t))
+            .min();
+    OptionalDouble bestSize =
+        sample.results().stream().filter(CodecResult::passed).mapToDouble(r -> r.sizeBytes()).min();
+    List<Row> rows = new ArrayList<>();
+    for (CodecResult r : sample.results()) {
+      rows.add(row(results.codec(r.codec()).orElse(null), r, bestTime, bestSize));
+    }
+    boolean cold = sample.results().stream().anyMatch(r -> r.coldStart() != null);
+    List<Charts.BarChart> charts = new ArrayList<>();
+    charts.add(
+        Charts.bars(sample, "total time (ns/op)", CodecResult::totalNs, CodecResult::totalError));
+    charts.add(
+        Charts.bars(
+            sample,
+            "size (bytes)",
+            r -> r.passed() && r.sizeBytes() != null ? r.sizeBytes() : Double.NaN,
+            r -> 0));
+    if (cold) {
+      charts.add(
+          Charts.bars(
+              sample,
+              "cold start: creation, first encode and first decode (µs)",
+              r -> r.coldStart() == null ? Double.NaN : r.coldStart().totalUs(),
+              r ->
+                  r.coldStart() == null
+                      ? 0
+                      : halfWidth(r.coldStart().serializeUs())
+                          + halfWidth(r.coldStart().deserializeUs())));
+    }
+    return new SampleView(sample.name(), sample.modelClass(), sample.notes(), rows, cold, charts);
+  }
+
+  private static Row row(
+      CodecDescriptor codec, CodecResult r, OptionalDouble bestTime, OptionalDouble bestSize) {
+    double total = r.totalNs();
+    double totalError = r.totalError();
+    return new Row(
+        r.codec(),
+        codec == null ? "" : codec.effort().name().toLowerCase(Locale.ROOT).replace('_', '-'),
+        codec == null ? "" : codec.format().name(),
+        r.passed(),
+        r.failure() == null ? "" : r.failure(),
+        scoreText(r.serializeNs()),
+        scoreText(r.deserializeNs()),
+        Double.isNaN(total)
+            ? ""
+            : format(total) + (totalError > 0 ? " ± " + format(totalError) : ""),
+        Double.isNaN(total) ? "" : String.format(Locale.ROOT, "%.3f", total),
+        Double.isNaN(total) || bestTime.isEmpty()
+            ? ""
+            : String.format(Locale.ROOT, "%.2fx", total / bestTime.getAsDouble()),
+        scoreText(r.roundTripNs()),
+        allocText(r.allocation()),
+        String.join(", ", notes(r)),
+        r.noisy()
+            || r.unsteady()
+            || r.serializeNs() != null && r.serializeNs().inconsistent()
+            || r.deserializeNs() != null && r.deserializeNs().inconsistent(),
+        profiles(r),
+        r.serializeNs() == null
+            ? ""
+            : "up to "
+                + r.serializeNs().iterations()
+                + " iterations per fork"
+                + forks("serialize", r.serializeNs())
+                + forks("deserialize", r.deserializeNs()),
+        r.coldStart() == null ? "" : scoreText(r.coldStart().serializeUs()),
+        r.coldStart() == null ? "" : scoreText(r.coldStart().deserializeUs()),
+        r.coldStart() == null || r.coldStart().failure() == null ? "" : r.coldStart().failure(),
+        r.sizeBytes() == null ? "" : r.sizeBytes().toString(),
+        r.deflatedBytes() == null ? "" : r.deflatedBytes().toString(),
+        r.sizeBytes() == null || !r.passed() || bestSize.isEmpty()
+            ? ""
+            : String.format(Locale.ROOT, "%.2fx", r.sizeBytes() / bestSize.getAsDouble()));
+  }
+
+  private static List<String> notes(CodecResult r) {
+    List<String> notes = new ArrayList<>();
+    if (r.sharingLost()) {
+      notes.add("shared references copied");
+    }
+    if (r.noisy()) {
+      notes.add("noisy");
+    }
+    if (r.unsteady()) {
+      notes.add("not at steady state †");
+    }
+    for (Score score : new Score[] {r.serializeNs(), r.deserializeNs()}) {
+      if (score != null) {
+        score.caveats(ReportNumbers::format).stream()
+            .filter(c -> !notes.contains(c))
+            .forEach(notes::add);
+      }
+    }
+    if (r.measuredIn() != null) {
+      notes.add(r.measuredIn());
+    }
+    return notes;
+  }
+
+  private static List<Profile> profiles(CodecResult r) {
+    List<Profile> profiles = new ArrayList<>();
+    r.profiles()
+        .forEach(
+            (operation, files) ->
+                files.forEach(
+                    file ->
+                        profiles.add(
+                            new Profile(
+                                file.replace('\\', '/'),
+                                operation + " " + file.substring(file.lastIndexOf('/') + 1)))));
+    return profiles;
+  }
+
+  private static double halfWidth(Score score) {
+    return score == null ? 0 : score.halfWidth();
+  }
+
+  private static String allocText(CodecResult.Allocation allocation) {
+    if (allocation == null) {
+      return "";
+    }
+    return bytes(allocation.serialize()) + " / " + bytes(allocation.deserialize());
+  }
+
+  private static String bytes(Double value) {
+    return value == null ? "-" : format(value);
+  }
+
+  /** How one operation's forks were classified, for the row's tooltip. */
+  private static String forks(String operation, Score score) {
+    if (score == null || score.perFork().isEmpty()) {
+      return "";
+    }
+    return String.format(
+        Locale.ROOT,
+        "; %s: %d fork(s): %s; fork means %s",
+        operation,
+        score.forks(),
+        score.kinds(),
+        score.forkMeans().stream().map(ReportNumbers::format).collect(Collectors.joining(", ")));
+  }
+
+  private static String scoreText(Score score) {
+    return score == null ? "" : score.text(ReportNumbers::format);
+  }
+}

@@ -9,8 +9,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
 import joptsimple.OptionException;
 import joptsimple.OptionParser;
 import joptsimple.OptionSet;
@@ -102,13 +100,6 @@ final class CompareCommand {
       return haltOnFailure ? Main.EXIT_GATE : 0;
     }
     return 0;
-  }
-
-  /** Every option this command accepts, without the leading dashes. */
-  Set<String> optionNames() {
-    Set<String> names = new TreeSet<>(parser.recognizedOptions().keySet());
-    names.removeIf(name -> name.startsWith("["));
-    return names;
   }
 
   private void printHelp(PrintStream out) {

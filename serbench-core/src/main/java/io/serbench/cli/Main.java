@@ -210,13 +210,6 @@ public final class Main {
         + (close.isEmpty() ? "" : "; did you mean --" + close.get(0) + "?");
   }
 
-  /** Every option this command line accepts, without the leading dashes. */
-  java.util.Set<String> optionNames() {
-    java.util.Set<String> names = new java.util.TreeSet<>(parser.recognizedOptions().keySet());
-    names.removeIf(name -> name.startsWith("["));
-    return names;
-  }
-
   /** The error with the option that set the element, in this command line's own words. */
   static String describe(SerbenchException e) {
     return e.element().map(element -> option(element) + ": ").orElse("") + e.getMessage();

@@ -59,11 +59,6 @@ public record Comparison(
     notes = List.copyOf(notes);
   }
 
-  /** The checks that failed. */
-  public List<Check> brokenChecks() {
-    return checks.stream().filter(c -> !c.passed()).toList();
-  }
-
   /**
    * One run in the comparison.
    *

@@ -203,8 +203,8 @@ final class Eligibility {
   }
 
   /**
-   * One direction over the required changes, from the matrix; results.json files written before the
-   * matrix existed carry only the stored verdict.
+   * One direction over the required changes, from the matrix; a codec whose versioning probe built
+   * no matrix keeps the stored verdict, which says why.
    */
   private static CapabilityResult versioning(
       Capabilities capabilities, boolean backward, java.util.Set<SchemaChange> changes) {

@@ -99,21 +99,6 @@ public record BenchmarkResults(
     return copy(samples, criteria, value, baseline);
   }
 
-  /** The same results with other capabilities. */
-  public BenchmarkResults withCapabilities(List<Capabilities> value) {
-    return new BenchmarkResults(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        value,
-        criteria,
-        recommendation,
-        baseline,
-        leftOut);
-  }
-
   public BenchmarkResults withSamples(List<SampleResult> value) {
     return copy(value, criteria, recommendation, baseline);
   }

@@ -16,7 +16,8 @@ import java.util.List;
  * @param languages languages with mature implementations of the wire format, empty if Java only
  * @param evolutions the versioning matrix: each schema change in both directions
  * @param sharedInstance one codec instance used by two threads at once kept every value intact;
- *     claimed when the library documents an instance as thread-safe; {@code null} in older files
+ *     claimed when the library documents an instance as thread-safe; {@code null} when the probe
+ *     did not run
  */
 public record Capabilities(
     String codec,
@@ -30,85 +31,9 @@ public record Capabilities(
     List<Evolution> evolutions,
     CapabilityResult sharedInstance) {
 
-  /** Capabilities without the shared-instance check (results.json files older than it). */
-  public Capabilities(
-      String codec,
-      String model,
-      CapabilityResult graph,
-      CapabilityResult versioningBackward,
-      CapabilityResult versioningForward,
-      CapabilityResult crossLanguage,
-      CapabilityResult untrustedInput,
-      List<String> languages,
-      List<Evolution> evolutions) {
-    this(
-        codec,
-        model,
-        graph,
-        versioningBackward,
-        versioningForward,
-        crossLanguage,
-        untrustedInput,
-        languages,
-        evolutions,
-        null);
-  }
-
   public Capabilities {
     languages = languages == null ? List.of() : List.copyOf(languages);
     evolutions = evolutions == null ? List.of() : List.copyOf(evolutions);
-  }
-
-  /** Capabilities without a versioning matrix (results.json files older than the matrix). */
-  public Capabilities(
-      String codec,
-      String model,
-      CapabilityResult graph,
-      CapabilityResult versioningBackward,
-      CapabilityResult versioningForward,
-      CapabilityResult crossLanguage,
-      CapabilityResult untrustedInput,
-      List<String> languages) {
-    this(
-        codec,
-        model,
-        graph,
-        versioningBackward,
-        versioningForward,
-        crossLanguage,
-        untrustedInput,
-        languages,
-        List.of());
-  }
-
-  /** The same capabilities with another untrusted-input verdict. */
-  public Capabilities withUntrustedInput(CapabilityResult value) {
-    return new Capabilities(
-        codec,
-        model,
-        graph,
-        versioningBackward,
-        versioningForward,
-        crossLanguage,
-        value,
-        languages,
-        evolutions,
-        sharedInstance);
-  }
-
-  /** The same capabilities with another versioning matrix. */
-  public Capabilities withEvolutions(List<Evolution> value) {
-    return new Capabilities(
-        codec,
-        model,
-        graph,
-        versioningBackward,
-        versioningForward,
-        crossLanguage,
-        untrustedInput,
-        languages,
-        value,
-        sharedInstance);
   }
 
   /** The versioning level the measurements support (claims where nothing was measured). */

@@ -1,7 +1,5 @@
 package io.serbench.result;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-
 /** What a capability probe measured. */
 public enum Verdict {
   /** The capability holds for this codec on this model: the check ran and the codec passed it. */
@@ -14,12 +12,6 @@ public enum Verdict {
    * satisfies a constraint, whatever the codec's documentation claims.
    */
   NOT_TESTED;
-
-  /** Reads results.json files, including those written before NOT_APPLICABLE was renamed. */
-  @JsonCreator
-  public static Verdict of(String name) {
-    return "NOT_APPLICABLE".equals(name) ? NOT_TESTED : valueOf(name);
-  }
 
   /** Whether the probe's check actually ran. */
   public boolean exercised() {

@@ -45,11 +45,6 @@ public final class DeepComparator {
     return List.copyOf(comparator.differences);
   }
 
-  /** The first difference, if any. */
-  public static Optional<Difference> firstDifference(Object expected, Object actual) {
-    return compare(expected, actual, 1).stream().findFirst();
-  }
-
   private void compare(String path, Object expected, Object actual) {
     if (differences.size() >= limit || expected == actual) {
       return;

@@ -1,7 +1,6 @@
 package io.serbench.verify;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What happened when one sample went through one codec and back.
@@ -48,9 +47,5 @@ public record RoundTripOutcome(
 
   public boolean passed() {
     return phase == Phase.NONE;
-  }
-
-  public Optional<String> failureMessage() {
-    return Optional.ofNullable(failure);
   }
 }

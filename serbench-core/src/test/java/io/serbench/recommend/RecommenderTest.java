@@ -119,7 +119,10 @@ class RecommenderTest {
             evolution("remove-last", "PASS", "PASS"),
             evolution("widen-int-long", "FAIL", "FAIL"));
     BenchmarkResults results =
-        replace(orderOnly(), "kryo-registered", c -> c.withEvolutions(fieldOrder));
+        replace(
+            orderOnly(),
+            "kryo-registered",
+            c -> ResultsFixtures.withProbes(c, c.untrustedInput(), fieldOrder));
 
     Recommendation fields =
         Recommender.recommend(
@@ -151,7 +154,8 @@ class RecommenderTest {
       BenchmarkResults results,
       String codec,
       java.util.function.UnaryOperator<io.serbench.result.Capabilities> change) {
-    return results.withCapabilities(
+    return ResultsFixtures.withCapabilities(
+        results,
         results.capabilities().stream()
             .map(c -> c.codec().equals(codec) ? change.apply(c) : c)
             .toList());
@@ -186,9 +190,10 @@ class RecommenderTest {
             orderOnly(),
             "jackson-json",
             c ->
-                c.withUntrustedInput(
-                    io.serbench.result.CapabilityResult.notTested(
-                        true, "the probe could not run")));
+                ResultsFixtures.withProbes(
+                    c,
+                    io.serbench.result.CapabilityResult.notTested(true, "the probe could not run"),
+                    c.evolutions()));
 
     Recommendation recommendation =
         Recommender.recommend(

@@ -12,17 +12,17 @@ public final class BrokenCodecs {
   private BrokenCodecs() {}
 
   private static CodecInfo describe(String id, String mode) {
-    return new CodecInfo(
-        id,
-        "io.serbench:test",
-        BrokenCodecs.class.getName(),
-        mode,
-        Effort.ZERO_KNOWLEDGE,
-        Format.BINARY,
-        Structure.TREE,
-        true,
-        "n/a",
-        "https://example.invalid");
+    return CodecInfo.builder(id)
+        .library("io.serbench:test")
+        .versionClass(BrokenCodecs.class.getName())
+        .mode(mode)
+        .effort(Effort.ZERO_KNOWLEDGE)
+        .format(Format.BINARY)
+        .structure(Structure.TREE)
+        .threadSafe(true)
+        .pooling("n/a")
+        .documentation("https://example.invalid")
+        .build();
   }
 
   /** {@code test-hang}: encode never returns. */

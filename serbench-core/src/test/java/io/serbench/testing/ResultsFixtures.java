@@ -3,7 +3,10 @@ package io.serbench.testing;
 import io.serbench.recommend.Recommender;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Capabilities;
+import io.serbench.result.CapabilityResult;
 import io.serbench.result.CodecResult;
+import io.serbench.result.Evolution;
 import io.serbench.result.ResultsFile;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
@@ -81,5 +84,37 @@ public final class ResultsFixtures {
         result.allocation(),
         result.measuredIn(),
         null);
+  }
+
+  /** The same results with other capabilities. */
+  public static BenchmarkResults withCapabilities(
+      BenchmarkResults results, List<Capabilities> capabilities) {
+    return new BenchmarkResults(
+        results.schemaVersion(),
+        results.generatedAt(),
+        results.environment(),
+        results.codecs(),
+        results.samples(),
+        capabilities,
+        results.criteria(),
+        results.recommendation(),
+        results.baseline(),
+        results.leftOut());
+  }
+
+  /** The same capabilities with another untrusted-input verdict and versioning matrix. */
+  public static Capabilities withProbes(
+      Capabilities c, CapabilityResult untrustedInput, List<Evolution> evolutions) {
+    return new Capabilities(
+        c.codec(),
+        c.model(),
+        c.graph(),
+        c.versioningBackward(),
+        c.versioningForward(),
+        c.crossLanguage(),
+        untrustedInput,
+        c.languages(),
+        evolutions,
+        c.sharedInstance());
   }
 }

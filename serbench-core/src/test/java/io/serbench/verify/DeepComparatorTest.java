@@ -68,7 +68,7 @@ class DeepComparatorTest {
     Basket actual = basket();
     actual.amount = new BigDecimal("10.5");
 
-    assertThat(DeepComparator.firstDifference(expected, actual))
+    assertThat(firstDifference(expected, actual))
         .hasValueSatisfying(d -> assertThat(d.toString()).isEqualTo("amount: 10.50 -> 10.5"));
   }
 
@@ -78,7 +78,7 @@ class DeepComparatorTest {
     Basket actual = basket();
     actual.totals.put("DEBIT", 7);
 
-    assertThat(DeepComparator.firstDifference(expected, actual))
+    assertThat(firstDifference(expected, actual))
         .hasValueSatisfying(d -> assertThat(d.path()).isEqualTo("totals.<key DEBIT>"));
   }
 
@@ -88,7 +88,7 @@ class DeepComparatorTest {
     Basket actual = basket();
     actual.totals.put("DEBIT", 3);
 
-    Difference difference = DeepComparator.firstDifference(expected, actual).orElseThrow();
+    Difference difference = firstDifference(expected, actual).orElseThrow();
 
     assertThat(difference.kind()).isEqualTo(Difference.Kind.TYPE_CHANGED);
     assertThat(difference.toString()).contains("java.lang.Long -> java.lang.Integer");
@@ -103,7 +103,7 @@ class DeepComparatorTest {
     assertThat(DeepComparator.compare(expected, actual, 5)).isEmpty();
 
     actual.totals = new TreeMap<>(actual.totals);
-    assertThat(DeepComparator.firstDifference(expected, actual).orElseThrow().kind())
+    assertThat(firstDifference(expected, actual).orElseThrow().kind())
         .isEqualTo(Difference.Kind.TYPE_CHANGED);
   }
 
@@ -122,7 +122,7 @@ class DeepComparatorTest {
     Basket actual = basket();
     actual.favourite = new Option("a", 5);
 
-    Difference difference = DeepComparator.firstDifference(expected, actual).orElseThrow();
+    Difference difference = firstDifference(expected, actual).orElseThrow();
 
     assertThat(difference.kind()).isEqualTo(Difference.Kind.SHARING_LOST);
     assertThat(difference.path()).isEqualTo("favourite");
@@ -135,8 +135,8 @@ class DeepComparatorTest {
 
   @Test
   void compare_nanAndNegativeZero_areComparedBitwise() {
-    assertThat(DeepComparator.firstDifference(Double.NaN, Double.NaN)).isEmpty();
-    assertThat(DeepComparator.firstDifference(-0.0d, 0.0d)).isPresent();
+    assertThat(firstDifference(Double.NaN, Double.NaN)).isEmpty();
+    assertThat(firstDifference(-0.0d, 0.0d)).isPresent();
   }
 
   @Test
@@ -159,5 +159,10 @@ class DeepComparatorTest {
     basket.totals.put("CREDIT", 4L);
     basket.amount = new BigDecimal("10.50");
     return basket;
+  }
+
+  /** The first difference, as the report's fidelity matrix lists it first. */
+  private static java.util.Optional<Difference> firstDifference(Object expected, Object actual) {
+    return DeepComparator.compare(expected, actual, 1).stream().findFirst();
   }
 }

@@ -21,17 +21,17 @@ public final class SpinCodecProvider implements CodecProvider {
 
   @Override
   public CodecInfo info() {
-    return new CodecInfo(
-        "acme-spin",
-        "com.acme:baseline-gate",
-        SpinCodecProvider.class.getName(),
-        "java.io serialization, optionally slowed down",
-        Effort.ZERO_KNOWLEDGE,
-        Format.BINARY,
-        Structure.GRAPH,
-        true,
-        "thread-safe: streams are created per call",
-        "https://wiki.acme.example/codecs/spin");
+    return CodecInfo.builder("acme-spin")
+        .library("com.acme:baseline-gate")
+        .versionClass(SpinCodecProvider.class.getName())
+        .mode("java.io serialization, optionally slowed down")
+        .effort(Effort.ZERO_KNOWLEDGE)
+        .format(Format.BINARY)
+        .structure(Structure.GRAPH)
+        .threadSafe(true)
+        .pooling("thread-safe: streams are created per call")
+        .documentation("https://wiki.acme.example/codecs/spin")
+        .build();
   }
 
   @Override

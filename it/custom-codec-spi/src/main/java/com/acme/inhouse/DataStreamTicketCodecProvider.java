@@ -20,17 +20,17 @@ import java.util.List;
 public final class DataStreamTicketCodecProvider implements CodecProvider {
   @Override
   public CodecInfo info() {
-    return new CodecInfo(
-        "inhouse-ticket",
-        "com.acme:custom-codec-spi",
-        DataStreamTicketCodecProvider.class.getName(),
-        "hand-written DataOutputStream mapper for Ticket",
-        Effort.CLASSES_KNOWN,
-        Format.BINARY,
-        Structure.TREE,
-        true,
-        "thread-safe: streams are created per call",
-        "https://wiki.acme.example/codecs/ticket");
+    return CodecInfo.builder("inhouse-ticket")
+        .library("com.acme:custom-codec-spi")
+        .versionClass(DataStreamTicketCodecProvider.class.getName())
+        .mode("hand-written DataOutputStream mapper for Ticket")
+        .effort(Effort.CLASSES_KNOWN)
+        .format(Format.BINARY)
+        .structure(Structure.TREE)
+        .threadSafe(true)
+        .pooling("thread-safe: streams are created per call")
+        .documentation("https://wiki.acme.example/codecs/ticket")
+        .build();
   }
 
   @Override

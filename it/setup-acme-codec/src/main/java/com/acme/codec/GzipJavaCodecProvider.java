@@ -18,17 +18,17 @@ import java.util.zip.GZIPOutputStream;
 public final class GzipJavaCodecProvider implements CodecProvider {
   @Override
   public CodecInfo info() {
-    return new CodecInfo(
-        "acme-gzip-java",
-        "com.acme:acme-codec",
-        GzipJavaCodecProvider.class.getName(),
-        "java.io serialization, gzip-compressed",
-        Effort.ZERO_KNOWLEDGE,
-        Format.BINARY,
-        Structure.GRAPH,
-        true,
-        "thread-safe: streams are created per call",
-        "https://wiki.acme.example/codecs/gzip-java");
+    return CodecInfo.builder("acme-gzip-java")
+        .library("com.acme:acme-codec")
+        .versionClass(GzipJavaCodecProvider.class.getName())
+        .mode("java.io serialization, gzip-compressed")
+        .effort(Effort.ZERO_KNOWLEDGE)
+        .format(Format.BINARY)
+        .structure(Structure.GRAPH)
+        .threadSafe(true)
+        .pooling("thread-safe: streams are created per call")
+        .documentation("https://wiki.acme.example/codecs/gzip-java")
+        .build();
   }
 
   @Override

@@ -154,11 +154,6 @@ public final class Fastjson2Providers {
       this.read = JSONFactory.createReadContext(readFeatures.toArray(JSONReader.Feature[]::new));
     }
 
-    /** The write context, so that tests can read back its features. */
-    JSONWriter.Context writeContext() {
-      return write;
-    }
-
     @Override
     public byte[] encode(Object value) {
       if (binary) {

@@ -82,9 +82,4 @@ final class FstCodec implements Codec {
     input.resetForReuseUseArray(bytes);
     return input.readObject(type);
   }
-
-  /** Whether this codec writes through FST's unshared streams, for the setup tests. */
-  boolean unsharedStreams() {
-    return unsharedOutput != null;
-  }
 }

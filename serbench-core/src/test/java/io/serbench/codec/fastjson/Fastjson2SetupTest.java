@@ -3,7 +3,6 @@ package io.serbench.codec.fastjson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.alibaba.fastjson2.JSONB;
-import com.alibaba.fastjson2.JSONWriter;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
 import io.serbench.testmodel.Fixtures;
@@ -20,15 +19,39 @@ class Fastjson2SetupTest {
         CodecCatalog.create(id, new CodecContext(MediaContent.class, List.of(MediaContent.class)));
   }
 
-  @Test
-  void contexts_areFieldBased_andOnlyThePositionalModeWritesBeansAsArrays() throws Exception {
-    JSONWriter.Context object = codec("fastjson2-jsonb").writeContext();
-    JSONWriter.Context array = codec("fastjson2-jsonb-array").writeContext();
+  /** A class with private fields and no accessors: only field-based binding sees its values. */
+  public static final class Hidden {
+    private int count = 7;
+    private String label = "seven";
 
-    assertThat(object.isEnabled(JSONWriter.Feature.FieldBased)).isTrue();
-    assertThat(object.isEnabled(JSONWriter.Feature.BeanToArray)).isFalse();
-    assertThat(array.isEnabled(JSONWriter.Feature.FieldBased)).isTrue();
-    assertThat(array.isEnabled(JSONWriter.Feature.BeanToArray)).isTrue();
+    public Hidden() {}
+
+    Hidden(int count, String label) {
+      this.count = count;
+      this.label = label;
+    }
+  }
+
+  @Test
+  void bothModes_bindFields_andOnlyThePositionalModeWritesBeansAsArrays() throws Exception {
+    Hidden hidden = new Hidden(42, "answer");
+    var object = codec("fastjson2-jsonb");
+    var array = codec("fastjson2-jsonb-array");
+
+    assertThat(JSONB.toJSONString(object.encode(Fixtures.media1())))
+        .startsWith("{")
+        .contains("\"persons\"");
+    assertThat(JSONB.toJSONString(array.encode(Fixtures.media1()))).startsWith("[");
+    for (String id : List.of("fastjson2-jsonb", "fastjson2-jsonb-array")) {
+      io.serbench.codec.Codec codec = codecFor(id);
+      Hidden read = (Hidden) codec.decode(codec.encode(hidden));
+      assertThat(read.count).as(id).isEqualTo(42);
+      assertThat(read.label).as(id).isEqualTo("answer");
+    }
+  }
+
+  private static io.serbench.codec.Codec codecFor(String id) throws Exception {
+    return CodecCatalog.create(id, new CodecContext(Hidden.class, List.of(Hidden.class)));
   }
 
   @Test

@@ -59,6 +59,11 @@ public record Comparison(
     notes = List.copyOf(notes);
   }
 
+  /** The checks that failed; the comparison page counts them. */
+  public List<Check> brokenChecks() {
+    return checks.stream().filter(c -> !c.passed()).toList();
+  }
+
   /**
    * One run in the comparison.
    *

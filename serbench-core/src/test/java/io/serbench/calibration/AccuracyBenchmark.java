@@ -344,7 +344,7 @@ public final class AccuracyBenchmark {
                 List.of(new LabeledRun("a", null, null, a), new LabeledRun("b", null, null, b)),
                 Rule.parse(List.of("time+10%@*")),
                 null);
-        int broken = (int) c.checks().stream().filter(check -> !check.passed()).count();
+        int broken = c.brokenChecks().size();
         int checks = c.checks().size();
         boolean gate = !BaselineGate.compare("a", a, b, 0.10, null).failed();
         Map<String, Score> fa = figures(a);

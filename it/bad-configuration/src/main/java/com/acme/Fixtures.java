@@ -6,18 +6,4 @@ public final class Fixtures {
   public static Order broken() {
     throw new IllegalStateException("fixture database is down");
   }
-
-  public Order notStatic() {
-    return new Order();
-  }
-
-  public static Order sized(String size) {
-    return new Order();
-  }
-
-  public static Order nothing() {
-    return null;
-  }
-
-  public static void noReturn() {}
 }

@@ -70,6 +70,14 @@ class ModelResolverTest {
   }
 
   @Test
+  void load_interface_asksForConcreteClassesOrAFactory() {
+    assertThatThrownBy(() -> resolver.load("classes", "io.serbench.testmodel.Payment$Method"))
+        .hasMessage(
+            "io.serbench.testmodel.Payment$Method is an interface; list concrete model classes,"
+                + " or give a factory method in <samples>");
+  }
+
+  @Test
   void knownClasses_areSortedAndIncludeReachableTypes() {
     List<Class<?>> known = ModelTypes.knownClasses(List.of(Order.class));
 

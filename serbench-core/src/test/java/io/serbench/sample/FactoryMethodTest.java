@@ -22,6 +22,12 @@ class FactoryMethodTest {
     return new Object();
   }
 
+  static Object sized(String size) {
+    return size;
+  }
+
+  static void noReturn() {}
+
   @Test
   void invoke_staticFactory_returnsTheSample() {
     Object value = FactoryMethod.parse("io.serbench.testmodel.Fixtures#tree", LOADER).invoke();
@@ -62,5 +68,22 @@ class FactoryMethodTest {
         .hasMessageContaining("fixture database is down")
         .satisfies(
             e -> assertThat(((InvalidConfigurationException) e).element()).hasValue("samples"));
+  }
+
+  @Test
+  void parse_aParameterThatIsNotASize_namesTheTwoShapesAllowed() {
+    assertThatThrownBy(() -> FactoryMethod.parse(getClass().getName() + "#sized", LOADER))
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessage(
+            "factory method "
+                + getClass().getName()
+                + "#sized has the wrong parameters; it must take none, or one int (a size)");
+  }
+
+  @Test
+  void parse_void_mustReturnAModelObject() {
+    assertThatThrownBy(() -> FactoryMethod.parse(getClass().getName() + "#noReturn", LOADER))
+        .hasMessage(
+            "factory method " + getClass().getName() + "#noReturn must return a model object");
   }
 }

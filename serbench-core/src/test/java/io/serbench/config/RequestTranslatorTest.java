@@ -1,0 +1,105 @@
+package io.serbench.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.serbench.InvalidConfigurationException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The one place raw settings are parsed: every bad value fails with the element it came from and a
+ * message that says the fix, whichever front end (the Maven goal, the command line) gave it.
+ */
+class RequestTranslatorTest {
+  private static final ProjectFacts PROJECT =
+      new ProjectFacts(
+          Path.of("/work/project"),
+          "/work/project/target/classes",
+          List.of("/work/project/src/main/java"),
+          List.of("/work/project/target/classes"),
+          List.of("worker.jar"),
+          "/usr/bin/java");
+
+  private static BenchmarkRequest translate(UnaryOperator<RawConfiguration> settings) {
+    return RequestTranslator.translate(
+        settings.apply(new RawConfiguration().classes(List.of("com.acme.Order"))), PROJECT);
+  }
+
+  @ParameterizedTest(name = "{0}={1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "measurementIterations | 0 | measurementIterations must be at least 1, but was 0",
+        "sizes | ten | size 'ten' is not a whole number; write sizes as 0,10,100",
+        "alphabet | emoji | alphabet 'emoji' is not one of ASCII, LATIN1, UNICODE",
+        "graph | yes | 'yes' is not a valid graph constraint; use true or false",
+        "versioning | sometimes | 'sometimes' is not a valid versioning; use one of none,"
+            + " backward, forward, full",
+        "versioningChanges | middle | 'middle' is not a valid versioningChanges; use one of"
+            + " fields, append",
+        "objective | fast | 'fast' is not a valid objective; use one of speed, size, balanced,"
+            + " coldStart",
+        "timeBudget | soon | 'soon' is not a duration; write it as 90s, 5m, 1m30s or PT3M",
+        "roundTripTimeout | 1m | '1m' is not a time limit; give whole seconds, such as 60",
+        "maxRegression | lots | 'lots' is not a percentage; write it as 10%",
+      })
+  void aBadValue_failsNamingItsElementWithTheFix(String element, String value, String message) {
+    assertThatThrownBy(() -> translate(raw -> set(raw, element, value)))
+        .isInstanceOfSatisfying(
+            InvalidConfigurationException.class,
+            e -> {
+              assertThat(e.element()).contains(element);
+              assertThat(e.value()).contains(value);
+            })
+        .hasMessageContaining(message);
+  }
+
+  @Test
+  void theWorkersSettingsGoThroughTheRequest() {
+    BenchmarkRequest request =
+        translate(raw -> raw.roundTripTimeout("5").verifyWorkerBytecode(true));
+
+    assertThat(request.worker()).isEqualTo(new WorkerSettings(5, true));
+    assertThat(translate(raw -> raw).worker()).isEqualTo(WorkerSettings.DEFAULT);
+  }
+
+  @Test
+  void maxRegression_readsPercentagesAndFractions() {
+    for (String given : List.of("10%", "0.1", "10")) {
+      BenchmarkRequest request =
+          translate(raw -> raw.baseline("results.json").maxRegression(given));
+      assertThat(request.baseline().maxRegression()).as(given).isEqualTo(0.10);
+    }
+    assertThat(translate(raw -> raw.baseline("results.json")).baseline().file())
+        .isEqualTo(Path.of("/work/project/results.json").toAbsolutePath().toString());
+  }
+
+  @Test
+  void aWeightedColdStartNeedsTheColdStartPass() {
+    assertThatThrownBy(() -> translate(raw -> raw.objective("coldStart")))
+        .isInstanceOfSatisfying(
+            InvalidConfigurationException.class, e -> assertThat(e.element()).contains("coldStart"))
+        .hasMessageContaining("set <coldStart>true</coldStart>");
+  }
+
+  private static RawConfiguration set(RawConfiguration raw, String element, String value) {
+    return switch (element) {
+      case "measurementIterations" -> raw.measurementIterations(value);
+      case "sizes" -> raw.sizes(List.of(value));
+      case "alphabet" -> raw.alphabet(value);
+      case "graph" -> raw.graph(value);
+      case "versioning" -> raw.versioning("full").versioningChanges(null).versioning(value);
+      case "versioningChanges" -> raw.versioning("full").versioningChanges(value);
+      case "objective" -> raw.objective(value);
+      case "timeBudget" -> raw.timeBudget(value);
+      case "roundTripTimeout" -> raw.roundTripTimeout(value);
+      case "maxRegression" -> raw.baseline("results.json").maxRegression(value);
+      default -> throw new IllegalArgumentException(element);
+    };
+  }
+}

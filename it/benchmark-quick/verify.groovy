@@ -46,7 +46,7 @@ assert json.serializeNs == null && json.deserializeNs == null
 // the other outputs
 def jmh = new JsonSlurper().parse(new File(out, 'jmh-result.json'))
 assert jmh.size() > 0
-assert jmh.every { it.mode == 'avgt' && it.primaryMetric.scoreUnit == 'ns/op' }
+assert jmh && jmh.every { it.mode == 'avgt' && it.primaryMetric.scoreUnit == 'ns/op' }
 assert new File(out, 'jmh/src/io/serbench/generated/OrderBenchmark.java').isFile()
 
 def html = new File(out, 'index.html').getText('UTF-8')
@@ -82,10 +82,10 @@ assert evolutions*.change == ['add-last', 'add-first', 'remove-middle', 'remove-
 assert evolutions.find { it.change == 'add-last' }.backward == 'PASS'
 assert evolutions.find { it.change == 'remove-middle' }.forward in ['FAIL', 'SILENT'] : evolutions
 assert html.contains('Versioning matrix')
-assert results.capabilities.every { it.untrustedInput.exercised != null }
+assert results.capabilities && results.capabilities.every { it.untrustedInput.exercised != null }
 
 // jvmArgsAppend reaches the forks: JMH recorded it, results.json and the report show it
-assert jmh.every { it.jvmArgs.contains('-XX:+UseSerialGC') && it.jvmArgs.contains('-Xmx1g') } : jmh*.jvmArgs
+assert jmh && jmh.every { it.jvmArgs.contains('-XX:+UseSerialGC') && it.jvmArgs.contains('-Xmx1g') } : jmh*.jvmArgs
 assert results.environment.jvmArgs.contains('-XX:+UseSerialGC')
 assert html.contains('-XX:+UseSerialGC')
 
@@ -105,7 +105,7 @@ assert log =~ /\[round [12] \d+\/\d+\] kryo serialize sample=/
 
 // the quick preset: two rounds of one fork each for every codec, in a shuffled order
 assert results.environment.race.rounds.size() == 2
-assert results.environment.race.rounds.every { it.order.size() == results.environment.race.rounds[0].order.size() }
+assert results.environment.race.rounds && results.environment.race.rounds.every { it.order.size() == results.environment.race.rounds[0].order.size() }
 def kryoOrder = result(order, 'kryo').serializeNs
 assert kryoOrder.forks == 2 && kryoOrder.perFork*.round == [1, 2]
 assert kryoOrder.fewForks && kryoOrder.interval == 'POOLED' && kryoOrder.lower < kryoOrder.score

@@ -6,7 +6,7 @@ def users = new JsonSlurper().parse(new File(basedir, 'users/target/serbench/res
 assert users.samples*.name == ['generated(com.acme.users.User)']
 [orders, users].each { r ->
   assert r.codecs*.id == ['kryo', 'jackson-json']
-  assert r.samples[0].results.every { it.roundTrip == 'PASS' && it.serializeNs.score > 0 }
+  assert r.samples[0].results && r.samples[0].results.every { it.roundTrip == 'PASS' && it.serializeNs.score > 0 }
 }
 assert new File(basedir, 'orders/target/serbench/index.html').isFile()
 assert !new File(basedir, 'target/serbench').exists()

@@ -19,7 +19,10 @@ class CatalogOnOtherJdksIT {
   @Test
   void everyCodec_onJdk25_loadsAndRoundTripsAPlainPojo() throws Exception {
     Path java = findJdk("25").orElse(null);
-    Assumptions.assumeTrue(java != null, "no JDK 25 under /usr/lib/jvm; skipped");
+    Assumptions.assumeTrue(
+        java != null,
+        "no JDK 25: give its home with -Dserbench.it.jdk25=/path/to/jdk-25, or install one under"
+            + " /usr/lib/jvm; skipped");
 
     List<String> command = new ArrayList<>(List.of(java.toString()));
     command.addAll(CodecCatalog.standard().find("fst").orElseThrow().jvmFlags(25));
@@ -44,7 +47,13 @@ class CatalogOnOtherJdksIT {
     }
   }
 
+  /** The JDK given as {@code -Dserbench.it.jdk25}, else one under the usual Linux JDK directory. */
   private static java.util.Optional<Path> findJdk(String feature) throws IOException {
+    String given = System.getProperty("serbench.it.jdk" + feature);
+    if (given != null && !given.isBlank()) {
+      Path java = Path.of(given, "bin", "java");
+      return Files.isExecutable(java) ? java.util.Optional.of(java) : java.util.Optional.empty();
+    }
     Path jvms = Path.of("/usr/lib/jvm");
     if (!Files.isDirectory(jvms)) {
       return java.util.Optional.empty();

@@ -51,8 +51,10 @@ class CatalogOnOtherJdksIT {
   private static java.util.Optional<Path> findJdk(String feature) throws IOException {
     String given = System.getProperty("serbench.it.jdk" + feature);
     if (given != null && !given.isBlank()) {
-      Path java = Path.of(given, "bin", "java");
-      return Files.isExecutable(java) ? java.util.Optional.of(java) : java.util.Optional.empty();
+      Path launcher = Path.of(given, "bin", "java");
+      return Files.isExecutable(launcher)
+          ? java.util.Optional.of(launcher)
+          : java.util.Optional.empty();
     }
     Path jvms = Path.of("/usr/lib/jvm");
     if (!Files.isDirectory(jvms)) {

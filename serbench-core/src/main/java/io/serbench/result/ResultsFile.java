@@ -1,12 +1,16 @@
 package io.serbench.result;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.file.Path;
 
-/** Reads and writes {@code results.json}; writes go to a temporary file that is then moved. */
+/**
+ * Reads and writes {@code results.json}; writes go to a temporary file that is then moved. Schema 1
+ * is frozen (results-schema.md): this reader refuses a file of another schema version.
+ */
 public final class ResultsFile {
 
   private static final ObjectMapper MAPPER =
@@ -20,8 +24,23 @@ public final class ResultsFile {
     AtomicFiles.writeString(file, MAPPER.writeValueAsString(results));
   }
 
+  /**
+   * Reads a results.json of this schema version.
+   *
+   * @throws IOException when the file cannot be read or parsed, or holds another schema version
+   */
   public static BenchmarkResults read(Path file) throws IOException {
-    return MAPPER.readValue(file.toFile(), BenchmarkResults.class);
+    JsonNode tree = MAPPER.readTree(file.toFile());
+    int version = tree.path("schemaVersion").asInt(-1);
+    if (version != BenchmarkResults.SCHEMA_VERSION) {
+      throw new IOException(
+          file
+              + " was written with results schema "
+              + (version < 0 ? "(none)" : version)
+              + "; this serbench reads schema "
+              + BenchmarkResults.SCHEMA_VERSION);
+    }
+    return MAPPER.treeToValue(tree, BenchmarkResults.class);
   }
 
   /** The shared mapper, for other JSON that serbench exchanges with its worker. */

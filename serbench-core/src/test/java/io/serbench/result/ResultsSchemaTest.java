@@ -1,0 +1,106 @@
+package io.serbench.result;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationConfig;
+import com.fasterxml.jackson.databind.introspect.BeanPropertyDefinition;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * results.json schema 1 is frozen (results-schema.md): every field path that Jackson writes, as its
+ * own introspection of the result types sees them, is listed in {@code results-schema-1.txt}. A
+ * field that is added, renamed, removed or changes type fails this test; such a change needs
+ * schemaVersion 2, a new list and a reader for both.
+ */
+class ResultsSchemaTest {
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-1.txt");
+
+  @Test
+  void theFieldsOfSchema1_areTheFrozenOnes() throws IOException {
+    ObjectMapper mapper = ResultsFile.mapper();
+    Set<String> paths = new TreeSet<>();
+    walk(
+        mapper.getSerializationConfig(),
+        mapper.constructType(BenchmarkResults.class),
+        "",
+        paths,
+        new HashSet<>());
+
+    String actual = String.join("\n", paths) + "\n";
+    assertThat(actual)
+        .as(
+            "results.json schema %d is frozen; a changed field needs a new schemaVersion (see"
+                + " results-schema.md)",
+            BenchmarkResults.SCHEMA_VERSION)
+        .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(1);
+  }
+
+  @Test
+  void aFileOfAnotherSchemaVersion_isRefusedWithItsVersion(@TempDir Path directory)
+      throws IOException {
+    Path file =
+        Files.writeString(
+            directory.resolve("results.json"), "{\"schemaVersion\": 2, \"samples\": []}");
+
+    assertThatThrownBy(() -> ResultsFile.read(file))
+        .isInstanceOf(IOException.class)
+        .hasMessageContaining("results schema 2")
+        .hasMessageContaining("reads schema 1");
+  }
+
+  /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */
+  private static void walk(
+      SerializationConfig config, JavaType type, String path, Set<String> paths, Set<JavaType> on) {
+    if (type.isContainerType()) {
+      walk(config, type.getContentType(), path + (type.isMapLikeType() ? "{}" : "[]"), paths, on);
+      return;
+    }
+    Class<?> raw = type.getRawClass();
+    if (raw.isPrimitive()
+        || raw.isEnum()
+        || raw.getName().startsWith("java.")
+        || !raw.getName().startsWith("io.serbench.")
+        || !on.add(type)) {
+      paths.add(
+          path
+              + ": "
+              + (raw.isEnum()
+                  ? "enum " + raw.getSimpleName() + " " + jsonNames(raw)
+                  : raw.getSimpleName()));
+      return;
+    }
+    for (BeanPropertyDefinition property :
+        config.introspect(type).findProperties().stream()
+            .filter(BeanPropertyDefinition::couldSerialize)
+            .toList()) {
+      walk(
+          config,
+          property.getPrimaryType(),
+          path.isEmpty() ? property.getName() : path + "." + property.getName(),
+          paths,
+          on);
+    }
+    on.remove(type);
+  }
+
+  /** An enum's constants as results.json writes them. */
+  private static String jsonNames(Class<?> type) {
+    return Arrays.stream(type.getEnumConstants())
+        .map(c -> ResultsFile.mapper().valueToTree(c).asText())
+        .toList()
+        .toString();
+  }
+}

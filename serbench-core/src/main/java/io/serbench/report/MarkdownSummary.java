@@ -23,7 +23,7 @@ public final class MarkdownSummary {
    * What {@code summary.md.ftl} shows, every text already safe in a Markdown table cell.
    *
    * @param recommended the recommended codec, or null
-   * @param top the first {@value #TOP} ranked codecs
+   * @param top the first five ranked codecs
    * @param ranked how many codecs were ranked
    * @param baseline the baseline gate's outcome, or null without a baseline
    * @param environment the JDK, the cores and the CPU

@@ -1,6 +1,7 @@
 package io.serbench.codec;
 
 import io.serbench.sample.SampleSpec;
+import io.serbench.testing.TestCatalog;
 import io.serbench.testmodel.Order;
 import io.serbench.verify.IsolatedVerification;
 import io.serbench.verify.RoundTripOutcome;
@@ -17,7 +18,7 @@ public final class CatalogProbeMain {
   /** One line per codec, {@code id PASS} or {@code id reason}. */
   static List<String> lines() throws Exception {
     List<String> lines = new java.util.ArrayList<>();
-    for (String id : CodecCatalogTest.CATALOG) {
+    for (String id : TestCatalog.ALL) {
       RoundTripOutcome outcome =
           IsolatedVerification.verify(
                   id,

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.InvalidConfigurationException;
+import io.serbench.testing.TestCatalog;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
@@ -11,56 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class CodecCatalogTest {
-  static final List<String> CATALOG =
-      List.of(
-          "kryo",
-          "kryo-flat",
-          "kryo-registered",
-          "kryo-registered-graph",
-          "kryo-compatible",
-          "fst",
-          "fst-flat",
-          "fst-registered",
-          "protostuff-runtime",
-          "protobuf-runtime",
-          "protostuff-graph",
-          "protostuff-json",
-          "protobuf-java",
-          "jackson-json",
-          "jackson-smile",
-          "jackson-cbor",
-          "msgpack",
-          "jackson3-json",
-          "jdk",
-          "fory",
-          "fory-registered",
-          "fory-registered-graph",
-          "fory-compatible",
-          "jackson-json-afterburner",
-          "jackson-json-blackbird",
-          "jackson-xml",
-          "jackson-yaml",
-          "jackson-ion",
-          "jackson-avro",
-          "bson",
-          "jackson3-smile",
-          "jackson3-cbor",
-          "jackson-json-array",
-          "jackson-smile-array",
-          "jackson-cbor-array",
-          "msgpack-array",
-          "gson",
-          "fastjson2",
-          "fastjson2-jsonb",
-          "fastjson2-jsonb-array",
-          "dsl-json",
-          "dsl-json-array",
-          "hessian",
-          "jboss-river",
-          "jboss-river-registered",
-          "jboss-serial",
-          "xstream",
-          "avro-reflect");
+  private static final List<String> CATALOG = TestCatalog.ALL;
 
   /** The default set: what a run that names no codecs measures. */
   static final List<String> DEFAULT_SET =

@@ -2,15 +2,12 @@ package io.serbench.probe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.GeneratorSettings;
-import io.serbench.codec.CodecCatalog;
-import io.serbench.codec.CodecInfo;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Evolution;
 import io.serbench.result.SchemaChange;
 import io.serbench.result.Verdict;
-import io.serbench.sample.SampleSpec;
+import io.serbench.testing.TestProbes;
 import io.serbench.testmodel.Address;
 import io.serbench.testmodel.LineItem;
 import io.serbench.testmodel.Order;
@@ -27,30 +24,11 @@ class CapabilityProbesIT {
   private static final List<Class<?>> MODELS = List.of(Order.class, Point.class, TreeNode.class);
   private static final Map<String, List<Capabilities>> CACHE = new HashMap<>();
 
-  /** Probes the codec on the models, each with its generated sample. */
-  static List<Capabilities> probeAll(String codec, List<Class<?>> models) throws Exception {
-    CodecInfo info =
-        CodecCatalog.load(CapabilityProbesIT.class.getClassLoader())
-            .find(codec)
-            .orElseThrow()
-            .info();
-    List<String> names = models.stream().map(Class::getName).toList();
-    List<CapabilityProbes.ModelInput> inputs =
-        models.stream()
-            .map(
-                m ->
-                    new CapabilityProbes.ModelInput(
-                        m, SampleSpec.generated(m, GeneratorSettings.DEFAULT, null, names), null))
-            .toList();
-    return new CapabilityProbes(System.getProperty("java.class.path"), GeneratorSettings.DEFAULT)
-        .probe(info, inputs, names);
-  }
-
   /** Probes the codec once on every test model; tests share the results. */
   static synchronized Capabilities probe(String codec, Class<?> model) throws Exception {
     List<Capabilities> all = CACHE.get(codec);
     if (all == null) {
-      all = probeAll(codec, MODELS);
+      all = TestProbes.probeAll(codec, MODELS);
       CACHE.put(codec, all);
     }
     return all.stream().filter(c -> c.model().equals(model.getName())).findFirst().orElseThrow();
@@ -109,7 +87,7 @@ class CapabilityProbesIT {
   void versioning_evolvesNestedModelClassesTogether_andToleratesOnlyDefaults() throws Exception {
     List<Class<?>> models = List.of(Order.class, Address.class, LineItem.class);
     for (String codec : List.of("jackson-json", "kryo-compatible", "kryo")) {
-      List<Capabilities> all = probeAll(codec, models);
+      List<Capabilities> all = TestProbes.probeAll(codec, models);
       Verdict expected = codec.equals("kryo") ? Verdict.FAIL : Verdict.PASS;
       for (Capabilities capabilities : all) {
         assertThat(capabilities.versioningBackward().measured())

@@ -7,6 +7,7 @@ import io.serbench.result.CapabilityResult;
 import io.serbench.result.Evolution;
 import io.serbench.result.SchemaChange;
 import io.serbench.result.Verdict;
+import io.serbench.testing.TestProbes;
 import io.serbench.testmodel.CoffeeOrder;
 import io.serbench.testmodel.Payment;
 import io.serbench.testmodel.TreeNode;
@@ -223,8 +224,7 @@ class KnownAnswerIT {
                       .forEach(
                           codec -> {
                             try {
-                              PROBED.put(
-                                  codec, CapabilityProbesIT.probeAll(codec, modelsOf(codec)));
+                              PROBED.put(codec, TestProbes.probeAll(codec, modelsOf(codec)));
                             } catch (Exception e) {
                               throw new IllegalStateException(codec + ": " + e, e);
                             }
@@ -311,7 +311,7 @@ class KnownAnswerIT {
   private static synchronized Capabilities probed(String codec, String model) throws Exception {
     List<Capabilities> all = PROBED.get(codec);
     if (all == null) {
-      all = CapabilityProbesIT.probeAll(codec, MODELS);
+      all = TestProbes.probeAll(codec, MODELS);
       PROBED.put(codec, all);
     }
     return all.stream()

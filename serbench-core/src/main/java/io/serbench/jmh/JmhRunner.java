@@ -28,6 +28,7 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
@@ -170,7 +171,9 @@ public final class JmhRunner {
         ProgressFormat format =
             new ProgressFormat(
                 OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), counter);
-        Collection<RunResult> results = new Runner(options(task, partial), format).run();
+        Options options = options(task, partial);
+        Collection<RunResult> results =
+            MachineLock.whenFree(() -> new Runner(options, format).run(), progress);
         for (RunResult result : results) {
           BenchmarkParams params = result.getParams();
           task.source()

@@ -1,0 +1,90 @@
+package io.serbench.jmh;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.runner.RunnerException;
+
+/** A run that finds JMH's lock taken waits for it, says so, and runs once it is free. */
+class MachineLockTest {
+  @TempDir Path directory;
+
+  @Test
+  void aTakenLock_isWaitedFor_thenJmhRuns() throws Exception {
+    Path file = directory.resolve("jmh.lock");
+    List<String> said = new CopyOnWriteArrayList<>();
+    AtomicInteger runs = new AtomicInteger();
+    CompletableFuture<String> run;
+    try (FileChannel channel =
+            FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        FileLock held = channel.lock()) {
+      run =
+          CompletableFuture.supplyAsync(
+              () -> {
+                try {
+                  return MachineLock.whenFree(
+                      file,
+                      () -> {
+                        runs.incrementAndGet();
+                        return "measured";
+                      },
+                      said::add);
+                } catch (RunnerException e) {
+                  throw new IllegalStateException(e);
+                }
+              });
+      Thread.sleep(700);
+      assertThat(runs).hasValue(0);
+      assertThat(said).singleElement().asString().startsWith("waiting for another JMH run");
+    }
+    assertThat(run.get(10, TimeUnit.SECONDS)).isEqualTo("measured");
+    assertThat(runs).hasValue(1);
+  }
+
+  @Test
+  void jmhRefusingBecauseAnotherRunTookTheLock_isRetried() throws Exception {
+    AtomicInteger attempts = new AtomicInteger();
+
+    String result =
+        MachineLock.whenFree(
+            directory.resolve("jmh.lock"),
+            () -> {
+              if (attempts.incrementAndGet() == 1) {
+                throw new RunnerException(
+                    "ERROR: Unable to acquire the JMH lock (/tmp/jmh.lock), exiting.");
+              }
+              return "measured";
+            },
+            line -> {});
+
+    assertThat(result).isEqualTo("measured");
+    assertThat(attempts).hasValue(2);
+  }
+
+  @Test
+  void anyOtherFailure_isNotRetried() {
+    AtomicInteger attempts = new AtomicInteger();
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () ->
+                MachineLock.whenFree(
+                    directory.resolve("jmh.lock"),
+                    () -> {
+                      attempts.incrementAndGet();
+                      throw new RunnerException("benchmark failed");
+                    },
+                    line -> {}))
+        .hasMessage("benchmark failed");
+    assertThat(attempts).hasValue(1);
+  }
+}

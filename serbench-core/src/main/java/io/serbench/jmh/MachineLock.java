@@ -6,6 +6,8 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.openjdk.jmh.runner.RunnerException;
@@ -15,10 +17,18 @@ import org.openjdk.jmh.runner.RunnerException;
  * without which it refuses to start. serbench waits for it instead of failing: two builds on one
  * machine take turns, one JMH invocation (one fork of the race) at a time, so that no two forks
  * ever measure at the same time, and neither build dies because the other was measuring.
+ *
+ * <p>serbench runs queue for their turn on a lock of their own ({@code serbench-jmh.lock}) with a
+ * blocking request, which the system grants as soon as the holder releases it, so a run between two
+ * forks of another does not starve behind it; JMH's own lock, which JMH only tries, is then free
+ * unless a JMH run outside serbench holds it, and that one is polled.
  */
 final class MachineLock {
   /** The file JMH locks, as JMH names it. */
   static final Path FILE = Path.of(System.getProperty("java.io.tmpdir"), "jmh.lock");
+
+  /** The file serbench runs queue on for their turn at JMH. */
+  static final Path TURN = Path.of(System.getProperty("java.io.tmpdir"), "serbench-jmh.lock");
 
   private static final long POLL_MILLIS = 250;
   private static final long TELL_EVERY_MILLIS = TimeUnit.MINUTES.toMillis(1);
@@ -30,11 +40,83 @@ final class MachineLock {
    * that it waits, so that the worker is never silent for long.
    */
   static <T> T whenFree(JmhCall<T> jmh, Consumer<String> progress) throws RunnerException {
-    return whenFree(FILE, jmh, progress);
+    return whenFree(FILE, TURN, jmh, progress);
   }
 
-  /** {@link #whenFree(JmhCall, Consumer)} on another lock file. */
-  static <T> T whenFree(Path file, JmhCall<T> jmh, Consumer<String> progress)
+  /** {@link #whenFree(JmhCall, Consumer)} on other lock files. */
+  static <T> T whenFree(Path file, Path turn, JmhCall<T> jmh, Consumer<String> progress)
+      throws RunnerException {
+    try (FileChannel queue =
+        FileChannel.open(turn, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+      FileLock mine = tryLock(queue);
+      if (mine == null) {
+        mine = waitForTurn(queue, turn, progress);
+      }
+      try {
+        return whenJmhFree(file, jmh, progress);
+      } finally {
+        mine.release();
+      }
+    } catch (IOException e) {
+      throw new RunnerException("cannot take serbench's turn at JMH (" + turn + "): " + e, e);
+    }
+  }
+
+  /** Blocks until the other serbench run releases its turn; says every minute that it waits. */
+  private static FileLock waitForTurn(FileChannel queue, Path turn, Consumer<String> progress)
+      throws IOException {
+    long start = System.nanoTime();
+    ScheduledExecutorService teller =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread thread = new Thread(r, "serbench-jmh-turn");
+              thread.setDaemon(true);
+              return thread;
+            });
+    teller.scheduleAtFixedRate(
+        () ->
+            progress.accept(
+                "waiting for another serbench run on this machine to finish its JMH fork ("
+                    + turn
+                    + " is locked; waited "
+                    + TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start)
+                    + " s)"),
+        0,
+        TELL_EVERY_MILLIS,
+        TimeUnit.MILLISECONDS);
+    try {
+      while (true) {
+        try {
+          // another process: the system grants the lock as soon as that process releases it
+          return queue.lock();
+        } catch (OverlappingFileLockException sameJvm) {
+          // another thread of this JVM holds it: the lock table refuses a second request
+          FileLock mine = tryLock(queue);
+          if (mine != null) {
+            return mine;
+          }
+          Thread.sleep(POLL_MILLIS);
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new java.io.InterruptedIOException("interrupted while waiting for " + turn);
+    } finally {
+      teller.shutdownNow();
+    }
+  }
+
+  /** The lock if it is free now, else null, whether a process or a thread of this JVM holds it. */
+  private static FileLock tryLock(FileChannel channel) throws IOException {
+    try {
+      return channel.tryLock();
+    } catch (OverlappingFileLockException sameJvm) {
+      return null;
+    }
+  }
+
+  /** Runs JMH once no JMH run outside serbench holds JMH's own lock. */
+  private static <T> T whenJmhFree(Path file, JmhCall<T> jmh, Consumer<String> progress)
       throws RunnerException {
     long told = 0;
     long start = System.nanoTime();

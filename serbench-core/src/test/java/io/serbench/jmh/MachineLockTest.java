@@ -34,6 +34,7 @@ class MachineLockTest {
                 try {
                   return MachineLock.whenFree(
                       file,
+                      directory.resolve("turn.lock"),
                       () -> {
                         runs.incrementAndGet();
                         return "measured";
@@ -58,6 +59,7 @@ class MachineLockTest {
     String result =
         MachineLock.whenFree(
             directory.resolve("jmh.lock"),
+            directory.resolve("turn.lock"),
             () -> {
               if (attempts.incrementAndGet() == 1) {
                 throw new RunnerException(
@@ -79,6 +81,7 @@ class MachineLockTest {
             () ->
                 MachineLock.whenFree(
                     directory.resolve("jmh.lock"),
+                    directory.resolve("turn.lock"),
                     () -> {
                       attempts.incrementAndGet();
                       throw new RunnerException("benchmark failed");
@@ -86,5 +89,34 @@ class MachineLockTest {
                     line -> {}))
         .hasMessage("benchmark failed");
     assertThat(attempts).hasValue(1);
+  }
+
+  /** Another serbench run's turn is waited for with a blocking request, and then JMH runs. */
+  @Test
+  void anotherRunsTurn_isWaitedFor_thenJmhRuns() throws Exception {
+    Path turn = directory.resolve("turn.lock");
+    List<String> said = new CopyOnWriteArrayList<>();
+    CompletableFuture<String> run;
+    try (FileChannel channel =
+            FileChannel.open(turn, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        FileLock held = channel.lock()) {
+      run =
+          CompletableFuture.supplyAsync(
+              () -> {
+                try {
+                  return MachineLock.whenFree(
+                      directory.resolve("jmh.lock"), turn, () -> "measured", said::add);
+                } catch (RunnerException e) {
+                  throw new IllegalStateException(e);
+                }
+              });
+      Thread.sleep(700);
+      assertThat(run).isNotDone();
+      assertThat(said)
+          .singleElement()
+          .asString()
+          .startsWith("waiting for another serbench run on this machine");
+    }
+    assertThat(run.get(10, TimeUnit.SECONDS)).isEqualTo("measured");
   }
 }

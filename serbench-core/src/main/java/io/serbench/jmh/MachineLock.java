@@ -46,8 +46,14 @@ final class MachineLock {
   /** {@link #whenFree(JmhCall, Consumer)} on other lock files. */
   static <T> T whenFree(Path file, Path turn, JmhCall<T> jmh, Consumer<String> progress)
       throws RunnerException {
-    try (FileChannel queue =
-        FileChannel.open(turn, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+    FileChannel queue;
+    try {
+      queue = FileChannel.open(turn, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+    } catch (IOException | RuntimeException e) {
+      // another user's file, a read-only directory: no queue, JMH's own lock still guards
+      return whenJmhFree(file, jmh, progress);
+    }
+    try (queue) {
       FileLock mine = tryLock(queue);
       if (mine == null) {
         mine = waitForTurn(queue, turn, progress);

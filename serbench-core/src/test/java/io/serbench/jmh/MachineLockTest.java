@@ -119,4 +119,17 @@ class MachineLockTest {
     }
     assertThat(run.get(10, TimeUnit.SECONDS)).isEqualTo("measured");
   }
+
+  /** A turn file that cannot be opened (another user's, a missing directory) queues nothing. */
+  @Test
+  void aTurnFileThatCannotBeOpened_leavesJmhsOwnLockToGuard() throws Exception {
+    String result =
+        MachineLock.whenFree(
+            directory.resolve("jmh.lock"),
+            directory.resolve("missing").resolve("turn.lock"),
+            () -> "measured",
+            line -> {});
+
+    assertThat(result).isEqualTo("measured");
+  }
 }

@@ -33,6 +33,12 @@ final class MachineLock {
   private static final long POLL_MILLIS = 250;
   private static final long TELL_EVERY_MILLIS = TimeUnit.MINUTES.toMillis(1);
 
+  /**
+   * How long a wait for another serbench run's turn goes unmentioned: two runs that interleave
+   * their forks wait a fork's length at every turn, which is no news.
+   */
+  private static final long FIRST_TELL_MILLIS = TimeUnit.SECONDS.toMillis(5);
+
   private MachineLock() {}
 
   /**
@@ -87,7 +93,7 @@ final class MachineLock {
                     + " is locked; waited "
                     + TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start)
                     + " s)"),
-        0,
+        FIRST_TELL_MILLIS,
         TELL_EVERY_MILLIS,
         TimeUnit.MILLISECONDS);
     try {

@@ -49,7 +49,7 @@ class MachineLockIT {
                   throw new IllegalStateException(e);
                 }
               });
-      Thread.sleep(1000);
+      Thread.sleep(6000);
       assertThat(run).isNotDone();
       assertThat(said)
           .singleElement()

@@ -91,7 +91,7 @@ class MachineLockTest {
     assertThat(attempts).hasValue(1);
   }
 
-  /** Another serbench run's turn is waited for with a blocking request, and then JMH runs. */
+  /** Another serbench run's turn is waited for, quietly at first, and then JMH runs. */
   @Test
   void anotherRunsTurn_isWaitedFor_thenJmhRuns() throws Exception {
     Path turn = directory.resolve("turn.lock");
@@ -112,10 +112,8 @@ class MachineLockTest {
               });
       Thread.sleep(700);
       assertThat(run).isNotDone();
-      assertThat(said)
-          .singleElement()
-          .asString()
-          .startsWith("waiting for another serbench run on this machine");
+      // a wait of a fork's length is no news; a longer one is told (MachineLockIT)
+      assertThat(said).isEmpty();
     }
     assertThat(run.get(10, TimeUnit.SECONDS)).isEqualTo("measured");
   }

@@ -33,7 +33,8 @@ class RaceIT {
         TestRequests.writingTo(output)
             .classes(List.of("io.serbench.testmodel.Order"))
             .codecs(List.of("kryo", "jdk"))
-            .measurement(new Measurement(Measurement.Preset.STANDARD, 70_000L, 1, List.of()))
+            // the budget also pays for waiting its turn at JMH behind the other ITs of the build
+            .measurement(new Measurement(Measurement.Preset.STANDARD, 120_000L, 1, List.of()))
             .build();
     List<String> log = new ArrayList<>();
     BenchmarkResults results = WorkerRun.run(request, new RecordingListener(log));

@@ -79,13 +79,7 @@ public final class RequestTranslator {
       try {
         timeout = Long.parseLong(raw.roundTripTimeout);
       } catch (NumberFormatException e) {
-        timeout = -1;
-      }
-      if (timeout <= 0) {
-        throw new InvalidConfigurationException(
-            "roundTripTimeout",
-            raw.roundTripTimeout,
-            "'" + raw.roundTripTimeout + "' is not a time limit; give whole seconds, such as 60");
+        throw WorkerSettings.notATimeLimit(raw.roundTripTimeout);
       }
     }
     return new WorkerSettings(timeout, raw.verifyWorkerBytecode);

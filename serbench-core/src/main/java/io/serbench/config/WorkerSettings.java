@@ -23,10 +23,15 @@ public record WorkerSettings(long roundTripTimeoutSeconds, boolean verifyBytecod
   /** Checks the values. */
   public WorkerSettings {
     if (roundTripTimeoutSeconds <= 0) {
-      throw new InvalidConfigurationException(
-          "roundTripTimeout",
-          String.valueOf(roundTripTimeoutSeconds),
-          "the round-trip time limit must be positive whole seconds, such as 60");
+      throw notATimeLimit(String.valueOf(roundTripTimeoutSeconds));
     }
+  }
+
+  /** The error for a round-trip time limit that is not positive whole seconds. */
+  static InvalidConfigurationException notATimeLimit(String value) {
+    return new InvalidConfigurationException(
+        "roundTripTimeout",
+        value,
+        "'" + value + "' is not a time limit; give whole seconds, such as 60");
   }
 }

@@ -13,7 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -49,14 +48,13 @@ final class WorkerProcess {
   private WorkerProcess() {}
 
   /**
-   * Runs the command in the directory until the worker ends, relaying its events to the listener.
+   * Watches the started worker until it ends, relaying its events to the listener.
    *
-   * @throws IOException when the worker cannot be started or its output cannot be logged
+   * @throws IOException when the worker's output cannot be read or logged; the worker is stopped
    * @throws InterruptedException when this thread is interrupted; the worker is stopped first
    */
-  static Exit run(List<String> command, Path directory, Path log, BenchmarkListener listener)
+  static Exit run(Process process, Path log, BenchmarkListener listener)
       throws IOException, InterruptedException {
-    Process process = new ProcessBuilder(command).directory(directory.toFile()).start();
     Thread killer = new Thread(() -> destroy(process), "serbench-worker-killer");
     Runtime.getRuntime().addShutdownHook(killer);
     AtomicReference<JsonNode> error = new AtomicReference<>();

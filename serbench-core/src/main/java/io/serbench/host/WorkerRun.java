@@ -39,7 +39,7 @@ public final class WorkerRun {
     if (baseline != null) {
       request = stageBaseline(request, baseline, layout);
     }
-    WorkerProcess.Exit exit;
+    Process process;
     try {
       Path requestFile = layout.request();
       ResultsFile.mapper().writeValue(requestFile.toFile(), request);
@@ -47,11 +47,17 @@ public final class WorkerRun {
       Files.writeString(layout.workerClasspath(), classpath);
       List<String> command = WorkerCommand.of(request, classpath, requestFile);
       listener.debug("worker command: " + String.join(" ", command));
-      exit = WorkerProcess.run(command, layout.directory(), log, listener);
+      process = new ProcessBuilder(command).directory(layout.directory().toFile()).start();
     } catch (IOException e) {
       throw new WorkerFailedException(
-          "cannot run the worker JVM with " + request.javaExecutable() + ": " + e.getMessage(),
-          Files.exists(log) ? log : null);
+          "cannot start the worker JVM with " + request.javaExecutable() + ": " + e.getMessage(),
+          null);
+    }
+    WorkerProcess.Exit exit;
+    try {
+      exit = WorkerProcess.run(process, log, listener);
+    } catch (IOException e) {
+      throw new WorkerFailedException("lost contact with the worker JVM: " + e.getMessage(), log);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new WorkerFailedException("interrupted; the worker JVM was stopped", log);

@@ -107,7 +107,7 @@ public final class VersionSteps {
     Set<Class<?>> present = Set.of();
     List<Class<?>> known;
     try {
-      sample = spec.instantiate(VersioningProbe.class.getClassLoader());
+      sample = spec.instantiate(VersionSteps.class.getClassLoader());
       // the reader registers what the writer registered, as two deployments share one class list
       if (writerRegistered == null) {
         present = ModelTypes.reachableClasses(sample);
@@ -192,7 +192,7 @@ public final class VersionSteps {
     List<Class<?>> classes = new ArrayList<>();
     for (String name : names) {
       try {
-        classes.add(Class.forName(name, false, VersioningProbe.class.getClassLoader()));
+        classes.add(Class.forName(name, false, VersionSteps.class.getClassLoader()));
       } catch (ClassNotFoundException | LinkageError e) {
         // not in this version of the model
       }

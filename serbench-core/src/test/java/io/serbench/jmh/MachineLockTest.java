@@ -29,21 +29,14 @@ class MachineLockTest {
             FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         FileLock held = channel.lock()) {
       run =
-          CompletableFuture.supplyAsync(
+          inBackground(
+              file,
+              directory.resolve("turn.lock"),
               () -> {
-                try {
-                  return MachineLock.whenFree(
-                      file,
-                      directory.resolve("turn.lock"),
-                      () -> {
-                        runs.incrementAndGet();
-                        return "measured";
-                      },
-                      said::add);
-                } catch (RunnerException e) {
-                  throw new IllegalStateException(e);
-                }
-              });
+                runs.incrementAndGet();
+                return "measured";
+              },
+              said);
       Thread.sleep(700);
       assertThat(runs).hasValue(0);
       assertThat(said).singleElement().asString().startsWith("waiting for another JMH run");
@@ -100,16 +93,7 @@ class MachineLockTest {
     try (FileChannel channel =
             FileChannel.open(turn, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         FileLock held = channel.lock()) {
-      run =
-          CompletableFuture.supplyAsync(
-              () -> {
-                try {
-                  return MachineLock.whenFree(
-                      directory.resolve("jmh.lock"), turn, () -> "measured", said::add);
-                } catch (RunnerException e) {
-                  throw new IllegalStateException(e);
-                }
-              });
+      run = inBackground(directory.resolve("jmh.lock"), turn, () -> "measured", said);
       Thread.sleep(700);
       assertThat(run).isNotDone();
       // a wait of a fork's length is no news; a longer one is told (MachineLockIT)
@@ -129,5 +113,18 @@ class MachineLockTest {
             line -> {});
 
     assertThat(result).isEqualTo("measured");
+  }
+
+  /** {@link MachineLock#whenFree} on another thread, which records what it says. */
+  private static CompletableFuture<String> inBackground(
+      Path file, Path turn, MachineLock.JmhCall<String> jmh, List<String> said) {
+    return CompletableFuture.supplyAsync(
+        () -> {
+          try {
+            return MachineLock.whenFree(file, turn, jmh, said::add);
+          } catch (RunnerException e) {
+            throw new IllegalStateException(e);
+          }
+        });
   }
 }

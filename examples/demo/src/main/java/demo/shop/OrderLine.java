@@ -1,10 +1,10 @@
 package demo.shop;
 
 import java.io.Serializable;
-import java.math.BigDecimal;
 
+/** A line of an order: a part of {@link Order}, never sent on its own. */
 public class OrderLine implements Serializable {
   private String sku;
   private int quantity;
-  private BigDecimal unitPrice;
+  private Price unitPrice;
 }

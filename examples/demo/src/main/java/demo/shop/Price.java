@@ -2,5 +2,5 @@ package demo.shop;
 
 import java.io.Serializable;
 
-/** A record: codecs written before Java 16 may not be able to rebuild it. */
+/** A record inside each order line: codecs written before Java 16 may not be able to rebuild it. */
 public record Price(String currency, long cents, boolean taxIncluded) implements Serializable {}

@@ -68,6 +68,7 @@ public final class Main {
   private final OptionSpec<Void> roundTrip;
   private final OptionSpec<Void> failOnNoRecommendation;
   private final OptionSpec<Void> verifyWorkerBytecode;
+  private final OptionSpec<Void> timeEveryClass;
   private final OptionSpec<Void> help;
   private final Map<ValueOptions.ValueOption, OptionSpec<String>> values = new LinkedHashMap<>();
 
@@ -107,6 +108,10 @@ public final class Main {
         parser.accepts(
             "verify-worker-bytecode",
             "keep bytecode verification on in the worker JVM (it is off to load codecs faster)");
+    timeEveryClass =
+        parser.accepts(
+            "time-every-class",
+            "time every model class on its own, parts included, as well as the message mix");
     help = parser.acceptsAll(List.of("help", "h"), "print this help").forHelp();
   }
 
@@ -180,6 +185,7 @@ public final class Main {
     raw.quick(set.has(quick));
     raw.roundTrip(set.has(roundTrip));
     raw.verifyWorkerBytecode(set.has(verifyWorkerBytecode));
+    raw.timeEveryClass(set.has(timeEveryClass));
     values.forEach(
         (option, spec) -> {
           if (set.has(spec)) {

@@ -197,6 +197,12 @@ final class ValueOptions {
               "weights of serialize time, deserialize time and size",
               (r, v) -> r.weights(v)),
           new ValueOption(
+              "mix",
+              "mix",
+              "NAME=WEIGHT,...",
+              "the weight of each message in the mix the ranking stands on (default equal)",
+              (r, v) -> r.mix(List.of(v))),
+          new ValueOption(
               "round-trip-timeout",
               "roundTripTimeout",
               "SECONDS",

@@ -203,7 +203,7 @@ public final class Comparisons {
     Set<String> samples = new LinkedHashSet<>();
     Set<String> codecs = new LinkedHashSet<>();
     for (LabeledRun run : runs) {
-      for (SampleResult sample : run.results().samples()) {
+      for (SampleResult sample : run.results().allSamples()) {
         samples.add(sample.name());
         sample.results().forEach(r -> codecs.add(r.codec()));
       }
@@ -214,7 +214,7 @@ public final class Comparisons {
         List<CodecResult> results = new ArrayList<>();
         for (LabeledRun run : runs) {
           results.add(
-              run.results().samples().stream()
+              run.results().allSamples().stream()
                   .filter(s -> s.name().equals(sample))
                   .findFirst()
                   .flatMap(s -> s.result(codec))

@@ -36,6 +36,7 @@ import java.util.Objects;
  * @param baseline an earlier run to compare with, or {@code null}
  * @param worker how the worker JVM itself runs: its time limit per call into a codec, and whether
  *     it verifies bytecode
+ * @param messages which classes are timed, and the mix of messages the ranking stands for
  */
 public record BenchmarkRequest(
     List<String> classes,
@@ -55,7 +56,8 @@ public record BenchmarkRequest(
     Criteria criteria,
     Measurement measurement,
     Baseline baseline,
-    WorkerSettings worker) {
+    WorkerSettings worker,
+    Messages messages) {
 
   /**
    * An earlier results.json to compare with.
@@ -93,6 +95,7 @@ public record BenchmarkRequest(
     criteria = criteria == null ? Criteria.DEFAULT : criteria;
     measurement = measurement == null ? Measurement.DEFAULT : measurement;
     worker = worker == null ? WorkerSettings.DEFAULT : worker;
+    messages = messages == null ? Messages.DEFAULT : messages;
   }
 
   /** A builder with every default: no model, all codecs, the standard preset, no constraints. */
@@ -140,6 +143,7 @@ public record BenchmarkRequest(
     private Measurement measurement = Measurement.DEFAULT;
     private Baseline baseline;
     private WorkerSettings worker = WorkerSettings.DEFAULT;
+    private Messages messages = Messages.DEFAULT;
 
     private Builder() {}
 
@@ -162,6 +166,7 @@ public record BenchmarkRequest(
       measurement = r.measurement;
       baseline = r.baseline;
       worker = r.worker;
+      messages = r.messages;
     }
 
     /** Fully qualified model class names. */
@@ -268,6 +273,12 @@ public record BenchmarkRequest(
       return this;
     }
 
+    /** Which classes are timed, and the mix; {@link Messages#DEFAULT} unless set. */
+    public Builder messages(Messages value) {
+      messages = Objects.requireNonNull(value, "messages");
+      return this;
+    }
+
     /**
      * The request; the output directory and the Java launcher are required, the classes directory
      * defaults to the first classpath entry.
@@ -301,7 +312,8 @@ public record BenchmarkRequest(
           criteria,
           measurement,
           baseline,
-          worker);
+          worker,
+          messages);
     }
 
     private static List<String> names(String element, List<String> value) {

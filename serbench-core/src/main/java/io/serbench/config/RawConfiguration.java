@@ -64,6 +64,8 @@ public final class RawConfiguration {
   String outputDirectory;
   String roundTripTimeout;
   boolean verifyWorkerBytecode;
+  List<String> mix = List.of();
+  boolean timeEveryClass;
 
   public RawConfiguration classes(List<String> value) {
     classes = Entries.split(value);
@@ -278,6 +280,18 @@ public final class RawConfiguration {
   }
 
   /** Keep bytecode verification on in the worker JVM. */
+  /** The mix, as {@code name=weight} entries: {@code com.acme.Order=3,com.acme.Refund=1}. */
+  public RawConfiguration mix(List<String> value) {
+    mix = Entries.split(value);
+    return this;
+  }
+
+  /** Times every model class, parts included, as a sample of its own. */
+  public RawConfiguration timeEveryClass(boolean value) {
+    timeEveryClass = value;
+    return this;
+  }
+
   public RawConfiguration verifyWorkerBytecode(boolean value) {
     verifyWorkerBytecode = value;
     return this;

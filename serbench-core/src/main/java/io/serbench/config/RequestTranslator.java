@@ -69,6 +69,7 @@ public final class RequestTranslator {
         .workerClasspath(project.workerClasspath())
         .javaExecutable(project.javaExecutable())
         .worker(worker(raw))
+        .messages(new Messages(Messages.parseMix(raw.mix), raw.timeEveryClass))
         .build();
   }
 

@@ -19,12 +19,38 @@ public final class Recommender {
     return recommend(results, Criteria.DEFAULT);
   }
 
+  /** The reasons, then which figures decided and which classes were parts, when a mix was run. */
+  private static List<String> withMix(List<String> reasons, BenchmarkResults results) {
+    if (results.mix() == null || results.mix().why() == null) {
+      return reasons;
+    }
+    List<String> all = new java.util.ArrayList<>(reasons);
+    List<String> parts =
+        results.models().stream()
+            .filter(r -> !r.message())
+            .map(r -> r.modelClass().substring(r.modelClass().lastIndexOf('.') + 1))
+            .toList();
+    String why = results.mix().why();
+    all.add(
+        Character.toUpperCase(why.charAt(0))
+            + why.substring(1)
+            + (parts.isEmpty()
+                ? ""
+                : "; "
+                    + String.join(", ", parts)
+                    + (parts.size() == 1 ? " is a part" : " are parts")
+                    + " of the messages, covered inside them and not timed on their own"));
+    return List.copyOf(all);
+  }
+
   /** Ranks the codecs in {@code results} against the criteria and explains the choice. */
   public static Recommendation recommend(BenchmarkResults results, Criteria criteria) {
     // a sample no codec could run (its class failed to initialise) says nothing about codecs
+    // when the mix decides, it is the one sample the ranking stands on: a codec passes it only when
+    // it round-tripped every message, and it is timed for every codec
     BenchmarkResults runnable =
         results.withSamples(
-            results.samples().stream().filter(s -> !s.results().isEmpty()).toList());
+            results.rankedSamples().stream().filter(s -> !s.results().isEmpty()).toList());
     Eligibility.Outcome eligibility = Eligibility.check(runnable, criteria);
     if (eligibility.elimination().isPresent()) {
       Eligibility.Elimination elimination = eligibility.elimination().get();
@@ -38,7 +64,7 @@ public final class Recommender {
     return new Recommendation(
         ranked.winner(),
         ranked.runnerUp().orElse(null),
-        Reasons.write(runnable, criteria, ranking, ranked),
+        withMix(Reasons.write(runnable, criteria, ranking, ranked), results),
         eligibility.exclusions(),
         ranked.ranking(),
         ranked.top().isPresent(),

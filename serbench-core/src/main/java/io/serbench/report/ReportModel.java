@@ -49,7 +49,8 @@ public record ReportModel(
     String plan,
     int threads,
     List<Phase> phases,
-    String overhead) {
+    String overhead,
+    MessagesView messages) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -102,7 +103,7 @@ public record ReportModel(
         results.leftOut(),
         results.codecs().stream().map(codec -> adoption(results, codec)).toList(),
         reproduce,
-        results.samples().stream().map(sample -> SampleView.of(results, sample)).toList(),
+        results.allSamples().stream().map(sample -> SampleView.of(results, sample)).toList(),
         failures(results),
         MatrixViews.fidelity(results),
         Charts.scaling(results),
@@ -116,7 +117,8 @@ public record ReportModel(
         env.plan() == null ? "" : env.plan(),
         env.threads(),
         phases,
-        String.format(Locale.ROOT, "%.1f", env.overheadSeconds()));
+        String.format(Locale.ROOT, "%.1f", env.overheadSeconds()),
+        MessagesView.of(results));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

@@ -19,6 +19,9 @@ import java.util.Optional;
  * @param baseline the comparison with an earlier run, or {@code null}
  * @param leftOut the catalog's codecs that this run did not select (the extended group unless
  *     named), so that a report can say how to include them
+ * @param models every model class with its role: a message, or a part of one (schema 2)
+ * @param mix the message mix and every codec's figures on it, or {@code null} when there was no mix
+ *     (schema 1 files, runs that measured nothing) (schema 2)
  */
 public record BenchmarkResults(
     int schemaVersion,
@@ -30,9 +33,42 @@ public record BenchmarkResults(
     Criteria criteria,
     Recommendation recommendation,
     BaselineComparison baseline,
-    List<String> leftOut) {
+    List<String> leftOut,
+    List<ModelRole> models,
+    MixResult mix) {
 
-  public static final int SCHEMA_VERSION = 1;
+  /** The version this code writes: 2 added {@code models} and {@code mix}. */
+  public static final int SCHEMA_VERSION = 2;
+
+  /** The versions this code reads. */
+  public static final java.util.Set<Integer> READABLE = java.util.Set.of(1, 2);
+
+  /** Results without roles or a mix. */
+  public BenchmarkResults(
+      int schemaVersion,
+      String generatedAt,
+      Environment environment,
+      List<CodecDescriptor> codecs,
+      List<SampleResult> samples,
+      List<Capabilities> capabilities,
+      Criteria criteria,
+      Recommendation recommendation,
+      BaselineComparison baseline,
+      List<String> leftOut) {
+    this(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        baseline,
+        leftOut,
+        List.of(),
+        null);
+  }
 
   /** Results of a run that left no catalog codec out. */
   public BenchmarkResults(
@@ -70,7 +106,9 @@ public record BenchmarkResults(
         criteria,
         recommendation,
         baseline,
-        value);
+        value,
+        models,
+        mix);
   }
 
   /** The same results with a baseline comparison. */
@@ -84,6 +122,45 @@ public record BenchmarkResults(
     capabilities = capabilities == null ? List.of() : List.copyOf(capabilities);
     criteria = criteria == null ? Criteria.DEFAULT : criteria;
     leftOut = leftOut == null ? List.of() : List.copyOf(leftOut);
+    models = models == null ? List.of() : List.copyOf(models);
+  }
+
+  /** The same results with the model's roles and the mix. */
+  public BenchmarkResults withMessages(List<ModelRole> roles, MixResult value) {
+    return new BenchmarkResults(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        baseline,
+        leftOut,
+        roles,
+        value);
+  }
+
+  /** Whether the ranking stands on the mix: it was measured and it decides. */
+  public boolean rankedByMix() {
+    return mix != null && mix.decides() && mix.result() != null;
+  }
+
+  /** The mix's sample first, when there is one, then every sample: what a report lists. */
+  public List<SampleResult> allSamples() {
+    if (mix == null || mix.result() == null) {
+      return samples;
+    }
+    List<SampleResult> all = new java.util.ArrayList<>();
+    all.add(mix.result());
+    all.addAll(samples);
+    return List.copyOf(all);
+  }
+
+  /** The samples the ranking stands on: the mix when it decides, else every sample. */
+  public List<SampleResult> rankedSamples() {
+    return rankedByMix() ? List.of(mix.result()) : samples;
   }
 
   /** The capabilities of one codec on every model class. */
@@ -115,7 +192,9 @@ public record BenchmarkResults(
         criteria,
         recommendation,
         baseline,
-        leftOut);
+        leftOut,
+        models,
+        mix);
   }
 
   private BenchmarkResults copy(
@@ -133,6 +212,8 @@ public record BenchmarkResults(
         newCriteria,
         newRecommendation,
         newBaseline,
-        leftOut);
+        leftOut,
+        models,
+        mix);
   }
 }

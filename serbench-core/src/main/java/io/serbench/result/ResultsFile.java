@@ -25,19 +25,21 @@ public final class ResultsFile {
   }
 
   /**
-   * Reads a results.json of this schema version.
+   * Reads a results.json of a readable schema version: 2, or 1, which has no roles and no mix (a
+   * schema 1 file reads with {@code models} empty and {@code mix} null, and ranks on its samples as
+   * it did when it was written).
    *
    * @throws IOException when the file cannot be read or parsed, or holds another schema version
    */
   public static BenchmarkResults read(Path file) throws IOException {
     JsonNode tree = MAPPER.readTree(file.toFile());
     int version = tree.path("schemaVersion").asInt(-1);
-    if (version != BenchmarkResults.SCHEMA_VERSION) {
+    if (!BenchmarkResults.READABLE.contains(version)) {
       throw new IOException(
           file
               + " was written with results schema "
               + (version < 0 ? "(none)" : version)
-              + "; this serbench reads schema "
+              + "; this serbench reads schemas 1 and "
               + BenchmarkResults.SCHEMA_VERSION);
     }
     return MAPPER.treeToValue(tree, BenchmarkResults.class);

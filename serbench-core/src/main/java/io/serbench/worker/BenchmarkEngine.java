@@ -120,7 +120,9 @@ public final class BenchmarkEngine {
     OutputStage output = new OutputStage(request, listener, clock);
     BenchmarkResults results =
         output.write(
-            output.assemble(descriptors, measured, capabilities).withLeftOut(leftOut),
+            output
+                .assemble(descriptors, measured, capabilities, samples.modelRoles())
+                .withLeftOut(leftOut),
             measured,
             codecs);
     if (measurementFailure != null) {
@@ -169,7 +171,7 @@ public final class BenchmarkEngine {
   private static MeasurementStage.Measured notMeasured(
       VerificationStage.Verification verification, String why) {
     return new MeasurementStage.Measured(
-        verification.samples(), "not measured: " + why, null, null);
+        verification.samples(), "not measured: " + why, null, null, null);
   }
 
   /**

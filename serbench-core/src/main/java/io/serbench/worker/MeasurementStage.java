@@ -16,8 +16,10 @@ import io.serbench.jmh.MeasurementPlanner;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
+import io.serbench.result.MixResult;
 import io.serbench.result.RaceLog;
 import io.serbench.result.SampleResult;
+import io.serbench.sample.MessageMix;
 import io.serbench.sample.SampleSpec;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -25,6 +27,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -40,8 +43,10 @@ final class MeasurementStage {
    * @param plan the plan in one line
    * @param fork the settings of one fork, or {@code null} when nothing was measured
    * @param race the rounds of the race, or {@code null} when nothing was measured
+   * @param mix the message mix with every codec's figures, or {@code null} when it was not measured
    */
-  record Measured(List<SampleResult> samples, String plan, JmhSettings fork, RaceLog race) {}
+  record Measured(
+      List<SampleResult> samples, String plan, JmhSettings fork, RaceLog race, MixResult mix) {}
 
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
@@ -116,7 +121,8 @@ final class MeasurementStage {
         cold,
         warm.plan() + "; cold start: " + coldForks + " single-shot forks per codec and operation",
         warm.fork(),
-        warm.race());
+        warm.race(),
+        warm.mix());
   }
 
   private Measured measureWarm(
@@ -126,34 +132,63 @@ final class MeasurementStage {
       List<Capabilities> capabilities,
       long coldMillis)
       throws Exception {
-    Map<Class<?>, BenchmarkSource> sources = compile(samples);
-    List<Race.Entry> entries = new ArrayList<>();
+    boolean everyClass = request.messages().timeEveryClass();
+    boolean coldRanked = request.criteria().weights().coldStart() > 0;
+    MessageMix mix = MixPlan.mix(samples, request.messages().mix());
+    MixResult skeleton = MixPlan.skeleton(mix, verified, null);
+    Map<Class<?>, BenchmarkSource> sources = compile(samples, mix);
+    BenchmarkSource mixSource = sources.get(MessageMix.class);
+    List<Race.Entry> mixEntries = new ArrayList<>();
+    skeleton.result().results().stream()
+        .filter(CodecResult::passed)
+        .forEach(r -> mixEntries.add(new Race.Entry(mixSource, MixResult.SAMPLE, r.codec())));
+    // samples timed on their own by every codec: every class with timeEveryClass; the messages
+    // when the ranking weighs the cold start (measured per message) or no codec passed the mix
+    List<Race.Entry> sampleEntries = new ArrayList<>();
     for (int i = 0; i < samples.samples().size(); i++) {
       SampleStage.PreparedSample sample = samples.samples().get(i);
+      boolean timed =
+          everyClass || ((coldRanked || mixEntries.isEmpty()) && samples.isMessage(sample));
       for (CodecResult result : verified.get(i).results()) {
-        if (result.passed()) {
-          entries.add(
+        if (timed && result.passed()) {
+          sampleEntries.add(
               new Race.Entry(sources.get(sample.type()), sample.spec().name(), result.codec()));
         }
       }
     }
-    int benchmarks = entries.size() * operations;
-    long measuredCodecs = entries.stream().map(Race.Entry::codec).distinct().count();
-    MeasurementPlanner.Plan planned = plan(benchmarks, coldMillis);
-    if (planned.maxRounds() == 1 && planned.budgetMillis() != null) {
-      listener.warn("Measurement plan: " + planned.description());
-    } else {
-      listener.info("Measurement plan: " + planned.description());
-    }
     listener.info(
-        String.format(
-            "Each round: %d JMH benchmarks (%d codec(s) x sample x %s), about %d s",
-            benchmarks,
-            measuredCodecs,
-            request.measurement().operations().stream()
-                .map(o -> o.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
-                .collect(java.util.stream.Collectors.joining(", ")),
-            MeasurementPlanner.estimateMillis(planned.fork(), benchmarks) / 1000));
+        "Message mix: "
+            + mix.describe()
+            + (mixEntries.isEmpty()
+                ? "; no codec round-tripped every message, so there is no mix to measure"
+                : ", " + mixEntries.size() + " codec(s) round-tripped every message"));
+    List<Race.Entry> entries = new ArrayList<>(mixEntries);
+    entries.addAll(sampleEntries);
+    MeasurementPlanner.Plan planned;
+    try {
+      planned = plan(entries.size() * operations, coldMillis);
+      if (planned.maxRounds() == 1
+          && planned.budgetMillis() != null
+          && everyClass
+          && !mixEntries.isEmpty()) {
+        throw new io.serbench.InvalidConfigurationException(
+            "timeBudget", "", "one round only: " + planned.description());
+      }
+    } catch (io.serbench.InvalidConfigurationException e) {
+      if (!everyClass
+          || mixEntries.isEmpty()
+          || !e.element().map("timeBudget"::equals).orElse(false)) {
+        throw e;
+      }
+      listener.warn(
+          "The timeBudget cannot hold a figure per class ("
+              + e.getMessage()
+              + "); measuring the mix alone, which the ranking stands on anyway");
+      entries = mixEntries;
+      sampleEntries = List.of();
+      planned = plan(entries.size() * operations, coldMillis);
+    }
+    printPlan(planned, entries, mixEntries.size(), mix);
     Files.deleteIfExists(layout.jmhResult());
     Files.deleteIfExists(layout.jmhLog());
     JmhRunner runner =
@@ -167,10 +202,20 @@ final class MeasurementStage {
     if (profiles != null) {
       runner.withProfiles(profiles);
     }
+    MixResult racing = mixEntries.isEmpty() ? null : skeleton.deciding(!coldRanked, null);
     Race.Result race;
     try {
       race =
-          new Race(request, listener, clock, planned, runner, descriptors, capabilities, verified)
+          new Race(
+                  request,
+                  listener,
+                  clock,
+                  planned,
+                  runner,
+                  descriptors,
+                  capabilities,
+                  verified,
+                  racing)
               .run(entries);
     } catch (org.openjdk.jmh.runner.RunnerException e) {
       if (String.valueOf(e.getMessage()).contains("JMH lock")) {
@@ -184,15 +229,208 @@ final class MeasurementStage {
     } finally {
       clock.end("race");
     }
+    RaceLog log = race.log();
+    String perMessage;
+    if (racing == null) {
+      perMessage = "every codec on every message: no codec round-tripped the whole mix";
+    } else if (everyClass && !sampleEntries.isEmpty()) {
+      perMessage = "every codec on every class (timeEveryClass)";
+    } else if (coldRanked) {
+      perMessage = "every codec on every message: the ranking weighs the cold start";
+    } else {
+      PerMessage contenders = contenders(samples, verified, sources, race, planned, runner);
+      perMessage = contenders.note();
+      if (contenders.round() != null) {
+        List<RaceLog.Round> rounds = new ArrayList<>(log.rounds());
+        rounds.add(contenders.round());
+        log =
+            new RaceLog(
+                log.seed(),
+                log.minRounds(),
+                log.maxRounds(),
+                log.eliminating(),
+                rounds,
+                log.stopped(),
+                log.confidence());
+      }
+    }
+    MixResult measuredMix = null;
+    if (racing != null) {
+      SampleResult mixSample =
+          race.figures()
+              .merge(List.of(racing.result()), race.left(), layout.directory(), listener::warn)
+              .get(0);
+      measuredMix =
+          new MixResult(
+              racing.members(),
+              racing.passLength(),
+              !coldRanked,
+              coldRanked
+                  ? "the ranking weighs the cold start, which is measured per message, so the"
+                      + " per-message figures decided"
+                  : "the mix decided: the cost per message of "
+                      + mix.describe()
+                      + ", every message type through the codec in one fork",
+              mixSample,
+              perMessage);
+    }
     return new Measured(
         race.figures().merge(verified, race.left(), layout.directory(), listener::warn),
         planned.description(),
         planned.fork(),
-        race.log());
+        log,
+        measuredMix);
   }
 
-  /** One benchmark class per model class, generated into and compiled from the output. */
-  private Map<Class<?>, BenchmarkSource> compile(SampleStage.Samples samples) throws IOException {
+  /**
+   * What the per-message phase did.
+   *
+   * @param note which codecs were timed message by message, and why
+   * @param round the phase as a round of the log, or {@code null} when it did not run
+   */
+  private record PerMessage(String note, RaceLog.Round round) {}
+
+  /** The number of codecs ahead on the mix that are also timed message by message. */
+  static final int CONTENDERS = 2;
+
+  /**
+   * One fork per message, operation and contender (the codecs ahead on the mix when the race
+   * stopped), so that the report can show where each contender's cost per message comes from; a
+   * figure of one fork takes its interval from the pooled spread, as every figure with fewer than
+   * three forks does. Skipped when the mix has one message (its figure is that message's) or the
+   * time budget cannot hold it.
+   */
+  private PerMessage contenders(
+      SampleStage.Samples samples,
+      List<SampleResult> verified,
+      Map<Class<?>, BenchmarkSource> sources,
+      Race.Result race,
+      MeasurementPlanner.Plan planned,
+      JmhRunner runner)
+      throws Exception {
+    List<SampleStage.PreparedSample> messages =
+        samples.samples().stream().filter(samples::isMessage).toList();
+    if (messages.size() <= 1) {
+      return new PerMessage("none: the mix has one message, so its figure is that message's", null);
+    }
+    List<String> ahead = race.ahead().stream().limit(CONTENDERS).toList();
+    if (ahead.isEmpty()) {
+      return new PerMessage("none: no codec is eligible for the recommendation", null);
+    }
+    int round = race.log().rounds().size() + 1;
+    List<JmhRunner.Task> tasks = new ArrayList<>();
+    for (SampleStage.PreparedSample sample : messages) {
+      SampleResult checked = verified.get(samples.samples().indexOf(sample));
+      for (String codec : ahead) {
+        if (checked.result(codec).map(CodecResult::passed).orElse(false)) {
+          for (Operation operation : request.measurement().operations()) {
+            tasks.add(
+                new JmhRunner.Task(
+                    sources.get(sample.type()),
+                    sample.spec().name(),
+                    List.of(codec),
+                    List.of(operation),
+                    planned.fork(),
+                    round));
+          }
+        }
+      }
+    }
+    long estimate = MeasurementPlanner.estimateMillis(planned.fork(), tasks.size());
+    if (planned.budgetMillis() != null
+        && clock.elapsedMillis() + estimate
+            > planned.budgetMillis() - MeasurementPlanner.RESERVE_MILLIS) {
+      listener.info(
+          "No per-message figures: the time budget cannot hold "
+              + tasks.size()
+              + " more forks (about "
+              + estimate / 1000
+              + " s); the mix alone decides");
+      return new PerMessage(
+          "none: the time budget could not hold " + tasks.size() + " more forks", null);
+    }
+    listener.info(
+        String.format(
+            Locale.ROOT,
+            "Per-message figures for %s, ahead on the mix: one fork of %d benchmarks, about %d s",
+            String.join(" and ", ahead),
+            tasks.size(),
+            estimate / 1000));
+    long start = System.nanoTime();
+    JmhRunner.Outcome outcome =
+        runner.run(tasks, layout.jmhResult(), layout.jmhLog(), "per-message figures");
+    race.figures().add(outcome);
+    double seconds = (System.nanoTime() - start) / 1e9;
+    clock.end("race");
+    return new PerMessage(
+        "for "
+            + String.join(" and ", ahead)
+            + ", the codecs ahead on the mix when the race stopped: one fork per message and"
+            + " operation, with the interval of the pooled spread",
+        new RaceLog.Round(
+            round,
+            tasks.stream()
+                .map(
+                    t -> t.codecs().get(0) + " " + t.sample() + " " + t.operations().get(0).label())
+                .toList(),
+            List.of(),
+            seconds));
+  }
+
+  /** What the per-message phase's extra round told the plan: the log line and the forks. */
+  private void printPlan(
+      MeasurementPlanner.Plan planned, List<Race.Entry> entries, int mixEntries, MessageMix mix) {
+    int benchmarks = entries.size() * operations;
+    long measuredCodecs = entries.stream().map(Race.Entry::codec).distinct().count();
+    if (planned.maxRounds() == 1 && planned.budgetMillis() != null) {
+      listener.warn("Measurement plan: " + planned.description());
+    } else {
+      listener.info("Measurement plan: " + planned.description());
+    }
+    long round = MeasurementPlanner.estimateMillis(planned.fork(), benchmarks);
+    int perClass = entries.size() - mixEntries;
+    listener.info(
+        String.format(
+            Locale.ROOT,
+            "Each round: %d JMH benchmarks (%d codec(s) x %s x %s), about %d s",
+            benchmarks,
+            measuredCodecs,
+            perClass == 0
+                ? "the mix"
+                : mixEntries == 0 ? "sample" : "(the mix and each timed sample)",
+            request.measurement().operations().stream()
+                .map(o -> o.name().toLowerCase(Locale.ROOT).replace('_', ' '))
+                .collect(java.util.stream.Collectors.joining(", ")),
+            round / 1000));
+    int contenderForks =
+        perClass == 0 && mix.members().size() > 1
+            ? CONTENDERS * mix.members().size() * operations
+            : 0;
+    long first = planned.minRounds() * round;
+    long most =
+        planned.maxRounds() * round
+            + MeasurementPlanner.estimateMillis(planned.fork(), contenderForks);
+    listener.info(
+        String.format(
+            Locale.ROOT,
+            "Plan: %d to %d forks, about %d s for the first %d round(s) and at most %d s of"
+                + " measuring%s; to shorten it, select fewer codecs (-Dserbench.codecs), use"
+                + " -Dserbench.preset=quick for a first look, or set -Dserbench.timeBudget",
+            planned.minRounds() * benchmarks + contenderForks,
+            planned.maxRounds() * benchmarks + contenderForks,
+            first / 1000,
+            planned.minRounds(),
+            most / 1000,
+            contenderForks == 0
+                ? ""
+                : " ("
+                    + contenderForks
+                    + " forks of per-message figures for the leaders included)"));
+  }
+
+  /** One benchmark class per timed model class and one for the mix, compiled into the output. */
+  private Map<Class<?>, BenchmarkSource> compile(SampleStage.Samples samples, MessageMix mix)
+      throws IOException {
     Map<Class<?>, List<SampleSpec>> byModel = new LinkedHashMap<>();
     samples
         .samples()
@@ -200,6 +438,7 @@ final class MeasurementStage {
     JmhSourceGenerator generator = new JmhSourceGenerator();
     Map<Class<?>, BenchmarkSource> sources = new LinkedHashMap<>();
     Set<String> usedNames = new HashSet<>();
+    usedNames.add(MIX_CLASS);
     for (Map.Entry<Class<?>, List<SampleSpec>> entry : byModel.entrySet()) {
       String name = entry.getKey().getSimpleName() + "Benchmark";
       for (int i = 2; !usedNames.add(name); i++) {
@@ -220,6 +459,22 @@ final class MeasurementStage {
                 codecs));
       }
     }
+    List<SampleSpec> members =
+        mix.members().stream()
+            .map(
+                m ->
+                    samples.samples().stream()
+                        .filter(s -> s.spec().name().equals(m.sample()))
+                        .findFirst()
+                        .orElseThrow()
+                        .spec())
+            .toList();
+    if (!members.isEmpty()) {
+      // keyed by a class no model can be, so that it never meets a model class's benchmark
+      sources.put(
+          MessageMix.class,
+          generator.mix(MIX_CLASS, samples.modelNames(), members, mix.order(), codecs));
+    }
     ColdStartPass.deleteTree(layout.jmhSources());
     ColdStartPass.deleteTree(layout.jmhClasses());
     listener.info("Generating and compiling JMH sources in " + layout.jmhSources());
@@ -232,6 +487,9 @@ final class MeasurementStage {
     listener.info(PhaseClock.overheadLine("Ready to measure: ", clock.phases()));
     return sources;
   }
+
+  /** The simple name of the mix's benchmark class. */
+  static final String MIX_CLASS = "MessageMixBenchmark";
 
   private MeasurementPlanner.Plan plan(int benchmarks, long coldMillis) {
     if (request.jmh() != null) {

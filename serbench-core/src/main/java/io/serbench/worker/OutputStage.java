@@ -41,7 +41,8 @@ final class OutputStage {
   BenchmarkResults assemble(
       List<CodecDescriptor> descriptors,
       MeasurementStage.Measured measured,
-      List<Capabilities> capabilities)
+      List<Capabilities> capabilities,
+      List<io.serbench.result.ModelRole> roles)
       throws IOException {
     BenchmarkResults results =
         new BenchmarkResults(
@@ -55,6 +56,7 @@ final class OutputStage {
             request.criteria(),
             null,
             null);
+    results = results.withMessages(roles, measured.mix());
     results = results.withRecommendation(Recommender.recommend(results, request.criteria()));
     if (request.baseline() != null) {
       BenchmarkResults before = ResultsFile.read(Path.of(request.baseline().file()));

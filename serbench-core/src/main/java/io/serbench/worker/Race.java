@@ -10,6 +10,7 @@ import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
+import io.serbench.result.MixResult;
 import io.serbench.result.RaceLog;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
@@ -56,8 +57,9 @@ final class Race {
    * @param figures every fork measured
    * @param left each codec that left the race early, with the round and why
    * @param log the rounds, their orders and why the race stopped
+   * @param ahead the codecs still in the race when it stopped, in the order of the ranking then
    */
-  record Result(Figures figures, Map<String, String> left, RaceLog log) {}
+  record Result(Figures figures, Map<String, String> left, RaceLog log, List<String> ahead) {}
 
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
@@ -67,7 +69,12 @@ final class Race {
   private final List<CodecDescriptor> descriptors;
   private final List<Capabilities> capabilities;
   private final List<SampleResult> verified;
+  private final MixResult mix;
 
+  /**
+   * @param mix the message mix as verified, when the race measures it: the interim rankings stand
+   *     on it as the final one does; {@code null} otherwise
+   */
   Race(
       BenchmarkRequest request,
       BenchmarkListener listener,
@@ -76,7 +83,8 @@ final class Race {
       JmhRunner runner,
       List<CodecDescriptor> descriptors,
       List<Capabilities> capabilities,
-      List<SampleResult> verified) {
+      List<SampleResult> verified,
+      MixResult mix) {
     this.request = request;
     this.listener = listener;
     this.clock = clock;
@@ -85,6 +93,7 @@ final class Race {
     this.descriptors = descriptors;
     this.capabilities = capabilities;
     this.verified = verified;
+    this.mix = mix;
   }
 
   /** Runs the rounds over these entries. */
@@ -184,6 +193,11 @@ final class Race {
       confidence = confidence(figures, left, racing);
     }
     listener.info("The race stopped: " + stopped);
+    List<String> ahead =
+        interim(figures, left).ranking().stream()
+            .map(Recommendation.Ranked::codec)
+            .filter(racing::contains)
+            .toList();
     return new Result(
         figures,
         left,
@@ -194,7 +208,8 @@ final class Race {
             plan.eliminating(),
             rounds,
             stopped,
-            confidence));
+            confidence),
+        ahead);
   }
 
   private static String operation(JmhRunner.Task task) {
@@ -297,6 +312,15 @@ final class Race {
             request.criteria(),
             null,
             null);
+    if (mix != null) {
+      results =
+          results.withMessages(
+              List.of(),
+              mix.withResult(
+                  figures
+                      .merge(List.of(mix.result()), left, request.layout().directory(), null)
+                      .get(0)));
+    }
     return Recommender.recommend(results, request.criteria());
   }
 }

@@ -5,6 +5,8 @@ import io.serbench.Errors;
 import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.model.ModelGraph;
+import io.serbench.result.ModelRole;
 import io.serbench.sample.FactoryMethod;
 import io.serbench.sample.FixtureFile;
 import io.serbench.sample.SampleGenerator;
@@ -17,6 +19,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Stage 2: builds the named samples: factory methods (once per size of a series when they take
@@ -41,11 +44,30 @@ final class SampleStage {
    *     fixture samples
    * @param unsampled configured classes no sample could be generated for, with the reason and the
    *     fix
+   * @param roles every model class as a message or a part of one, with the reason
+   * @param allModels every model class, parts included: what classes-known codecs register and the
+   *     generator may use for abstract types
    */
   record Samples(
-      List<PreparedSample> samples, List<Class<?>> models, Map<String, String> unsampled) {
+      List<PreparedSample> samples,
+      List<Class<?>> models,
+      Map<String, String> unsampled,
+      List<ModelGraph.Role> roles,
+      List<Class<?>> allModels) {
     List<String> modelNames() {
-      return models.stream().map(Class::getName).toList();
+      return allModels.stream().map(Class::getName).toList();
+    }
+
+    /** The roles as results.json records them. */
+    List<ModelRole> modelRoles() {
+      return roles.stream()
+          .map(r -> new ModelRole(r.type().getName(), r.message(), r.reason()))
+          .toList();
+    }
+
+    /** Whether a sample belongs to a message (else it times a part, with timeEveryClass). */
+    boolean isMessage(PreparedSample sample) {
+      return roles.stream().noneMatch(r -> r.type() == sample.type() && !r.message());
     }
 
     List<SampleSpec> specs() {
@@ -75,12 +97,14 @@ final class SampleStage {
         SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass());
         prepared.add(new PreparedSample(spec, value.getClass(), value, List.of()));
         covered.add(value.getClass());
+        sources.add(new PreparedSampleSource(value.getClass(), "a factory sample"));
       } else {
         for (int size : series) {
           Object value = factory.invoke(size);
           SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass(), size);
           prepared.add(new PreparedSample(spec, value.getClass(), value, List.of()));
           covered.add(value.getClass());
+          sources.add(new PreparedSampleSource(value.getClass(), "a factory sample"));
         }
       }
     }
@@ -90,11 +114,16 @@ final class SampleStage {
       prepared.add(
           new PreparedSample(SampleSpec.fixture(fixture.file(), type), type, value, List.of()));
       covered.add(type);
+      sources.add(new PreparedSampleSource(type, "a fixture"));
     }
+    List<ModelGraph.Role> roles = roles(model.classes(), covered);
+    Set<Class<?>> parts = new LinkedHashSet<>();
+    roles.stream().filter(r -> !r.message()).forEach(r -> parts.add(r.type()));
     List<String> modelNames = model.classes().stream().map(Class::getName).toList();
     Map<String, String> unsampled = new LinkedHashMap<>();
     for (Class<?> type : model.classes()) {
-      if (covered.contains(type)) {
+      if (covered.contains(type)
+          || (parts.contains(type) && !request.messages().timeEveryClass())) {
         continue;
       }
       for (Integer size : sizes.isEmpty() ? Collections.<Integer>singletonList(null) : sizes) {
@@ -116,10 +145,61 @@ final class SampleStage {
           "classes", String.join(",", unsampled.keySet()), String.join("; ", unsampled.values()));
     }
     Set<Class<?>> models = new LinkedHashSet<>();
-    model.classes().stream().filter(c -> !unsampled.containsKey(c.getName())).forEach(models::add);
-    prepared.forEach(s -> models.add(s.type()));
-    return new Samples(List.copyOf(prepared), List.copyOf(models), unsampled);
+    Set<Class<?>> sampled = new LinkedHashSet<>();
+    prepared.forEach(s -> sampled.add(s.type()));
+    model.classes().stream().filter(sampled::contains).forEach(models::add);
+    models.addAll(sampled);
+    Set<Class<?>> all = new LinkedHashSet<>(model.classes());
+    all.addAll(sampled);
+    all.removeIf(c -> unsampled.containsKey(c.getName()));
+    return new Samples(
+        List.copyOf(prepared), List.copyOf(models), unsampled, roles, List.copyOf(all));
   }
+
+  /**
+   * Which classes are messages: factory and fixture classes, classes the mix weighs, and the
+   * classes no other model class reaches; the log says which and why.
+   */
+  private List<ModelGraph.Role> roles(List<Class<?>> configured, Set<Class<?>> covered) {
+    Set<Class<?>> nodes = new LinkedHashSet<>(configured);
+    nodes.addAll(covered);
+    Map<Class<?>, String> messages = new LinkedHashMap<>();
+    for (PreparedSampleSource source : sources) {
+      messages.putIfAbsent(source.type(), source.why());
+    }
+    for (Class<?> type : nodes) {
+      for (String key : request.messages().mix().keySet()) {
+        if (key.equals(type.getName()) || key.equals(type.getSimpleName())) {
+          messages.putIfAbsent(type, "weighed in <mix>");
+        }
+      }
+    }
+    List<ModelGraph.Role> roles = ModelGraph.of(nodes).roles(messages);
+    List<ModelGraph.Role> parts = roles.stream().filter(r -> !r.message()).toList();
+    listener.info(
+        "Messages: "
+            + roles.stream()
+                .filter(ModelGraph.Role::message)
+                .map(r -> r.type().getSimpleName() + " (" + r.reason() + ")")
+                .collect(Collectors.joining(", ")));
+    if (!parts.isEmpty()) {
+      listener.info(
+          "Parts, covered inside their messages"
+              + (request.messages().timeEveryClass()
+                  ? " and timed on their own too (timeEveryClass)"
+                  : " and not timed on their own (-Dserbench.timeEveryClass times them too)")
+              + ": "
+              + parts.stream()
+                  .map(r -> r.type().getSimpleName() + " (" + r.reason() + ")")
+                  .collect(Collectors.joining(", ")));
+    }
+    return roles;
+  }
+
+  /** A class that came from a factory or a fixture, which is a message whatever reaches it. */
+  private record PreparedSampleSource(Class<?> type, String why) {}
+
+  private final List<PreparedSampleSource> sources = new ArrayList<>();
 
   private PreparedSample generated(Class<?> type, Integer size, List<String> modelNames) {
     SampleSpec spec = SampleSpec.generated(type, request.generator(), size, modelNames);

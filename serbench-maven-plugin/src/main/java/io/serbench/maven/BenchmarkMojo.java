@@ -44,6 +44,26 @@ public class BenchmarkMojo extends AbstractMojo {
   List<String> packages = List.of();
 
   /**
+   * The traffic the ranking stands for: the weight of each message, as {@code name=weight} entries,
+   * where the name is a class (fully qualified or simple), a factory reference or a fixture: {@code
+   * <mix><message>com.acme.Order=3</message><message>com.acme.Refund=1</message> </mix>}, or {@code
+   * -Dserbench.mix=com.acme.Order=3,com.acme.Refund=1}. Messages left out are verified and probed
+   * but not in the mix; a class that is otherwise a part becomes a message when the mix names it.
+   * Default: equal weights over every message.
+   */
+  @Parameter(property = "serbench.mix")
+  List<String> mix = List.of();
+
+  /**
+   * Times every model class as a sample of its own, the parts inside other classes too, with every
+   * codec, as well as the mix. Off by default: a part is covered by its messages' round trips and
+   * probes, and the cost of per-class figures grows with the number of classes. With a {@code
+   * timeBudget} too small for them, the mix is measured alone.
+   */
+  @Parameter(property = "serbench.timeEveryClass", defaultValue = "false")
+  boolean timeEveryClass;
+
+  /**
    * Samples: static factory methods as {@code <sample>com.acme.Fixtures#bigOrder</sample>} (no
    * parameters, or one {@code int} size for a scaling series), or JSON fixtures as {@code
    * <sample><file>src/test/resources/order.json</file><class>com.acme.Order</class></sample>}. From

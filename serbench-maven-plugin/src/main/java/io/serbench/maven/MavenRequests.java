@@ -22,6 +22,8 @@ final class MavenRequests {
     return mojo.model()
         .toRaw()
         .sizes(mojo.sizes)
+        .mix(mojo.mix)
+        .timeEveryClass(mojo.timeEveryClass)
         .seed(first(mojo.seed, generator.seed))
         .collectionSize(first(mojo.collectionSize, generator.collectionSize))
         .stringLength(first(mojo.stringLength, generator.stringLength))

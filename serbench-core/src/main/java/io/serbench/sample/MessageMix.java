@@ -1,0 +1,178 @@
+package io.serbench.sample;
+
+import io.serbench.InvalidConfigurationException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The traffic the ranking stands for: the messages with their weights, and one pass over them in a
+ * fixed interleaved order. Each message appears in a pass as often as its weight says relative to
+ * the lightest one (at most {@link #MAX_PASS} calls per pass), spread out by smooth weighted
+ * round-robin, so that no message type runs in a block of its own.
+ *
+ * @param members the messages in the mix, each one sample
+ * @param order one pass: indices into {@code members}
+ */
+public record MessageMix(List<Member> members, List<Integer> order) {
+  /** The most calls in one pass. */
+  public static final int MAX_PASS = 1000;
+
+  /**
+   * A message in the mix.
+   *
+   * @param sample the sample's name
+   * @param modelClass its class
+   * @param weight its share of the traffic, from 0 to 1
+   * @param count how often one pass holds it
+   */
+  public record Member(String sample, String modelClass, double weight, int count) {}
+
+  /**
+   * A sample that may join the mix.
+   *
+   * @param sample the sample's name
+   * @param series the message it belongs to: the factory reference, fixture, or {@code
+   *     generated(class)}; the samples of a size series share one weight
+   * @param type its class
+   */
+  public record Candidate(String sample, String series, Class<?> type) {}
+
+  public MessageMix {
+    members = List.copyOf(members);
+    order = List.copyOf(order);
+  }
+
+  /** Calls in one pass. */
+  public int passLength() {
+    return order.size();
+  }
+
+  /** The mix in one line: {@code Order x3, Category x1 (4 messages per pass)}. */
+  public String describe() {
+    return members.stream()
+            .map(m -> shortName(m.sample()) + " x" + m.count())
+            .collect(Collectors.joining(", "))
+        + " ("
+        + passLength()
+        + " messages per pass)";
+  }
+
+  private static String shortName(String sample) {
+    return sample.replaceAll("([\\w$]+\\.)+([\\w$]+)", "$2");
+  }
+
+  /**
+   * The mix over these candidates.
+   *
+   * @param weights configured weights by sample name, series, class name or simple class name;
+   *     empty for equal weights over the messages
+   * @throws InvalidConfigurationException naming {@code mix} when a weight names no message
+   */
+  public static MessageMix of(List<Candidate> candidates, Map<String, Double> weights) {
+    Map<String, List<Candidate>> bySeries = new LinkedHashMap<>();
+    candidates.forEach(c -> bySeries.computeIfAbsent(c.series(), k -> new ArrayList<>()).add(c));
+    Map<Candidate, Double> raw = new LinkedHashMap<>();
+    Set<String> used = new LinkedHashSet<>();
+    for (List<Candidate> series : bySeries.values()) {
+      for (Candidate c : series) {
+        double weight;
+        if (weights.isEmpty()) {
+          weight = 1.0 / series.size();
+        } else {
+          String key = matching(weights, c);
+          if (key == null) {
+            continue;
+          }
+          used.add(key);
+          // a weight that names the series or the class is shared by its samples
+          weight = key.equals(c.sample()) ? weights.get(key) : weights.get(key) / series.size();
+        }
+        if (weight > 0) {
+          raw.put(c, weight);
+        }
+      }
+    }
+    List<String> unknown = weights.keySet().stream().filter(k -> !used.contains(k)).toList();
+    if (!unknown.isEmpty()) {
+      throw new InvalidConfigurationException(
+          "mix",
+          String.join(",", unknown),
+          String.format(
+              Locale.ROOT,
+              "the mix weighs %s, which is not a message of this run; the messages are %s",
+              String.join(", ", unknown),
+              bySeries.keySet().stream()
+                  .map(s -> s.replaceFirst("^generated\\((.*)\\)$", "$1"))
+                  .collect(Collectors.joining(", "))));
+    }
+    return build(raw);
+  }
+
+  private static String matching(Map<String, Double> weights, Candidate c) {
+    for (String key :
+        List.of(
+            c.sample(),
+            c.series(),
+            c.type().getName(),
+            c.type().getSimpleName(),
+            c.type().getName().replace('$', '.'))) {
+      if (weights.containsKey(key)) {
+        return key;
+      }
+    }
+    return null;
+  }
+
+  private static MessageMix build(Map<Candidate, Double> raw) {
+    List<Candidate> chosen = new ArrayList<>(raw.keySet());
+    double total = raw.values().stream().mapToDouble(Double::doubleValue).sum();
+    double lightest = raw.values().stream().mapToDouble(Double::doubleValue).min().orElse(1);
+    int[] counts = new int[chosen.size()];
+    long sum = 0;
+    for (int i = 0; i < counts.length; i++) {
+      counts[i] = (int) Math.max(1, Math.round(raw.get(chosen.get(i)) / lightest));
+      sum += counts[i];
+    }
+    if (sum > MAX_PASS) {
+      for (int i = 0; i < counts.length; i++) {
+        counts[i] = (int) Math.max(1, Math.round(raw.get(chosen.get(i)) / total * MAX_PASS));
+      }
+    }
+    List<Member> members = new ArrayList<>();
+    for (int i = 0; i < counts.length; i++) {
+      Candidate c = chosen.get(i);
+      members.add(new Member(c.sample(), c.type().getName(), raw.get(c) / total, counts[i]));
+    }
+    return new MessageMix(members, interleave(counts));
+  }
+
+  /**
+   * Smooth weighted round-robin: each message as evenly spread over the pass as its count allows.
+   */
+  static List<Integer> interleave(int[] counts) {
+    int total = 0;
+    for (int count : counts) {
+      total += count;
+    }
+    long[] current = new long[counts.length];
+    List<Integer> order = new ArrayList<>(total);
+    for (int step = 0; step < total; step++) {
+      int best = 0;
+      for (int i = 0; i < counts.length; i++) {
+        current[i] += counts[i];
+        if (current[i] > current[best]) {
+          best = i;
+        }
+      }
+      current[best] -= total;
+      order.add(best);
+    }
+    return order;
+  }
+}

@@ -50,9 +50,9 @@ final class Reasons {
                 criteria.weights().coldStart() > 0
                     ? ", cold start " + number(criteria.weights().coldStart())
                     : "")
-            + " over "
-            + samples
-            + (samples == 1 ? " sample" : " samples"));
+            + (results.rankedByMix()
+                ? " over the message mix"
+                : " over " + samples + (samples == 1 ? " sample" : " samples")));
     if (criteria.constraints().any()) {
       reasons.add("meets " + criteria.describeConstraints() + " as measured on your model classes");
     }
@@ -191,10 +191,9 @@ final class Reasons {
               ? "among the " + (leadBySize ? "smallest" : "fastest") + " eligible codecs"
               : (leadBySize ? "smallest" : "fastest")
                   + " eligible codec on "
-                  + leadWins
-                  + " of "
-                  + samples
-                  + (samples == 1 ? " sample" : " samples"));
+                  + (results.rankedByMix()
+                      ? "the message mix"
+                      : leadWins + " of " + samples + (samples == 1 ? " sample" : " samples")));
       if (runnerUp != null) {
         double ratio = ranking.geoSize(runnerUp) / ranking.geoSize(winner);
         headline

@@ -16,8 +16,13 @@ public final class TextSummary {
   public static List<String> lines(BenchmarkResults results) {
     List<String> lines = new ArrayList<>();
     String format = "%-20s %-6s %16s %16s %9s  %s";
-    for (SampleResult sample : results.samples()) {
-      lines.add("Sample " + sample.name() + " (" + sample.modelClass() + ")");
+    for (SampleResult sample : results.allSamples()) {
+      lines.add(
+          sample == results.allSamples().get(0) && results.mix() != null
+              ? "Message mix: "
+                  + String.join("; ", sample.notes())
+                  + " (ns per message; bytes per pass)"
+              : "Sample " + sample.name() + " (" + sample.modelClass() + ")");
       lines.add(
           String.format(
               Locale.ROOT, format, "codec", "result", "ser ns/op", "deser ns/op", "bytes", ""));

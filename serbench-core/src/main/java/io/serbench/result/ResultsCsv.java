@@ -26,7 +26,7 @@ public final class ResultsCsv {
   public static String render(BenchmarkResults results) {
     List<String> lines = new ArrayList<>();
     lines.add(HEADER);
-    for (SampleResult sample : results.samples()) {
+    for (SampleResult sample : results.allSamples()) {
       for (CodecResult r : sample.results()) {
         lines.add(
             String.join(

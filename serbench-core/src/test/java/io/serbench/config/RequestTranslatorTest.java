@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.serbench.InvalidConfigurationException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,6 +48,10 @@ class RequestTranslatorTest {
         "timeBudget | soon | 'soon' is not a duration; write it as 90s, 5m, 1m30s or PT3M",
         "roundTripTimeout | 1m | '1m' is not a time limit; give whole seconds, such as 60",
         "maxRegression | lots | 'lots' is not a percentage; write it as 10%",
+        "mix | Order | mix entry 'Order': write each message as name=weight",
+        "mix | Order=many | mix entry 'Order=many': the weight is not a number",
+        "mix | Order=-1 | mix entry 'Order=-1': a weight is a number of 0 or more",
+        "mix | Order=0 | every weight in the mix is 0",
       })
   void aBadValue_failsNamingItsElementWithTheFix(String element, String value, String message) {
     assertThatThrownBy(() -> translate(raw -> set(raw, element, value)))
@@ -57,6 +62,17 @@ class RequestTranslatorTest {
               assertThat(e.value()).contains(value);
             })
         .hasMessageContaining(message);
+  }
+
+  @Test
+  void theMixAndTimeEveryClassGoThroughTheRequest() {
+    BenchmarkRequest request =
+        translate(raw -> raw.mix(List.of("com.acme.Order=3, Refund=1.5")).timeEveryClass(true));
+
+    assertThat(request.messages().mix())
+        .containsExactly(Map.entry("com.acme.Order", 3.0), Map.entry("Refund", 1.5));
+    assertThat(request.messages().timeEveryClass()).isTrue();
+    assertThat(translate(raw -> raw).messages()).isEqualTo(Messages.DEFAULT);
   }
 
   @Test
@@ -99,6 +115,7 @@ class RequestTranslatorTest {
       case "timeBudget" -> raw.timeBudget(value);
       case "roundTripTimeout" -> raw.roundTripTimeout(value);
       case "maxRegression" -> raw.baseline("results.json").maxRegression(value);
+      case "mix" -> raw.mix(List.of(value));
       default -> throw new IllegalArgumentException(element);
     };
   }

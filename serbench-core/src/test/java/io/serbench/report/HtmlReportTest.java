@@ -24,6 +24,25 @@ class HtmlReportTest {
   }
 
   @Test
+  void render_withAMix_explainsTheRoles_andShowsTheMixFiguresAndBytesPerPass() throws Exception {
+    BenchmarkResults results = io.serbench.testing.MixFixtures.withMix();
+    results = results.withRecommendation(io.serbench.recommend.Recommender.recommend(results));
+
+    String html = HtmlReport.render(results, REPRODUCE);
+
+    assertThat(html)
+        .contains("<h2>Messages and the mix</h2>")
+        .contains("the mix decided: the cost per message of Order x2")
+        .contains("<tr data-role=\"part\"><th scope=\"row\"><code>com.acme.Line</code></th>")
+        .contains("reached from Order via Order.lines")
+        // kryo-registered: 219 bytes per order, two orders per pass
+        .contains(
+            "<tr data-codec=\"kryo-registered\"><th scope=\"row\"><code>kryo-registered</code></th><td class=\"num\">438</td><td class=\"num\">219</td></tr>")
+        .contains("The whole mix: times are per message, sizes are the total bytes of one pass.")
+        .contains("id=\"recommended-codec\">kryo-registered<");
+  }
+
+  @Test
   void render_showsMeasuredNumbersSizesAndEveryCodec() throws Exception {
     String html = HtmlReport.render(fixture(), REPRODUCE);
 

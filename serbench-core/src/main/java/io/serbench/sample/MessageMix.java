@@ -60,7 +60,8 @@ public record MessageMix(List<Member> members, List<Integer> order) {
             .collect(Collectors.joining(", "))
         + " ("
         + passLength()
-        + " messages per pass)";
+        + (passLength() == 1 ? " message" : " messages")
+        + " per pass)";
   }
 
   private static String shortName(String sample) {

@@ -25,12 +25,39 @@ final class Figures {
   private final Map<JmhRunner.Key, Double> allocations = new LinkedHashMap<>();
   private final Map<JmhRunner.Key, List<Path>> profiles = new LinkedHashMap<>();
 
+  /** Keys filed under a second sample by {@link #alias}: never pooled twice. */
+  private final java.util.Set<JmhRunner.Key> aliases = new java.util.HashSet<>();
+
   /** Adds a round's forks; a later allocation or profile replaces an earlier one. */
   void add(JmhRunner.Outcome outcome) {
     outcome.forks().forEach((k, v) -> forks.computeIfAbsent(k, x -> new ArrayList<>()).addAll(v));
     failures.putAll(outcome.failures());
     allocations.putAll(outcome.allocations());
     profiles.putAll(outcome.profiles());
+  }
+
+  /**
+   * Files the forks of one sample under another too: a mix of one message measures exactly that
+   * message (one call per pass), so its forks are that message's figure as well.
+   */
+  void alias(String from, String to) {
+    new ArrayList<>(forks.keySet())
+        .stream()
+            .filter(k -> k.sample().equals(from))
+            .forEach(
+                k -> {
+                  JmhRunner.Key copy = new JmhRunner.Key(to, k.codec(), k.operation());
+                  if (forks.putIfAbsent(copy, forks.get(k)) == null) {
+                    aliases.add(copy);
+                  }
+                });
+    new ArrayList<>(failures.keySet())
+        .stream()
+            .filter(k -> k.sample().equals(from))
+            .forEach(
+                k ->
+                    failures.putIfAbsent(
+                        new JmhRunner.Key(to, k.codec(), k.operation()), failures.get(k)));
   }
 
   /**
@@ -51,7 +78,7 @@ final class Figures {
     List<List<Double>> means = new ArrayList<>();
     forks.forEach(
         (key, f) -> {
-          if (which.test(key)) {
+          if (which.test(key) && !aliases.contains(key)) {
             means.add(f.stream().map(Score.Fork::mean).toList());
           }
         });

@@ -229,7 +229,6 @@ final class MeasurementStage {
     } finally {
       clock.end("race");
     }
-    RaceLog log = race.log();
     String perMessage;
     if (racing == null) {
       perMessage = "every codec on every message: no codec round-tripped the whole mix";
@@ -238,21 +237,7 @@ final class MeasurementStage {
     } else if (coldRanked) {
       perMessage = "every codec on every message: the ranking weighs the cold start";
     } else {
-      PerMessage contenders = contenders(samples, verified, sources, race, planned, runner);
-      perMessage = contenders.note();
-      if (contenders.round() != null) {
-        List<RaceLog.Round> rounds = new ArrayList<>(log.rounds());
-        rounds.add(contenders.round());
-        log =
-            new RaceLog(
-                log.seed(),
-                log.minRounds(),
-                log.maxRounds(),
-                log.eliminating(),
-                rounds,
-                log.stopped(),
-                log.confidence());
-      }
+      perMessage = contenders(samples, verified, sources, racing, race, planned, runner);
     }
     MixResult measuredMix = null;
     if (racing != null) {
@@ -278,17 +263,9 @@ final class MeasurementStage {
         race.figures().merge(verified, race.left(), layout.directory(), listener::warn),
         planned.description(),
         planned.fork(),
-        log,
+        race.log(),
         measuredMix);
   }
-
-  /**
-   * What the per-message phase did.
-   *
-   * @param note which codecs were timed message by message, and why
-   * @param round the phase as a round of the log, or {@code null} when it did not run
-   */
-  private record PerMessage(String note, RaceLog.Round round) {}
 
   /** The number of codecs ahead on the mix that are also timed message by message. */
   static final int CONTENDERS = 2;
@@ -300,22 +277,26 @@ final class MeasurementStage {
    * three forks does. Skipped when the mix has one message (its figure is that message's) or the
    * time budget cannot hold it.
    */
-  private PerMessage contenders(
+  private String contenders(
       SampleStage.Samples samples,
       List<SampleResult> verified,
       Map<Class<?>, BenchmarkSource> sources,
+      MixResult racing,
       Race.Result race,
       MeasurementPlanner.Plan planned,
       JmhRunner runner)
       throws Exception {
+    Set<String> inMix = new HashSet<>();
+    racing.members().forEach(m -> inMix.add(m.sample()));
     List<SampleStage.PreparedSample> messages =
-        samples.samples().stream().filter(samples::isMessage).toList();
+        samples.samples().stream().filter(s -> inMix.contains(s.spec().name())).toList();
     if (messages.size() <= 1) {
-      return new PerMessage("none: the mix has one message, so its figure is that message's", null);
+      race.figures().alias(MixResult.SAMPLE, messages.get(0).spec().name());
+      return "every codec in the mix: the mix has one message, so its figures are that message's";
     }
     List<String> ahead = race.ahead().stream().limit(CONTENDERS).toList();
     if (ahead.isEmpty()) {
-      return new PerMessage("none: no codec is eligible for the recommendation", null);
+      return "none: no codec is eligible for the recommendation";
     }
     int round = race.log().rounds().size() + 1;
     List<JmhRunner.Task> tasks = new ArrayList<>();
@@ -346,8 +327,7 @@ final class MeasurementStage {
               + " more forks (about "
               + estimate / 1000
               + " s); the mix alone decides");
-      return new PerMessage(
-          "none: the time budget could not hold " + tasks.size() + " more forks", null);
+      return "none: the time budget could not hold " + tasks.size() + " more forks";
     }
     listener.info(
         String.format(
@@ -362,22 +342,16 @@ final class MeasurementStage {
     race.figures().add(outcome);
     double seconds = (System.nanoTime() - start) / 1e9;
     clock.end("race");
-    return new PerMessage(
-        "for "
-            + String.join(" and ", ahead)
-            + ", the codecs ahead on the mix when the race stopped: one fork per message and"
-            + " operation, with the interval of the pooled spread",
-        new RaceLog.Round(
-            round,
-            tasks.stream()
-                .map(
-                    t -> t.codecs().get(0) + " " + t.sample() + " " + t.operations().get(0).label())
-                .toList(),
-            List.of(),
-            seconds));
+    listener.info(String.format(Locale.ROOT, "Per-message figures measured in %.0f s", seconds));
+    return "for "
+        + String.join(" and ", ahead)
+        + ", the codecs ahead on the mix when the race stopped: one fork per message and"
+        + " operation (race round "
+        + round
+        + " in each fork's record), with the interval of the pooled spread";
   }
 
-  /** What the per-message phase's extra round told the plan: the log line and the forks. */
+  /** The plan in the log: the settings, one round's benchmarks, the forks and the time. */
   private void printPlan(
       MeasurementPlanner.Plan planned, List<Race.Entry> entries, int mixEntries, MessageMix mix) {
     int benchmarks = entries.size() * operations;
@@ -403,7 +377,7 @@ final class MeasurementStage {
                 .collect(java.util.stream.Collectors.joining(", ")),
             round / 1000));
     int contenderForks =
-        perClass == 0 && mix.members().size() > 1
+        perClass == 0 && mix.members().size() > 1 && mixEntries > 0
             ? CONTENDERS * mix.members().size() * operations
             : 0;
     long first = planned.minRounds() * round;

@@ -29,6 +29,8 @@ class JmhSmokeIT {
             .samples(List.of("io.serbench.testmodel.Fixtures#tree"))
             .codecs(List.of("kryo", "jackson-json", "test-oom"))
             .jmh(new JmhSettings(1, 1, 100, 2, 100))
+            // every class on its own as well as the mix, as with <timeEveryClass>
+            .messages(new io.serbench.config.Messages(java.util.Map.of(), true))
             // a JFR recording per benchmark, and async-profiler's flame graphs where it is
             // installed
             .measurement(

@@ -9,9 +9,7 @@ import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.BenchmarkSource;
-import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhRunner;
-import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.jmh.MeasurementPlanner;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
@@ -20,16 +18,12 @@ import io.serbench.result.MixResult;
 import io.serbench.result.RaceLog;
 import io.serbench.result.SampleResult;
 import io.serbench.sample.MessageMix;
-import io.serbench.sample.SampleSpec;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Stage 6: generates and compiles the JMH sources, plans the measurement, runs the {@link Race}
@@ -136,7 +130,9 @@ final class MeasurementStage {
     boolean coldRanked = request.criteria().weights().coldStart() > 0;
     MessageMix mix = MixPlan.mix(samples, request.messages().mix());
     MixResult skeleton = MixPlan.skeleton(mix, verified, null);
-    Map<Class<?>, BenchmarkSource> sources = compile(samples, mix);
+    Map<Class<?>, BenchmarkSource> sources =
+        new GeneratedSources(layout, listener, clock, codecs)
+            .compile(samples, mix, coldForks, coldSources);
     BenchmarkSource mixSource = sources.get(MessageMix.class);
     List<Race.Entry> mixEntries = new ArrayList<>();
     skeleton.result().results().stream()
@@ -237,7 +233,9 @@ final class MeasurementStage {
     } else if (coldRanked) {
       perMessage = "every codec on every message: the ranking weighs the cold start";
     } else {
-      perMessage = contenders(samples, verified, sources, racing, race, planned, runner);
+      perMessage =
+          new PerMessagePhase(request, listener, clock)
+              .run(samples, verified, sources, racing, race, planned, runner);
     }
     MixResult measuredMix = null;
     if (racing != null) {
@@ -267,90 +265,6 @@ final class MeasurementStage {
         measuredMix);
   }
 
-  /** The number of codecs ahead on the mix that are also timed message by message. */
-  static final int CONTENDERS = 2;
-
-  /**
-   * One fork per message, operation and contender (the codecs ahead on the mix when the race
-   * stopped), so that the report can show where each contender's cost per message comes from; a
-   * figure of one fork takes its interval from the pooled spread, as every figure with fewer than
-   * three forks does. Skipped when the mix has one message (its figure is that message's) or the
-   * time budget cannot hold it.
-   */
-  private String contenders(
-      SampleStage.Samples samples,
-      List<SampleResult> verified,
-      Map<Class<?>, BenchmarkSource> sources,
-      MixResult racing,
-      Race.Result race,
-      MeasurementPlanner.Plan planned,
-      JmhRunner runner)
-      throws Exception {
-    Set<String> inMix = new HashSet<>();
-    racing.members().forEach(m -> inMix.add(m.sample()));
-    List<SampleStage.PreparedSample> messages =
-        samples.samples().stream().filter(s -> inMix.contains(s.spec().name())).toList();
-    if (messages.size() <= 1) {
-      race.figures().alias(MixResult.SAMPLE, messages.get(0).spec().name());
-      return "every codec in the mix: the mix has one message, so its figures are that message's";
-    }
-    List<String> ahead = race.ahead().stream().limit(CONTENDERS).toList();
-    if (ahead.isEmpty()) {
-      return "none: no codec is eligible for the recommendation";
-    }
-    int round = race.log().rounds().size() + 1;
-    List<JmhRunner.Task> tasks = new ArrayList<>();
-    for (SampleStage.PreparedSample sample : messages) {
-      SampleResult checked = verified.get(samples.samples().indexOf(sample));
-      for (String codec : ahead) {
-        if (checked.result(codec).map(CodecResult::passed).orElse(false)) {
-          for (Operation operation : request.measurement().operations()) {
-            tasks.add(
-                new JmhRunner.Task(
-                    sources.get(sample.type()),
-                    sample.spec().name(),
-                    List.of(codec),
-                    List.of(operation),
-                    planned.fork(),
-                    round));
-          }
-        }
-      }
-    }
-    long estimate = MeasurementPlanner.estimateMillis(planned.fork(), tasks.size());
-    if (planned.budgetMillis() != null
-        && clock.elapsedMillis() + estimate
-            > planned.budgetMillis() - MeasurementPlanner.RESERVE_MILLIS) {
-      listener.info(
-          "No per-message figures: the time budget cannot hold "
-              + tasks.size()
-              + " more forks (about "
-              + estimate / 1000
-              + " s); the mix alone decides");
-      return "none: the time budget could not hold " + tasks.size() + " more forks";
-    }
-    listener.info(
-        String.format(
-            Locale.ROOT,
-            "Per-message figures for %s, ahead on the mix: one fork of %d benchmarks, about %d s",
-            String.join(" and ", ahead),
-            tasks.size(),
-            estimate / 1000));
-    long start = System.nanoTime();
-    JmhRunner.Outcome outcome =
-        runner.run(tasks, layout.jmhResult(), layout.jmhLog(), "per-message figures");
-    race.figures().add(outcome);
-    double seconds = (System.nanoTime() - start) / 1e9;
-    clock.end("race");
-    listener.info(String.format(Locale.ROOT, "Per-message figures measured in %.0f s", seconds));
-    return "for "
-        + String.join(" and ", ahead)
-        + ", the codecs ahead on the mix when the race stopped: one fork per message and"
-        + " operation (race round "
-        + round
-        + " in each fork's record), with the interval of the pooled spread";
-  }
-
   /** The plan in the log: the settings, one round's benchmarks, the forks and the time. */
   private void printPlan(
       MeasurementPlanner.Plan planned, List<Race.Entry> entries, int mixEntries, MessageMix mix) {
@@ -378,7 +292,7 @@ final class MeasurementStage {
             round / 1000));
     int contenderForks =
         perClass == 0 && mix.members().size() > 1 && mixEntries > 0
-            ? CONTENDERS * mix.members().size() * operations
+            ? PerMessagePhase.CONTENDERS * mix.members().size() * operations
             : 0;
     long first = planned.minRounds() * round;
     long most =
@@ -399,71 +313,8 @@ final class MeasurementStage {
                 ? ""
                 : " ("
                     + contenderForks
-                    + " forks of per-message figures for the leaders included)"));
+                    + " forks of per-message figures for a top group of two included)"));
   }
-
-  /** One benchmark class per timed model class and one for the mix, compiled into the output. */
-  private Map<Class<?>, BenchmarkSource> compile(SampleStage.Samples samples, MessageMix mix)
-      throws IOException {
-    Map<Class<?>, List<SampleSpec>> byModel = new LinkedHashMap<>();
-    samples
-        .samples()
-        .forEach(s -> byModel.computeIfAbsent(s.type(), k -> new ArrayList<>()).add(s.spec()));
-    JmhSourceGenerator generator = new JmhSourceGenerator();
-    Map<Class<?>, BenchmarkSource> sources = new LinkedHashMap<>();
-    Set<String> usedNames = new HashSet<>();
-    usedNames.add(MIX_CLASS);
-    for (Map.Entry<Class<?>, List<SampleSpec>> entry : byModel.entrySet()) {
-      String name = entry.getKey().getSimpleName() + "Benchmark";
-      for (int i = 2; !usedNames.add(name); i++) {
-        name = entry.getKey().getSimpleName() + "Benchmark" + i;
-      }
-      sources.put(
-          entry.getKey(),
-          generator.generate(
-              name, entry.getKey().getName(), samples.modelNames(), entry.getValue(), codecs));
-      if (coldForks > 0) {
-        coldSources.put(
-            entry.getKey(),
-            generator.coldStart(
-                name.replace("Benchmark", "ColdStart"),
-                entry.getKey().getName(),
-                samples.modelNames(),
-                entry.getValue(),
-                codecs));
-      }
-    }
-    List<SampleSpec> members =
-        mix.members().stream()
-            .map(
-                m ->
-                    samples.samples().stream()
-                        .filter(s -> s.spec().name().equals(m.sample()))
-                        .findFirst()
-                        .orElseThrow()
-                        .spec())
-            .toList();
-    if (!members.isEmpty()) {
-      // keyed by a class no model can be, so that it never meets a model class's benchmark
-      sources.put(
-          MessageMix.class,
-          generator.mix(MIX_CLASS, samples.modelNames(), members, mix.order(), codecs));
-    }
-    ColdStartPass.deleteTree(layout.jmhSources());
-    ColdStartPass.deleteTree(layout.jmhClasses());
-    listener.info("Generating and compiling JMH sources in " + layout.jmhSources());
-    clock.end("sources");
-    List<BenchmarkSource> all = new ArrayList<>(sources.values());
-    all.addAll(coldSources.values());
-    JmhCompiler.compile(
-        all, layout.jmhSources(), layout.jmhClasses(), System.getProperty("java.class.path"));
-    clock.end("compile");
-    listener.info(PhaseClock.overheadLine("Ready to measure: ", clock.phases()));
-    return sources;
-  }
-
-  /** The simple name of the mix's benchmark class. */
-  static final String MIX_CLASS = "MessageMixBenchmark";
 
   private MeasurementPlanner.Plan plan(int benchmarks, long coldMillis) {
     if (request.jmh() != null) {

@@ -57,7 +57,8 @@ final class Race {
    * @param figures every fork measured
    * @param left each codec that left the race early, with the round and why
    * @param log the rounds, their orders and why the race stopped
-   * @param ahead the codecs still in the race when it stopped, in the order of the ranking then
+   * @param ahead the top group when the race stopped: the leader and the codecs still in the race
+   *     that the forks cannot tell apart from it (95%, Holm), in the order of the ranking then
    */
   record Result(Figures figures, Map<String, String> left, RaceLog log, List<String> ahead) {}
 
@@ -195,8 +196,8 @@ final class Race {
     listener.info("The race stopped: " + stopped);
     List<String> ahead =
         interim(figures, left).ranking().stream()
+            .filter(r -> racing.contains(r.codec()) && (r.p() == null || r.tiedWithLeader()))
             .map(Recommendation.Ranked::codec)
-            .filter(racing::contains)
             .toList();
     return new Result(
         figures,

@@ -1,0 +1,107 @@
+package io.serbench.worker;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.OutputLayout;
+import io.serbench.codec.CodecProvider;
+import io.serbench.jmh.BenchmarkSource;
+import io.serbench.jmh.JmhCompiler;
+import io.serbench.jmh.JmhSourceGenerator;
+import io.serbench.sample.MessageMix;
+import io.serbench.sample.SampleSpec;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The JMH sources of a run, generated into the output and compiled there. */
+final class GeneratedSources {
+  /** The simple name of the mix's benchmark class. */
+  static final String MIX_CLASS = "MessageMixBenchmark";
+
+  private final OutputLayout layout;
+  private final BenchmarkListener listener;
+  private final PhaseClock clock;
+  private final List<CodecProvider> codecs;
+
+  GeneratedSources(
+      OutputLayout layout,
+      BenchmarkListener listener,
+      PhaseClock clock,
+      List<CodecProvider> codecs) {
+    this.layout = layout;
+    this.listener = listener;
+    this.clock = clock;
+    this.codecs = codecs;
+  }
+
+  /**
+   * One benchmark class per sampled model class and one for the mix (keyed by {@link MessageMix}),
+   * and with the cold-start pass one cold-start class per model class, put into {@code
+   * coldSources}.
+   */
+  Map<Class<?>, BenchmarkSource> compile(
+      SampleStage.Samples samples,
+      MessageMix mix,
+      int coldForks,
+      Map<Class<?>, BenchmarkSource> coldSources)
+      throws IOException {
+    Map<Class<?>, List<SampleSpec>> byModel = new LinkedHashMap<>();
+    samples
+        .samples()
+        .forEach(s -> byModel.computeIfAbsent(s.type(), k -> new ArrayList<>()).add(s.spec()));
+    JmhSourceGenerator generator = new JmhSourceGenerator();
+    Map<Class<?>, BenchmarkSource> sources = new LinkedHashMap<>();
+    Set<String> usedNames = new HashSet<>();
+    usedNames.add(MIX_CLASS);
+    for (Map.Entry<Class<?>, List<SampleSpec>> entry : byModel.entrySet()) {
+      String name = entry.getKey().getSimpleName() + "Benchmark";
+      for (int i = 2; !usedNames.add(name); i++) {
+        name = entry.getKey().getSimpleName() + "Benchmark" + i;
+      }
+      sources.put(
+          entry.getKey(),
+          generator.generate(
+              name, entry.getKey().getName(), samples.modelNames(), entry.getValue(), codecs));
+      if (coldForks > 0) {
+        coldSources.put(
+            entry.getKey(),
+            generator.coldStart(
+                name.replace("Benchmark", "ColdStart"),
+                entry.getKey().getName(),
+                samples.modelNames(),
+                entry.getValue(),
+                codecs));
+      }
+    }
+    List<SampleSpec> members =
+        mix.members().stream()
+            .map(
+                m ->
+                    samples.samples().stream()
+                        .filter(s -> s.spec().name().equals(m.sample()))
+                        .findFirst()
+                        .orElseThrow()
+                        .spec())
+            .toList();
+    if (!members.isEmpty()) {
+      // keyed by a class no model can be, so that it never meets a model class's benchmark
+      sources.put(
+          MessageMix.class,
+          generator.mix(MIX_CLASS, samples.modelNames(), members, mix.order(), codecs));
+    }
+    ColdStartPass.deleteTree(layout.jmhSources());
+    ColdStartPass.deleteTree(layout.jmhClasses());
+    listener.info("Generating and compiling JMH sources in " + layout.jmhSources());
+    clock.end("sources");
+    List<BenchmarkSource> all = new ArrayList<>(sources.values());
+    all.addAll(coldSources.values());
+    JmhCompiler.compile(
+        all, layout.jmhSources(), layout.jmhClasses(), System.getProperty("java.class.path"));
+    clock.end("compile");
+    listener.info(PhaseClock.overheadLine("Ready to measure: ", clock.phases()));
+    return sources;
+  }
+}

@@ -1,0 +1,119 @@
+package io.serbench.worker;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.Operation;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.jmh.BenchmarkSource;
+import io.serbench.jmh.JmhRunner;
+import io.serbench.jmh.MeasurementPlanner;
+import io.serbench.result.CodecResult;
+import io.serbench.result.MixResult;
+import io.serbench.result.SampleResult;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * After the race on the mix: the leaders' figures message by message, so that the report can show
+ * where their cost per message comes from.
+ */
+final class PerMessagePhase {
+  private final BenchmarkRequest request;
+  private final BenchmarkListener listener;
+  private final PhaseClock clock;
+
+  PerMessagePhase(BenchmarkRequest request, BenchmarkListener listener, PhaseClock clock) {
+    this.request = request;
+    this.listener = listener;
+    this.clock = clock;
+  }
+
+  /** The most codecs of the top group on the mix that are also timed message by message. */
+  static final int CONTENDERS = 2;
+
+  /**
+   * One fork per message, operation and contender (the top group on the mix when the race stopped),
+   * so that the report can show where each contender's cost per message comes from; a figure of one
+   * fork takes its interval from the pooled spread, as every figure with fewer than three forks
+   * does. Skipped when the mix has one message (its figure is that message's) or the time budget
+   * cannot hold it.
+   */
+  String run(
+      SampleStage.Samples samples,
+      List<SampleResult> verified,
+      Map<Class<?>, BenchmarkSource> sources,
+      MixResult racing,
+      Race.Result race,
+      MeasurementPlanner.Plan planned,
+      JmhRunner runner)
+      throws Exception {
+    Set<String> inMix = new HashSet<>();
+    racing.members().forEach(m -> inMix.add(m.sample()));
+    List<SampleStage.PreparedSample> messages =
+        samples.samples().stream().filter(s -> inMix.contains(s.spec().name())).toList();
+    if (messages.size() <= 1) {
+      race.figures().alias(MixResult.SAMPLE, messages.get(0).spec().name());
+      return "every codec in the mix: the mix has one message, so its figures are that message's";
+    }
+    List<String> ahead = race.ahead().stream().limit(CONTENDERS).toList();
+    if (ahead.isEmpty()) {
+      return "none: no codec is eligible for the recommendation";
+    }
+    int round = race.log().rounds().size() + 1;
+    List<JmhRunner.Task> tasks = new ArrayList<>();
+    for (SampleStage.PreparedSample sample : messages) {
+      SampleResult checked = verified.get(samples.samples().indexOf(sample));
+      for (String codec : ahead) {
+        if (checked.result(codec).map(CodecResult::passed).orElse(false)) {
+          for (Operation operation : request.measurement().operations()) {
+            tasks.add(
+                new JmhRunner.Task(
+                    sources.get(sample.type()),
+                    sample.spec().name(),
+                    List.of(codec),
+                    List.of(operation),
+                    planned.fork(),
+                    round));
+          }
+        }
+      }
+    }
+    long estimate = MeasurementPlanner.estimateMillis(planned.fork(), tasks.size());
+    if (planned.budgetMillis() != null
+        && clock.elapsedMillis() + estimate
+            > planned.budgetMillis() - MeasurementPlanner.RESERVE_MILLIS) {
+      listener.info(
+          "No per-message figures: the time budget cannot hold "
+              + tasks.size()
+              + " more forks (about "
+              + estimate / 1000
+              + " s); the mix alone decides");
+      return "none: the time budget could not hold " + tasks.size() + " more forks";
+    }
+    listener.info(
+        String.format(
+            Locale.ROOT,
+            "Per-message figures for %s, the top group on the mix: one fork of %d benchmarks,"
+                + " about %d s",
+            String.join(" and ", ahead),
+            tasks.size(),
+            estimate / 1000));
+    long start = System.nanoTime();
+    JmhRunner.Outcome outcome =
+        runner.run(
+            tasks, request.layout().jmhResult(), request.layout().jmhLog(), "per-message figures");
+    race.figures().add(outcome);
+    double seconds = (System.nanoTime() - start) / 1e9;
+    clock.end("race");
+    listener.info(String.format(Locale.ROOT, "Per-message figures measured in %.0f s", seconds));
+    return "for "
+        + String.join(" and ", ahead)
+        + ", the top group on the mix when the race stopped: one fork per message and"
+        + " operation (race round "
+        + round
+        + " in each fork's record), with the interval of the pooled spread";
+  }
+}

@@ -18,7 +18,7 @@ public final class TextSummary {
     String format = "%-20s %-6s %16s %16s %9s  %s";
     for (SampleResult sample : results.allSamples()) {
       lines.add(
-          sample == results.allSamples().get(0) && results.mix() != null
+          results.mix() != null && sample == results.mix().result()
               ? "Message mix: "
                   + String.join("; ", sample.notes())
                   + " (ns per message; bytes per pass)"

@@ -147,9 +147,13 @@ public record BenchmarkResults(
     return mix != null && mix.decides() && mix.result() != null;
   }
 
-  /** The mix's sample first, when there is one, then every sample: what a report lists. */
+  /**
+   * The mix's sample first, when there is one, then every sample: what a report lists and a
+   * comparison compares. A mix of one message is left out: its forks are that message's figure (one
+   * call per pass), which the message's sample already shows.
+   */
   public List<SampleResult> allSamples() {
-    if (mix == null || mix.result() == null) {
+    if (mix == null || mix.result() == null || mix.members().size() <= 1) {
       return samples;
     }
     List<SampleResult> all = new java.util.ArrayList<>();

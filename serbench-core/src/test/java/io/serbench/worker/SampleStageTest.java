@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.serbench.BenchmarkListener;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.testmodel.Address;
+import io.serbench.testmodel.LineItem;
 import io.serbench.testmodel.Money;
 import io.serbench.testmodel.Order;
 import java.util.ArrayList;
@@ -31,9 +33,15 @@ class SampleStageTest {
       };
 
   private SampleStage.Samples prepare(List<Class<?>> classes) {
+    return prepare(classes, io.serbench.config.Messages.DEFAULT);
+  }
+
+  private SampleStage.Samples prepare(
+      List<Class<?>> classes, io.serbench.config.Messages messages) {
     BenchmarkRequest request =
         BenchmarkRequest.builder()
             .classes(classes.stream().map(Class::getName).toList())
+            .messages(messages)
             .outputDirectory("target/sample-stage")
             .javaExecutable("java")
             .build();
@@ -65,5 +73,100 @@ class SampleStageTest {
     assertThatThrownBy(() -> prepare(List.of(Money.class)))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("ISO code expected");
+  }
+
+  @Test
+  void partsAreCoveredInsideTheirMessage_notSampled_butStillRegistered() {
+    SampleStage.Samples samples = prepare(List.of(Order.class, LineItem.class, Address.class));
+
+    assertThat(samples.samples())
+        .extracting(s -> s.type().getName())
+        .containsExactly(Order.class.getName());
+    assertThat(samples.models()).extracting(Class::getName).containsExactly(Order.class.getName());
+    assertThat(samples.modelNames())
+        .containsExactly(Order.class.getName(), LineItem.class.getName(), Address.class.getName());
+    assertThat(samples.modelRoles())
+        .extracting(r -> r.modelClass() + ": " + r.message() + ", " + r.reason())
+        .containsExactly(
+            Order.class.getName() + ": true, no other model class reaches it",
+            LineItem.class.getName() + ": false, reached from Order via Order.items",
+            Address.class.getName() + ": false, reached from Order via Order.shipTo");
+  }
+
+  @Test
+  void timeEveryClass_samplesTheParts_andAPartTheMixNames_becomesAMessage() {
+    assertThat(
+            prepare(
+                    List.of(Order.class, LineItem.class),
+                    new io.serbench.config.Messages(Map.of(), true))
+                .samples())
+        .extracting(s -> s.type().getName())
+        .containsExactly(Order.class.getName(), LineItem.class.getName());
+
+    SampleStage.Samples weighed =
+        prepare(
+            List.of(Order.class, LineItem.class, Address.class),
+            new io.serbench.config.Messages(Map.of("Order", 3.0, "LineItem", 1.0), false));
+    assertThat(weighed.samples())
+        .extracting(s -> s.type().getName())
+        .containsExactly(Order.class.getName(), LineItem.class.getName());
+    assertThat(weighed.modelRoles().get(1).reason()).isEqualTo("weighed in <mix>");
+    io.serbench.sample.MessageMix mix = MixPlan.mix(weighed, Map.of("Order", 3.0, "LineItem", 1.0));
+    assertThat(mix.members())
+        .extracting(io.serbench.sample.MessageMix.Member::count)
+        .containsExactly(3, 1);
+  }
+
+  @Test
+  void theMixAsASample_passesOnlyForCodecsThatPassedEverySample_andSumsTheBytesOfAPass() {
+    io.serbench.result.SampleResult order =
+        new io.serbench.result.SampleResult(
+            "order",
+            "com.acme.Order",
+            null,
+            null,
+            List.of(),
+            List.of(
+                io.serbench.result.CodecResult.verified(
+                    "kryo", null, null, List.of(), 0, false, 100, 80, false),
+                io.serbench.result.CodecResult.verified(
+                    "json", null, null, List.of(), 0, false, 300, 120, false)));
+    io.serbench.result.SampleResult tree =
+        new io.serbench.result.SampleResult(
+            "tree",
+            "com.acme.Tree",
+            null,
+            null,
+            List.of(),
+            List.of(
+                io.serbench.result.CodecResult.verified(
+                    "kryo", null, null, List.of(), 0, false, 50, 40, false),
+                io.serbench.result.CodecResult.verified(
+                    "json",
+                    "ENCODE",
+                    "StackOverflowError",
+                    List.of(),
+                    0,
+                    false,
+                    null,
+                    null,
+                    false)));
+    io.serbench.sample.MessageMix mix =
+        new io.serbench.sample.MessageMix(
+            List.of(
+                new io.serbench.sample.MessageMix.Member("order", "com.acme.Order", 0.75, 3),
+                new io.serbench.sample.MessageMix.Member("tree", "com.acme.Tree", 0.25, 1)),
+            List.of(0, 0, 1, 0));
+
+    io.serbench.result.MixResult skeleton = MixPlan.skeleton(mix, List.of(order, tree), null);
+
+    io.serbench.result.CodecResult kryo = skeleton.result().result("kryo").orElseThrow();
+    assertThat(kryo.passed()).isTrue();
+    assertThat(kryo.sizeBytes()).isEqualTo(3 * 100 + 50);
+    assertThat(kryo.deflatedBytes()).isEqualTo(3 * 80 + 40);
+    io.serbench.result.CodecResult json = skeleton.result().result("json").orElseThrow();
+    assertThat(json.passed()).isFalse();
+    assertThat(json.failure()).isEqualTo("tree: StackOverflowError");
+    assertThat(skeleton.passLength()).isEqualTo(4);
   }
 }

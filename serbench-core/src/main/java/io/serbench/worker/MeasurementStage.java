@@ -160,29 +160,17 @@ final class MeasurementStage {
                 : ", " + mixEntries.size() + " codec(s) round-tripped every message"));
     List<Race.Entry> entries = new ArrayList<>(mixEntries);
     entries.addAll(sampleEntries);
-    MeasurementPlanner.Plan planned;
-    try {
-      planned = plan(entries.size() * operations, coldMillis);
-      if (planned.maxRounds() == 1
-          && planned.budgetMillis() != null
-          && everyClass
-          && !mixEntries.isEmpty()) {
-        throw new io.serbench.InvalidConfigurationException(
-            "timeBudget", "", "one round only: " + planned.description());
-      }
-    } catch (io.serbench.InvalidConfigurationException e) {
-      if (!everyClass
-          || mixEntries.isEmpty()
-          || !e.element().map("timeBudget"::equals).orElse(false)) {
-        throw e;
-      }
-      listener.warn(
-          "The timeBudget cannot hold a figure per class ("
-              + e.getMessage()
-              + "); measuring the mix alone, which the ranking stands on anyway");
+    boolean withPerClass = everyClass && !sampleEntries.isEmpty();
+    Planned chosen =
+        planWithFallback(
+            benchmarks -> plan(benchmarks, coldMillis),
+            entries.size() * operations,
+            mixEntries.isEmpty() || !withPerClass ? -1 : mixEntries.size() * operations,
+            listener::warn);
+    MeasurementPlanner.Plan planned = chosen.plan();
+    if (chosen.fallback()) {
       entries = mixEntries;
       sampleEntries = List.of();
-      planned = plan(entries.size() * operations, coldMillis);
     }
     printPlan(planned, entries, mixEntries.size(), mix);
     Files.deleteIfExists(layout.jmhResult());
@@ -314,6 +302,44 @@ final class MeasurementStage {
                 : " ("
                     + contenderForks
                     + " forks of per-message figures for a top group of two included)"));
+  }
+
+  /**
+   * A plan and whether it fell back to the mix alone.
+   *
+   * @param plan the race's limits
+   * @param fallback whether the per-class figures were dropped to fit the time budget
+   */
+  record Planned(MeasurementPlanner.Plan plan, boolean fallback) {}
+
+  /**
+   * Plans {@code all} benchmarks; when a time budget cannot hold them (the planner refuses, or only
+   * one round fits, which gives no figure an interval) and {@code mixOnly} is not negative, warns
+   * and plans the mix's {@code mixOnly} benchmarks alone instead of failing.
+   */
+  static Planned planWithFallback(
+      java.util.function.IntFunction<MeasurementPlanner.Plan> planner,
+      int all,
+      int mixOnly,
+      java.util.function.Consumer<String> warn) {
+    String why;
+    try {
+      MeasurementPlanner.Plan plan = planner.apply(all);
+      if (mixOnly < 0 || plan.budgetMillis() == null || plan.maxRounds() > 1) {
+        return new Planned(plan, false);
+      }
+      why = "one round only: " + plan.description();
+    } catch (io.serbench.InvalidConfigurationException e) {
+      if (mixOnly < 0 || !e.element().map("timeBudget"::equals).orElse(false)) {
+        throw e;
+      }
+      why = e.getMessage();
+    }
+    warn.accept(
+        "The timeBudget cannot hold a figure per class ("
+            + why
+            + "); measuring the mix alone, which the ranking stands on anyway");
+    return new Planned(planner.apply(mixOnly), true);
   }
 
   private MeasurementPlanner.Plan plan(int benchmarks, long coldMillis) {

@@ -286,22 +286,35 @@ final class MeasurementStage {
     long most =
         planned.maxRounds() * round
             + MeasurementPlanner.estimateMillis(planned.fork(), contenderForks);
+    boolean budgetBinds =
+        planned.budgetMillis() != null && planned.budgetMillis() - clock.elapsedMillis() < most;
+    if (budgetBinds) {
+      most = planned.budgetMillis() - clock.elapsedMillis();
+    }
+    long spent = clock.elapsedMillis();
     listener.info(
         String.format(
             Locale.ROOT,
-            "Plan: %d to %d forks, about %d s for the first %d round(s) and at most %d s of"
-                + " measuring%s; to shorten it, select fewer codecs (-Dserbench.codecs), use"
+            "Plan: %d to %d forks; measuring takes about %d s (the first %d round(s), which every"
+                + " codec runs) to at most %d s (%s%s), so the whole run takes about %s to %s;"
+                + " to shorten it, select fewer codecs (-Dserbench.codecs), use"
                 + " -Dserbench.preset=quick for a first look, or set -Dserbench.timeBudget",
             planned.minRounds() * benchmarks + contenderForks,
             planned.maxRounds() * benchmarks + contenderForks,
             first / 1000,
             planned.minRounds(),
             most / 1000,
-            contenderForks == 0
+            budgetBinds ? "the time budget" : "every round of the plan",
+            budgetBinds || contenderForks == 0
                 ? ""
-                : " ("
-                    + contenderForks
-                    + " forks of per-message figures for a top group of two included)"));
+                : ", then " + contenderForks + " forks of per-message figures for the top group",
+            minutes(spent + first),
+            minutes(spent + most)));
+  }
+
+  private static String minutes(long millis) {
+    long seconds = (millis + 500) / 1000;
+    return seconds < 120 ? seconds + " s" : (seconds + 30) / 60 + " min";
   }
 
   /**

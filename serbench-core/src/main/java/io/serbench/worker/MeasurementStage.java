@@ -1,6 +1,7 @@
 package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
+import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;
 import io.serbench.Measurement;
 import io.serbench.Operation;
@@ -342,7 +343,7 @@ final class MeasurementStage {
         return new Planned(plan, false);
       }
       why = "one round only: " + plan.description();
-    } catch (io.serbench.InvalidConfigurationException e) {
+    } catch (InvalidConfigurationException e) {
       if (mixOnly < 0 || !e.element().map("timeBudget"::equals).orElse(false)) {
         throw e;
       }

@@ -79,6 +79,12 @@ final class SampleStage {
   private final ClassLoader loader;
   private final BenchmarkListener listener;
 
+  /** A class that a factory or a fixture gave, which is a message whatever reaches it. */
+  private record Given(Class<?> type, String why) {}
+
+  /** The classes of factory and fixture samples, in order, each with why it is a message. */
+  private final List<Given> given = new ArrayList<>();
+
   SampleStage(BenchmarkRequest request, ClassLoader loader, BenchmarkListener listener) {
     this.request = request;
     this.loader = loader;
@@ -97,14 +103,14 @@ final class SampleStage {
         SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass());
         prepared.add(new PreparedSample(spec, value.getClass(), value, List.of()));
         covered.add(value.getClass());
-        sources.add(new PreparedSampleSource(value.getClass(), "a factory sample"));
+        given.add(new Given(value.getClass(), "a factory sample"));
       } else {
         for (int size : series) {
           Object value = factory.invoke(size);
           SampleSpec spec = SampleSpec.factory(reference.trim(), value.getClass(), size);
           prepared.add(new PreparedSample(spec, value.getClass(), value, List.of()));
           covered.add(value.getClass());
-          sources.add(new PreparedSampleSource(value.getClass(), "a factory sample"));
+          given.add(new Given(value.getClass(), "a factory sample"));
         }
       }
     }
@@ -114,7 +120,7 @@ final class SampleStage {
       prepared.add(
           new PreparedSample(SampleSpec.fixture(fixture.file(), type), type, value, List.of()));
       covered.add(type);
-      sources.add(new PreparedSampleSource(type, "a fixture"));
+      given.add(new Given(type, "a fixture"));
     }
     List<ModelGraph.Role> roles = roles(model.classes(), covered);
     Set<Class<?>> parts = new LinkedHashSet<>();
@@ -164,8 +170,8 @@ final class SampleStage {
     Set<Class<?>> nodes = new LinkedHashSet<>(configured);
     nodes.addAll(covered);
     Map<Class<?>, String> messages = new LinkedHashMap<>();
-    for (PreparedSampleSource source : sources) {
-      messages.putIfAbsent(source.type(), source.why());
+    for (Given sample : given) {
+      messages.putIfAbsent(sample.type(), sample.why());
     }
     for (Class<?> type : nodes) {
       for (String key : request.messages().mix().keySet()) {
@@ -195,11 +201,6 @@ final class SampleStage {
     }
     return roles;
   }
-
-  /** A class that came from a factory or a fixture, which is a message whatever reaches it. */
-  private record PreparedSampleSource(Class<?> type, String why) {}
-
-  private final List<PreparedSampleSource> sources = new ArrayList<>();
 
   private PreparedSample generated(Class<?> type, Integer size, List<String> modelNames) {
     SampleSpec spec = SampleSpec.generated(type, request.generator(), size, modelNames);

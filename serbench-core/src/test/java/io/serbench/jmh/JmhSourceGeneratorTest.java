@@ -4,13 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.Golden;
 import io.serbench.Operation;
+import io.serbench.codec.Codec;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.sample.SampleSpec;
 import io.serbench.testmodel.Order;
+import io.serbench.testmodel.TreeNode;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.infra.Blackhole;
 
 class JmhSourceGeneratorTest {
   private static BenchmarkSource generate() {
@@ -63,5 +70,80 @@ class JmhSourceGeneratorTest {
     assertThat(source.target("other.Benchmark.serialize", "kryo")).isEmpty();
     assertThat(source.benchmark(Operation.ROUND_TRIP))
         .isEqualTo("io.serbench.generated.OrderBenchmark.roundTrip");
+  }
+
+  private static BenchmarkSource mix() {
+    return new JmhSourceGenerator()
+        .mix(
+            "MessageMixBenchmark",
+            List.of(Order.class.getName(), TreeNode.class.getName()),
+            List.of(
+                SampleSpec.generated(Order.class, 42),
+                SampleSpec.factory("io.serbench.testmodel.Fixtures#tree", TreeNode.class)),
+            List.of(0, 1, 0),
+            CodecCatalog.standard().select(List.of("kryo", "fory")));
+  }
+
+  @Test
+  void mix_matchesGoldenFile_oneMethodPerOperation_dividedByThePass() throws Exception {
+    BenchmarkSource mix = mix();
+
+    Golden.assertMatches(mix.source(), "MessageMixBenchmark.java.txt");
+    assertThat(mix.source())
+        .contains("@OperationsPerInvocation(PASS)")
+        .contains("static final int[] ORDER = {0, 1, 0};")
+        .contains("@Param({\"mix\"})");
+    assertThat(mix.target("io.serbench.generated.MessageMixBenchmark.serialize", "kryo"))
+        .hasValue(new BenchmarkSource.Target("kryo", Operation.SERIALIZE));
+  }
+
+  /**
+   * The compiled mix, set up and run once in this JVM: every call of a pass goes through the codec
+   * made for its message's type, and decodes that message's bytes back into its type.
+   */
+  @Test
+  void mix_compiled_setsUpOneCodecPerMessageType_inThePassOrder(@TempDir Path dir)
+      throws Exception {
+    BenchmarkSource mix = mix();
+    JmhCompiler.compile(
+        List.of(mix),
+        dir.resolve("src"),
+        dir.resolve("classes"),
+        System.getProperty("java.class.path"));
+    try (URLClassLoader loader =
+        new URLClassLoader(
+            new URL[] {dir.resolve("classes").toUri().toURL()}, getClass().getClassLoader())) {
+      Class<?> state = loader.loadClass(mix.className() + "$Mix");
+      Object m = state.getConstructor().newInstance();
+      state.getField("sample").set(m, "mix");
+      state.getField("codec").set(m, "kryo");
+      state.getMethod("setUp").invoke(m);
+
+      Object[] values = (Object[]) field(state, m, "values");
+      Object[] codecs = (Object[]) field(state, m, "codecs");
+      byte[][] bytes = (byte[][]) field(state, m, "bytes");
+      assertThat(values)
+          .extracting(v -> v.getClass().getSimpleName())
+          .containsExactly("Order", "TreeNode", "Order");
+      assertThat(codecs[0]).isSameAs(codecs[2]).isNotSameAs(codecs[1]);
+      for (int i = 0; i < values.length; i++) {
+        assertThat(((Codec) codecs[i]).decode(bytes[i])).isInstanceOf(values[i].getClass());
+      }
+      Blackhole blackhole =
+          new Blackhole(
+              "Today's password is swordfish. I understand instantiating Blackholes directly is"
+                  + " dangerous.");
+      Class<?> benchmark = loader.loadClass(mix.className());
+      Object instance = benchmark.getConstructor().newInstance();
+      benchmark.getMethod("serialize", state, Blackhole.class).invoke(instance, m, blackhole);
+      benchmark.getMethod("deserialize", state, Blackhole.class).invoke(instance, m, blackhole);
+      blackhole.evaporate("Yes, I am Stephen Hawking, and know a thing or two about black holes.");
+    }
+  }
+
+  private static Object field(Class<?> type, Object instance, String name) throws Exception {
+    java.lang.reflect.Field field = type.getDeclaredField(name);
+    field.setAccessible(true);
+    return field.get(instance);
   }
 }

@@ -147,9 +147,7 @@ public final class JmhSourceGenerator {
     out.append("  static final int[] ORDER = {")
         .append(order.stream().map(String::valueOf).collect(Collectors.joining(", ")))
         .append("};\n");
-    out.append("  static final List<String> MODELS =\n      List.of(")
-        .append(models.stream().map(JmhSourceGenerator::literal).collect(Collectors.joining(", ")))
-        .append(");\n\n");
+    modelsConstant(out, models);
     out.append("  /** The messages of one pass, each with its codec instance and its bytes. */\n");
     out.append("  @State(Scope.Thread)\n  public static class Mix {\n");
     out.append("    @Param({").append(literal("mix")).append("})\n    public String sample;\n\n");
@@ -161,9 +159,7 @@ public final class JmhSourceGenerator {
     out.append("    byte[][] bytes = new byte[PASS][];\n\n");
     out.append("    @Setup(Level.Trial)\n    public void setUp() throws Exception {\n");
     out.append("      ClassLoader loader = Mix.class.getClassLoader();\n");
-    out.append("      List<Class<?>> models = new java.util.ArrayList<>();\n");
-    out.append("      for (String name : MODELS) {\n");
-    out.append("        models.add(Class.forName(name, true, loader));\n      }\n");
+    loadModels(out);
     out.append("      SampleSpec[] specs = {\n");
     for (SampleSpec spec : members) {
       out.append("        SampleSpec.fromJson(\n            ")
@@ -311,9 +307,21 @@ public final class JmhSourceGenerator {
       StringBuilder out, String simpleName, String modelClass, List<String> models) {
     out.append("public class ").append(simpleName).append(" {\n\n");
     out.append("  static final String MODEL = ").append(literal(modelClass)).append(";\n");
+    modelsConstant(out, models);
+  }
+
+  /** The constant naming every configured model, for the classes-known codecs' registration. */
+  private static void modelsConstant(StringBuilder out, List<String> models) {
     out.append("  static final List<String> MODELS =\n      List.of(")
         .append(models.stream().map(JmhSourceGenerator::literal).collect(Collectors.joining(", ")))
         .append(");\n\n");
+  }
+
+  /** Inside a setup method with {@code loader} in scope: {@code models}, loaded from MODELS. */
+  private static void loadModels(StringBuilder out) {
+    out.append("      List<Class<?>> models = new java.util.ArrayList<>();\n");
+    out.append("      for (String name : MODELS) {\n");
+    out.append("        models.add(Class.forName(name, true, loader));\n      }\n");
   }
 
   /**
@@ -334,9 +342,7 @@ public final class JmhSourceGenerator {
     }
     out.append("            default -> throw new IllegalArgumentException(sample);\n");
     out.append("          };\n");
-    out.append("      List<Class<?>> models = new java.util.ArrayList<>();\n");
-    out.append("      for (String name : MODELS) {\n");
-    out.append("        models.add(Class.forName(name, true, loader));\n      }\n");
+    loadModels(out);
     out.append("      context =\n          new CodecContext(Class.forName(MODEL, true, loader),")
         .append(" ModelTypes.knownClasses(models, value));\n");
   }

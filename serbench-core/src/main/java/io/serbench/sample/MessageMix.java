@@ -116,18 +116,22 @@ public record MessageMix(List<Member> members, List<Integer> order) {
   }
 
   private static String matching(Map<String, Double> weights, Candidate c) {
-    for (String key :
-        List.of(
-            c.sample(),
-            c.series(),
-            c.type().getName(),
-            c.type().getSimpleName(),
-            c.type().getName().replace('$', '.'))) {
+    List<String> keys = new ArrayList<>(List.of(c.sample(), c.series()));
+    keys.addAll(names(c.type()));
+    for (String key : keys) {
       if (weights.containsKey(key)) {
         return key;
       }
     }
     return null;
+  }
+
+  /**
+   * The names by which a {@code <mix>} entry may weigh a class: its binary name, its simple name,
+   * and its canonical name for a nested class ({@code com.acme.Outer.Inner}).
+   */
+  public static List<String> names(Class<?> type) {
+    return List.of(type.getName(), type.getSimpleName(), type.getName().replace('$', '.'));
   }
 
   private static MessageMix build(Map<Candidate, Double> raw) {

@@ -130,7 +130,7 @@ final class MeasurementStage {
     boolean everyClass = request.messages().timeEveryClass();
     boolean coldRanked = request.criteria().weights().coldStart() > 0;
     MessageMix mix = MixPlan.mix(samples, request.messages().mix());
-    MixResult skeleton = MixPlan.skeleton(mix, verified, null);
+    MixResult skeleton = MixPlan.skeleton(mix, verified);
     Map<Class<?>, BenchmarkSource> sources =
         new GeneratedSources(layout, listener, clock, codecs)
             .compile(samples, mix, coldForks, coldSources);
@@ -242,7 +242,7 @@ final class MeasurementStage {
                       + " per-message figures decided"
                   : "the mix decided: the cost per message of "
                       + mix.describe()
-                      + ", every message type through the codec in one fork",
+                      + ", every message type in one fork through a codec instance made for its type",
               mixSample,
               perMessage);
     }

@@ -34,7 +34,7 @@ final class MixPlan {
    * The mix as a sample before measurement: a codec passes it only when it round-tripped every
    * sample of the run; its size is the total bytes of one pass.
    */
-  static MixResult skeleton(MessageMix mix, List<SampleResult> verified, String perMessage) {
+  static MixResult skeleton(MessageMix mix, List<SampleResult> verified) {
     Set<String> codecs = new LinkedHashSet<>();
     verified.forEach(s -> s.results().forEach(r -> codecs.add(r.codec())));
     List<CodecResult> results = new ArrayList<>();
@@ -66,7 +66,7 @@ final class MixPlan {
         mix.members().stream()
             .map(m -> new MixResult.Member(m.sample(), m.modelClass(), m.weight(), m.count()))
             .toList();
-    return new MixResult(members, mix.passLength(), true, null, sample, perMessage);
+    return new MixResult(members, mix.passLength(), true, null, sample, null);
   }
 
   private static Integer add(Integer total, Integer size, int count) {

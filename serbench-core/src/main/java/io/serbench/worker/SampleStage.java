@@ -9,6 +9,7 @@ import io.serbench.model.ModelGraph;
 import io.serbench.result.ModelRole;
 import io.serbench.sample.FactoryMethod;
 import io.serbench.sample.FixtureFile;
+import io.serbench.sample.MessageMix;
 import io.serbench.sample.SampleGenerator;
 import io.serbench.sample.SampleSpec;
 import java.nio.file.Path;
@@ -174,10 +175,8 @@ final class SampleStage {
       messages.putIfAbsent(sample.type(), sample.why());
     }
     for (Class<?> type : nodes) {
-      for (String key : request.messages().mix().keySet()) {
-        if (key.equals(type.getName()) || key.equals(type.getSimpleName())) {
-          messages.putIfAbsent(type, "weighed in <mix>");
-        }
+      if (MessageMix.names(type).stream().anyMatch(request.messages().mix()::containsKey)) {
+        messages.putIfAbsent(type, "weighed in <mix>");
       }
     }
     List<ModelGraph.Role> roles = ModelGraph.of(nodes).roles(messages);

@@ -158,7 +158,7 @@ class SampleStageTest {
                 new io.serbench.sample.MessageMix.Member("tree", "com.acme.Tree", 0.25, 1)),
             List.of(0, 0, 1, 0));
 
-    io.serbench.result.MixResult skeleton = MixPlan.skeleton(mix, List.of(order, tree), null);
+    io.serbench.result.MixResult skeleton = MixPlan.skeleton(mix, List.of(order, tree));
 
     io.serbench.result.CodecResult kryo = skeleton.result().result("kryo").orElseThrow();
     assertThat(kryo.passed()).isTrue();

@@ -242,7 +242,8 @@ final class MeasurementStage {
                       + " per-message figures decided"
                   : "the mix decided: the cost per message of "
                       + mix.describe()
-                      + ", every message type in one fork through a codec instance made for its type",
+                      + ", every message type in one fork through a codec instance made for"
+                      + " its type",
               mixSample,
               perMessage);
     }

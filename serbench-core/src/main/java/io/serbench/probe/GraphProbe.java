@@ -118,6 +118,14 @@ public final class GraphProbe {
         : CapabilityResult.fail(claimed, evidence);
   }
 
+  /**
+   * Whether the graph probe can build a cycle from the class's own fields (it is no record and has
+   * a field that can refer back to it), rather than falling back to the built-in probe model.
+   */
+  public static boolean canLink(Class<?> model) {
+    return !model.isRecord() && !links(model).isEmpty();
+  }
+
   private static List<Field> links(Class<?> model) {
     List<Field> links = new ArrayList<>();
     ModelTypes.instanceFields(model)

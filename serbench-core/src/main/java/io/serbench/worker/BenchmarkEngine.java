@@ -158,7 +158,7 @@ public final class BenchmarkEngine {
       String why = Errors.oneLine(e);
       listener.warn("the capability probes failed: " + why + "; every capability is NOT_TESTED");
       List<CapabilityProbes.ModelInput> models =
-          samples.models().stream()
+          ProbeStage.probed(samples).stream()
               .map(model -> new CapabilityProbes.ModelInput(model, null, null))
               .toList();
       return codecs.stream()

@@ -5,6 +5,7 @@ import io.serbench.Errors;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.probe.CapabilityProbes;
+import io.serbench.probe.GraphProbe;
 import io.serbench.result.Capabilities;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.RoundTripOutcome;
@@ -38,7 +39,7 @@ final class ProbeStage {
         "Probing graph, versioning, cross-language and untrusted-input capabilities of "
             + codecs.size()
             + " codecs on "
-            + samples.models().size()
+            + probed(samples).size()
             + " model class(es)");
     CapabilityProbes probes =
         new CapabilityProbes(
@@ -55,6 +56,19 @@ final class ProbeStage {
     return capabilities;
   }
 
+  /**
+   * The classes probed on their own: every sampled class, and each part that can refer back to
+   * itself (a parent link, a tree), since its message's graph probe can only build cycles from the
+   * message's own fields; a part probed this way gets a generated sample of its own.
+   */
+  static List<Class<?>> probed(SampleStage.Samples samples) {
+    List<Class<?>> probed = new ArrayList<>(samples.models());
+    samples.roles().stream()
+        .filter(r -> !r.message() && !probed.contains(r.type()) && GraphProbe.canLink(r.type()))
+        .forEach(r -> probed.add(r.type()));
+    return probed;
+  }
+
   private List<Capabilities> probeOne(
       CapabilityProbes probes,
       CodecProvider codec,
@@ -65,7 +79,7 @@ final class ProbeStage {
     List<RoundTripOutcome> verified = verification.outcomes().get(id);
     List<SampleStage.PreparedSample> prepared = samples.samples();
     List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
-    for (Class<?> model : samples.models()) {
+    for (Class<?> model : probed(samples)) {
       int first = -1;
       String skip = null;
       for (int i = 0; i < prepared.size(); i++) {

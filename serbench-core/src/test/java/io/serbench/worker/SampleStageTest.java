@@ -169,4 +169,25 @@ class SampleStageTest {
     assertThat(json.failure()).isEqualTo("tree: StackOverflowError");
     assertThat(skeleton.passLength()).isEqualTo(4);
   }
+
+  /** A message that holds a tree: the tree's parent links are a question its message cannot ask. */
+  public static class Forest {
+    io.serbench.testmodel.TreeNode root;
+  }
+
+  @Test
+  void aPartThatCanReferBackToItself_isProbedOnItsOwn_otherPartsAreNot() {
+    SampleStage.Samples samples =
+        prepare(List.of(Forest.class, io.serbench.testmodel.TreeNode.class, Address.class));
+
+    assertThat(samples.samples())
+        .extracting(s -> s.type().getName())
+        .containsExactly(Forest.class.getName(), Address.class.getName());
+    assertThat(ProbeStage.probed(samples))
+        .extracting(Class::getName)
+        .containsExactly(
+            Forest.class.getName(),
+            Address.class.getName(),
+            io.serbench.testmodel.TreeNode.class.getName());
+  }
 }

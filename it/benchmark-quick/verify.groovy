@@ -81,8 +81,10 @@ assert results.capabilities.size() == expected.size() * 2
 def kryoTree = caps('kryo', 'com.acme.TreeNode')
 assert kryoTree.graph.measured == 'PASS' && kryoTree.graph.claimed
 assert kryoTree.graph.evidence.contains('your model com.acme.TreeNode')
+// jackson-json cannot carry the tree, so it cannot be chosen for it: not probed there, with why
 def jsonTree = caps('jackson-json', 'com.acme.TreeNode')
-assert jsonTree.graph.measured == 'FAIL' && !jsonTree.graph.claimed
+assert jsonTree.graph.measured == 'NOT_TESTED' && !jsonTree.graph.claimed
+assert jsonTree.graph.evidence.contains('does not round-trip TreeNode') : jsonTree.graph.evidence
 def jsonOrder = caps('jackson-json', 'com.acme.Order')
 assert jsonOrder.versioningBackward.measured == 'PASS' : jsonOrder.versioningBackward.evidence
 assert jsonOrder.versioningForward.measured == 'PASS' : jsonOrder.versioningForward.evidence

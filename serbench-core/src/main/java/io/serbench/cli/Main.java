@@ -69,6 +69,7 @@ public final class Main {
   private final OptionSpec<Void> failOnNoRecommendation;
   private final OptionSpec<Void> verifyWorkerBytecode;
   private final OptionSpec<Void> timeEveryClass;
+  private final OptionSpec<Void> probeFailing;
   private final OptionSpec<Void> help;
   private final Map<ValueOptions.ValueOption, OptionSpec<String>> values = new LinkedHashMap<>();
 
@@ -112,6 +113,10 @@ public final class Main {
         parser.accepts(
             "time-every-class",
             "time every model class on its own, parts included, as well as the message mix");
+    probeFailing =
+        parser.accepts(
+            "probe-failing",
+            "also probe the capabilities of codecs on the models they do not round-trip");
     help = parser.acceptsAll(List.of("help", "h"), "print this help").forHelp();
   }
 
@@ -186,6 +191,7 @@ public final class Main {
     raw.roundTrip(set.has(roundTrip));
     raw.verifyWorkerBytecode(set.has(verifyWorkerBytecode));
     raw.timeEveryClass(set.has(timeEveryClass));
+    raw.probeFailing(set.has(probeFailing));
     values.forEach(
         (option, spec) -> {
           if (set.has(spec)) {

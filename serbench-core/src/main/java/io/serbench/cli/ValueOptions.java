@@ -203,6 +203,12 @@ final class ValueOptions {
               "the weight of each message in the mix the ranking stands on (default equal)",
               (r, v) -> r.mix(List.of(v))),
           new ValueOption(
+              "current",
+              "current",
+              "CODEC",
+              "the codec you use now; the answer gives the switch from it to the pick",
+              (r, v) -> r.current(v)),
+          new ValueOption(
               "round-trip-timeout",
               "roundTripTimeout",
               "SECONDS",

@@ -95,6 +95,41 @@ public final class CodecCatalog {
         .toList();
   }
 
+  /**
+   * The providers selected by {@code patterns}, and the codec the team uses now ({@code current})
+   * with them, so that the answer can compare with it.
+   *
+   * @param current a codec id, or {@code null}
+   * @throws io.serbench.InvalidConfigurationException naming {@code current} when it is no codec
+   */
+  public List<CodecProvider> select(List<String> patterns, String current) {
+    return select(withCurrent(patterns, current));
+  }
+
+  private List<String> withCurrent(List<String> patterns, String current) {
+    if (current == null || current.isBlank()) {
+      return patterns;
+    }
+    if (find(current.trim()).isEmpty()) {
+      throw new io.serbench.InvalidConfigurationException(
+          "current",
+          current,
+          "'"
+              + current
+              + "' is not a codec id; name the codec you use now by its id, such as"
+              + " -Dserbench.current=jackson-json (the report's catalog lists every id)");
+    }
+    List<String> with =
+        new java.util.ArrayList<>(patterns.isEmpty() ? List.of("default") : patterns);
+    with.add(current.trim());
+    return with;
+  }
+
+  /** The ids that the patterns and the current codec leave out, in catalog order. */
+  public List<String> leftOut(List<String> patterns, String current) {
+    return leftOut(withCurrent(patterns, current));
+  }
+
   /** The ids that {@code patterns} leave out, in catalog order: what a report lists as not run. */
   public List<String> leftOut(List<String> patterns) {
     List<String> selected = CodecSelection.select(patterns, ids(), defaultIds());

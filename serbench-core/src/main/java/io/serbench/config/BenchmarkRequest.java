@@ -108,6 +108,11 @@ public record BenchmarkRequest(
     return new Builder(this);
   }
 
+  /** The codec the team named as the one it uses now, or {@code null}. */
+  public String currentCodec() {
+    return criteria.current() == null ? null : criteria.current().codec();
+  }
+
   /** Whether any model was configured at all. */
   public boolean hasModel() {
     return !classes.isEmpty() || !packages.isEmpty() || !samples.isEmpty() || !fixtures.isEmpty();

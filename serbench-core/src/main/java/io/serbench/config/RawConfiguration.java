@@ -64,6 +64,8 @@ public final class RawConfiguration {
   String outputDirectory;
   String roundTripTimeout;
   boolean verifyWorkerBytecode;
+  boolean probeFailing;
+  String current;
   List<String> mix = List.of();
   boolean timeEveryClass;
 
@@ -283,6 +285,18 @@ public final class RawConfiguration {
   /** The mix, as {@code name=weight} entries: {@code com.acme.Order=3,com.acme.Refund=1}. */
   public RawConfiguration mix(List<String> value) {
     mix = Entries.split(value);
+    return this;
+  }
+
+  /** The codec the team uses now, by id, such as {@code jackson-json}. */
+  public RawConfiguration current(Object value) {
+    current = text(value);
+    return this;
+  }
+
+  /** Probes codecs on the models whose samples they do not round-trip, too. */
+  public RawConfiguration probeFailing(boolean value) {
+    probeFailing = value;
     return this;
   }
 

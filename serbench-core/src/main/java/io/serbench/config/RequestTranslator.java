@@ -83,7 +83,7 @@ public final class RequestTranslator {
         throw WorkerSettings.notATimeLimit(raw.roundTripTimeout);
       }
     }
-    return new WorkerSettings(timeout, raw.verifyWorkerBytecode);
+    return new WorkerSettings(timeout, raw.verifyWorkerBytecode, raw.probeFailing);
   }
 
   /** The generator's settings; unset values keep {@link GeneratorSettings#DEFAULT}'s. */
@@ -183,17 +183,21 @@ public final class RequestTranslator {
       size = listed.get(2);
       coldStart = listed.size() == 4 ? listed.get(3) : null;
     }
-    return Criteria.parse(
-        raw.graph,
-        raw.crossLanguage,
-        raw.versioning,
-        raw.versioningChanges,
-        raw.untrustedInput,
-        raw.objective,
-        serialize,
-        deserialize,
-        size,
-        coldStart);
+    Criteria criteria =
+        Criteria.parse(
+            raw.graph,
+            raw.crossLanguage,
+            raw.versioning,
+            raw.versioningChanges,
+            raw.untrustedInput,
+            raw.objective,
+            serialize,
+            deserialize,
+            size,
+            coldStart);
+    return raw.current == null || raw.current.isBlank()
+        ? criteria
+        : criteria.withCurrent(new Criteria.Current(raw.current.trim(), null));
   }
 
   private static BenchmarkRequest.Baseline baseline(RawConfiguration raw, Path base) {

@@ -11,14 +11,23 @@ import io.serbench.verify.Isolation;
  * @param verifyBytecode whether the worker verifies the bytecode of classpath classes ({@code
  *     verifyWorkerBytecode}); off by default, since the worker measures nothing and loads every
  *     codec library again in each isolated class loader
+ * @param probeFailing whether codecs are probed on the models whose samples they do not round-trip
+ *     ({@code probeFailing}); off by default, since such a codec cannot be recommended for that
+ *     model, and its capabilities there are reported as not tested, with that reason
  */
-public record WorkerSettings(long roundTripTimeoutSeconds, boolean verifyBytecode) {
+public record WorkerSettings(
+    long roundTripTimeoutSeconds, boolean verifyBytecode, boolean probeFailing) {
   /** The default time limit of one call into a codec, in seconds. */
   public static final long DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS = Isolation.DEFAULT_TIMEOUT_SECONDS;
 
   /** A 60-second limit per call, without bytecode verification. */
   public static final WorkerSettings DEFAULT =
-      new WorkerSettings(DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS, false);
+      new WorkerSettings(DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS, false, false);
+
+  /** Settings that probe only what can be chosen. */
+  public WorkerSettings(long roundTripTimeoutSeconds, boolean verifyBytecode) {
+    this(roundTripTimeoutSeconds, verifyBytecode, false);
+  }
 
   /** Checks the values. */
   public WorkerSettings {

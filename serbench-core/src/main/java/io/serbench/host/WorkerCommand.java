@@ -71,7 +71,7 @@ public final class WorkerCommand {
       CodecCatalog catalog = CodecCatalog.load(project);
       List<CodecProvider> selected;
       try {
-        selected = catalog.select(request.codecs());
+        selected = catalog.select(request.codecs(), request.currentCodec());
       } catch (SerbenchException e) {
         selected = catalog.all();
       }

@@ -72,6 +72,15 @@ final class Ranking {
     this.rounds = new RoundScores(results, eligible);
   }
 
+  /** A ranking over the same results that counts one more codec among the eligible. */
+  Ranking with(String codec) {
+    List<String> more = new ArrayList<>(eligible);
+    if (!more.contains(codec)) {
+      more.add(codec);
+    }
+    return new Ranking(results, more);
+  }
+
   Ranked rank(Criteria criteria) {
     Criteria.Weights weights = criteria.weights();
     List<Scored> scored = new ArrayList<>();

@@ -10,8 +10,6 @@ import java.util.Locale;
 
 /** Writes the recommendation's reasons in plain language, from the typed outcome, in one place. */
 final class Reasons {
-  private static final String[] ORDINALS = {"", "1st", "2nd", "3rd"};
-
   private Reasons() {}
 
   /** Why nothing could be recommended. */
@@ -287,7 +285,7 @@ final class Reasons {
   }
 
   private static String ordinal(int n) {
-    return n < ORDINALS.length ? ORDINALS[n] : n + "th";
+    return io.serbench.Words.ordinal(n);
   }
 
   private static String number(double value) {

@@ -3,6 +3,7 @@ package io.serbench.recommend;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Criteria;
 import io.serbench.result.Recommendation;
+import io.serbench.result.TradeOffs;
 import java.util.List;
 
 /**
@@ -61,13 +62,27 @@ public final class Recommender {
     }
     Ranking ranking = new Ranking(runnable, eligibility.eligible());
     Ranking.Ranked ranked = ranking.rank(criteria);
+    TradeOffs tradeOffs = new Alternatives(runnable, criteria, ranking, ranked.winner()).write();
+    List<String> reasons =
+        new java.util.ArrayList<>(Reasons.write(runnable, criteria, ranking, ranked));
+    // the answer first: the headline, the switch from what the team uses now, what the pick gives
+    // up with the remedy for each, then how it was ranked
+    List<String> answer = new java.util.ArrayList<>();
+    if (tradeOffs.current() != null) {
+      answer.add(tradeOffs.current().text());
+    }
+    tradeOffs.alternatives().stream()
+        .filter(a -> a.requirement() != null)
+        .forEach(a -> answer.add(a.text()));
+    reasons.addAll(1, answer);
     return new Recommendation(
         ranked.winner(),
         ranked.runnerUp().orElse(null),
-        withMix(Reasons.write(runnable, criteria, ranking, ranked), results),
+        withMix(reasons, results),
         eligibility.exclusions(),
         ranked.ranking(),
         ranked.top().isPresent(),
-        null);
+        null,
+        tradeOffs);
   }
 }

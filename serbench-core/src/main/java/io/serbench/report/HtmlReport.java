@@ -73,6 +73,16 @@ public final class HtmlReport {
     configuration.setLogTemplateExceptions(false);
     configuration.setWrapUncheckedExceptions(true);
     configuration.setFallbackOnNullLoopVariable(false);
+    try {
+      // the same words in every template: holds, fails, not tested
+      java.util.Map<String, String> verdicts = new java.util.LinkedHashMap<>();
+      for (io.serbench.result.Verdict verdict : io.serbench.result.Verdict.values()) {
+        verdicts.put(verdict.name(), ReportWords.verdict(verdict));
+      }
+      configuration.setSharedVariable("verdictWords", verdicts);
+    } catch (freemarker.template.TemplateModelException e) {
+      throw new IllegalStateException(e);
+    }
     return configuration;
   }
 }

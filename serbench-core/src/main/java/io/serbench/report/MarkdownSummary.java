@@ -28,6 +28,7 @@ public final class MarkdownSummary {
    * @param baseline the baseline gate's outcome, or null without a baseline
    * @param environment the JDK, the cores and the CPU
    * @param race how the race ended, or empty
+   * @param capabilities the pick's measured capabilities in one line, or empty
    */
   public record Summary(
       String recommended,
@@ -40,7 +41,8 @@ public final class MarkdownSummary {
       String environment,
       String race,
       String generatedAt,
-      List<String> leftOut) {}
+      List<String> leftOut,
+      String capabilities) {}
 
   /** The baseline gate's outcome. */
   public record Gate(boolean failed, String verdict) {}
@@ -86,7 +88,17 @@ public final class MarkdownSummary {
                     + (environment.cpu() == null ? "" : ", " + environment.cpu())),
         race == null ? "" : cell(race.summary()),
         results.generatedAt(),
-        results.leftOut());
+        results.leftOut(),
+        recommendation == null || recommendation.tradeOffs() == null
+            ? ""
+            : cell(capabilityLine(recommendation.tradeOffs())));
+  }
+
+  /** The pick's measured capabilities in one line: {@code graph holds · cross-language fails}. */
+  static String capabilityLine(io.serbench.result.TradeOffs tradeOffs) {
+    return tradeOffs.capabilities().stream()
+        .map(c -> c.capability() + " " + ReportWords.verdict(c.verdict()))
+        .collect(java.util.stream.Collectors.joining(" · "));
   }
 
   /** Writes the summary through a temporary file. */

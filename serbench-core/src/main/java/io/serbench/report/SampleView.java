@@ -116,8 +116,8 @@ public record SampleView(
     double totalError = r.totalError();
     return new Row(
         r.codec(),
-        codec == null ? "" : codec.effort().name().toLowerCase(Locale.ROOT).replace('_', '-'),
-        codec == null ? "" : codec.format().name(),
+        codec == null ? "" : codec.effort().label(),
+        codec == null ? "" : codec.format().label(),
         r.passed(),
         r.failure() == null ? "" : r.failure(),
         scoreText(r.serializeNs()),

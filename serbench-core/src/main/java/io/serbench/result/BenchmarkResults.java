@@ -38,10 +38,10 @@ public record BenchmarkResults(
     MixResult mix) {
 
   /** The version this code writes: 2 added {@code models} and {@code mix}. */
-  public static final int SCHEMA_VERSION = 2;
+  public static final int SCHEMA_VERSION = 3;
 
   /** The versions this code reads. */
-  public static final java.util.Set<Integer> READABLE = java.util.Set.of(1, 2);
+  public static final java.util.Set<Integer> READABLE = java.util.Set.of(1, 2, 3);
 
   /** Results without roles or a mix. */
   public BenchmarkResults(
@@ -174,6 +174,11 @@ public record BenchmarkResults(
 
   public Optional<CodecDescriptor> codec(String id) {
     return codecs.stream().filter(c -> c.id().equals(id)).findFirst();
+  }
+
+  /** The same results judged by other criteria, such as with the guessed current codec. */
+  public BenchmarkResults withCriteria(Criteria value) {
+    return copy(samples, value, recommendation, baseline);
   }
 
   public BenchmarkResults withRecommendation(Recommendation value) {

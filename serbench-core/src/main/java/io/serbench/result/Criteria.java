@@ -13,12 +13,44 @@ import java.util.Locale;
  * @param objective what ranks the eligible codecs
  * @param weights relative weights of serialize time, deserialize time and size in the ranking;
  *     derived from the objective unless given
+ * @param current the codec the team uses now, which the answer compares the pick with, or {@code
+ *     null}
  */
-public record Criteria(Constraints constraints, Objective objective, Weights weights) {
+public record Criteria(
+    Constraints constraints, Objective objective, Weights weights, Current current) {
 
   /** No constraints, balanced objective. */
   public static final Criteria DEFAULT =
       new Criteria(Constraints.NONE, Objective.BALANCED, Objective.BALANCED.weights());
+
+  /** Criteria without a current codec. */
+  public Criteria(Constraints constraints, Objective objective, Weights weights) {
+    this(constraints, objective, weights, null);
+  }
+
+  /**
+   * The codec a team uses now ({@code <current>}), or serbench's guess of it.
+   *
+   * @param codec the codec id
+   * @param guessedFrom when serbench guessed it, what from (the one serializer library on the
+   *     project's classpath); {@code null} when the user named it
+   */
+  public record Current(String codec, String guessedFrom) {}
+
+  /** The same criteria comparing with another current codec. */
+  public Criteria withCurrent(Current value) {
+    return new Criteria(constraints, objective, weights, value);
+  }
+
+  /** The same criteria with other constraints. */
+  public Criteria withConstraints(Constraints value) {
+    return new Criteria(value, objective, weights, current);
+  }
+
+  /** The same criteria with another objective and its default weights. */
+  public Criteria withObjective(Objective value) {
+    return new Criteria(constraints, value, value.weights(), current);
+  }
 
   public Criteria {
     constraints = constraints == null ? Constraints.NONE : constraints;

@@ -15,6 +15,8 @@ import java.util.List;
  * @param eliminatedBy when nothing is recommended: the requirement that removed the last candidates
  *     ({@code round trip}, {@code graph}, {@code crossLanguage}, {@code versioning}, {@code
  *     untrustedInput} or {@code measurement}); otherwise {@code null}
+ * @param tradeOffs what the pick gives up, what each remedy would cost, and the switch from the
+ *     current codec; {@code null} when nothing is recommended
  */
 public record Recommendation(
     String codec,
@@ -23,7 +25,21 @@ public record Recommendation(
     List<Exclusion> exclusions,
     List<Ranked> ranking,
     boolean tied,
-    Requirement eliminatedBy) {
+    Requirement eliminatedBy,
+    TradeOffs tradeOffs) {
+
+  /** A recommendation without trade-offs. */
+  public Recommendation(
+      String codec,
+      String runnerUp,
+      List<String> reasons,
+      List<Exclusion> exclusions,
+      List<Ranked> ranking,
+      boolean tied,
+      Requirement eliminatedBy) {
+    this(codec, runnerUp, reasons, exclusions, ranking, tied, eliminatedBy, null);
+  }
+
   public Recommendation {
     reasons = List.copyOf(reasons);
     exclusions = List.copyOf(exclusions);

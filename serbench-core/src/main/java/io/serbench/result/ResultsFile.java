@@ -25,9 +25,10 @@ public final class ResultsFile {
   }
 
   /**
-   * Reads a results.json of a readable schema version: 2, or 1, which has no roles and no mix (a
-   * schema 1 file reads with {@code models} empty and {@code mix} null, and ranks on its samples as
-   * it did when it was written).
+   * Reads a results.json of a readable schema version: 3; 2, which has no trade-offs and no current
+   * codec (they read as null); or 1, which also has no roles and no mix (a schema 1 file reads with
+   * {@code models} empty and {@code mix} null, and ranks on its samples as it did when it was
+   * written).
    *
    * @throws IOException when the file cannot be read or parsed, or holds another schema version
    */
@@ -39,7 +40,7 @@ public final class ResultsFile {
           file
               + " was written with results schema "
               + (version < 0 ? "(none)" : version)
-              + "; this serbench reads schemas 1 and "
+              + "; this serbench reads schemas 1 to "
               + BenchmarkResults.SCHEMA_VERSION);
     }
     return MAPPER.treeToValue(tree, BenchmarkResults.class);

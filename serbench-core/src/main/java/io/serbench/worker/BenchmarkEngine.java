@@ -64,8 +64,8 @@ public final class BenchmarkEngine {
     PhaseClock clock = new PhaseClock();
     CodecCatalog catalog = CodecCatalog.load(loader);
     catalog.problems().forEach(listener::warn);
-    List<CodecProvider> codecs = catalog.select(request.codecs());
-    List<String> leftOut = catalog.leftOut(request.codecs());
+    List<CodecProvider> codecs = catalog.select(request.codecs(), request.currentCodec());
+    List<String> leftOut = catalog.leftOut(request.codecs(), request.currentCodec());
 
     ModelStage.ResolvedModel model = new ModelStage(request, loader, listener).resolve();
     clock.end("scan");

@@ -57,7 +57,21 @@ final class OutputStage {
             null,
             null);
     results = results.withMessages(roles, measured.mix());
-    results = results.withRecommendation(Recommender.recommend(results, request.criteria()));
+    io.serbench.result.Criteria criteria = request.criteria();
+    if (criteria.current() == null) {
+      var guess = io.serbench.recommend.CurrentCodec.guess(request.projectClasspath(), descriptors);
+      if (guess.isPresent()) {
+        listener.info(
+            "Comparing with "
+                + guess.get().codec()
+                + " as the codec you use now, a guess: "
+                + guess.get().guessedFrom()
+                + " (set -Dserbench.current to say)");
+        criteria = criteria.withCurrent(guess.get());
+      }
+    }
+    results = results.withCriteria(criteria);
+    results = results.withRecommendation(Recommender.recommend(results, criteria));
     if (request.baseline() != null) {
       BenchmarkResults before = ResultsFile.read(Path.of(request.baseline().file()));
       results =

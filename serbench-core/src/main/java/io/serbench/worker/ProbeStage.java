@@ -2,6 +2,7 @@ package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.Errors;
+import io.serbench.GeneratorSettings;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.probe.CapabilityProbes;
@@ -15,10 +16,16 @@ import java.util.Locale;
 
 /**
  * Stage 4: measures each codec's graph, versioning, cross-language and untrusted-input capabilities
- * on every model class, with the model's first sample, in the codec's verification loader; a codec
- * that timed out on a model is not probed on it again.
+ * on every model class, with the model's first sample, in the codec's verification loader. A codec
+ * is not probed on a model it timed out on, nor, unless {@code probeFailing} is set, on a model
+ * whose samples it does not round-trip; a codec that carries none of the messages is probed on
+ * nothing. Those capabilities are NOT_TESTED, with the reason.
  */
 final class ProbeStage {
+  /** The reason of a codec's capabilities when it carries none of the messages. */
+  static final String NOT_CARRIED =
+      "does not round-trip your messages (-Dserbench.probeFailing probes it anyway)";
+
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
   private final CodecLoaders loaders;
@@ -77,25 +84,8 @@ final class ProbeStage {
       throws Exception {
     String id = codec.info().id();
     List<RoundTripOutcome> verified = verification.outcomes().get(id);
-    List<SampleStage.PreparedSample> prepared = samples.samples();
-    List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
-    for (Class<?> model : probed(samples)) {
-      int first = -1;
-      String skip = null;
-      for (int i = 0; i < prepared.size(); i++) {
-        if (prepared.get(i).type() == model) {
-          first = first < 0 ? i : first;
-          if (verified.get(i).timedOut()) {
-            skip = "its round trip timed out";
-          }
-        }
-      }
-      SampleSpec spec =
-          first >= 0
-              ? prepared.get(first).spec()
-              : SampleSpec.generated(model, request.generator(), null, samples.modelNames());
-      inputs.add(new CapabilityProbes.ModelInput(model, spec, skip));
-    }
+    List<CapabilityProbes.ModelInput> inputs =
+        inputs(samples, verified, request.worker().probeFailing(), request.generator());
     long start = System.nanoTime();
     List<Capabilities> probed;
     try {
@@ -124,5 +114,55 @@ final class ProbeStage {
     listener.debug(
         String.format(Locale.ROOT, "probed %s in %.1f s", id, (System.nanoTime() - start) / 1e9));
     return probed;
+  }
+
+  /**
+   * What one codec is probed on: every probed class with its first sample (a generated one for a
+   * part probed on its own), and the reason to skip it: the codec timed out on it, or, unless
+   * {@code probeFailing}, it round-trips none of the class's samples, or none of the messages.
+   */
+  static List<CapabilityProbes.ModelInput> inputs(
+      SampleStage.Samples samples,
+      List<RoundTripOutcome> verified,
+      boolean probeFailing,
+      GeneratorSettings generator) {
+    List<SampleStage.PreparedSample> prepared = samples.samples();
+    List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
+    boolean carriesAny = false;
+    for (int i = 0; i < prepared.size(); i++) {
+      carriesAny |= samples.isMessage(prepared.get(i)) && verified.get(i).passed();
+    }
+    for (Class<?> model : probed(samples)) {
+      int first = -1;
+      String skip = null;
+      boolean carried = false;
+      for (int i = 0; i < prepared.size(); i++) {
+        if (prepared.get(i).type() == model) {
+          first = first < 0 ? i : first;
+          carried |= verified.get(i).passed();
+          if (verified.get(i).timedOut()) {
+            skip = "its round trip timed out";
+          }
+        }
+      }
+      if (skip == null && !probeFailing) {
+        // a codec that cannot carry the model cannot be recommended for it: its capabilities
+        // there decide nothing, and probing them is most of a large model's probe time
+        if (!carriesAny) {
+          skip = NOT_CARRIED;
+        } else if (first >= 0 && !carried) {
+          skip =
+              "does not round-trip "
+                  + model.getSimpleName()
+                  + " (-Dserbench.probeFailing probes it anyway)";
+        }
+      }
+      SampleSpec spec =
+          first >= 0
+              ? prepared.get(first).spec()
+              : SampleSpec.generated(model, generator, null, samples.modelNames());
+      inputs.add(new CapabilityProbes.ModelInput(model, spec, skip));
+    }
+    return inputs;
   }
 }

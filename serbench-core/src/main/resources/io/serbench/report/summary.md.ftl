@@ -5,6 +5,10 @@
 </#if>
 
 Constraints: ${constraints}<#if environment?has_content> · ${environment}</#if>
+<#if capabilities?has_content>
+
+Measured on your classes (`${recommended}`): ${capabilities}
+</#if>
 
 <#list reasons as reason>
 - ${reason}

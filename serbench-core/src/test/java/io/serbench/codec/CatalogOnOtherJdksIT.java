@@ -2,6 +2,7 @@ package io.serbench.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.testing.ProgressGuard;
 import io.serbench.testing.TestCatalog;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -9,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -29,9 +29,13 @@ class CatalogOnOtherJdksIT {
     command.addAll(CodecCatalog.standard().find("fst").orElseThrow().jvmFlags(25));
     command.addAll(
         List.of("-cp", System.getProperty("java.class.path"), CatalogProbeMain.class.getName()));
-    Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    Path log = Path.of("target", "catalog-on-jdk25.log");
+    Files.createDirectories(log.getParent());
+    Process process =
+        new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    ProgressGuard.awaitExit(process, log, ProgressGuard.WORKER_SILENCE, "every codec on JDK 25");
+    String output = Files.readString(log, StandardCharsets.UTF_8);
+    assertThat(process.exitValue()).as(output).isZero();
 
     // the same outcome as on this JDK: a codec that loses data on this sample (msgpack writes
     // BigDecimal as a double, so a price ending in 0 loses its scale) loses it on JDK 25 too, and

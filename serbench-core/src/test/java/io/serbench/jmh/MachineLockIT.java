@@ -49,7 +49,9 @@ class MachineLockIT {
                   throw new IllegalStateException(e);
                 }
               });
-      Thread.sleep(6000);
+      // told once it has waited five seconds: waited for as long as that takes on this host
+      io.serbench.testing.ProgressGuard.awaitAtMost(
+          () -> !said.isEmpty(), java.time.Duration.ofMinutes(2), "MachineLockIT the wait is told");
       assertThat(run).isNotDone();
       assertThat(said)
           .singleElement()
@@ -58,9 +60,14 @@ class MachineLockIT {
 
       long released = System.nanoTime();
       holder.getOutputStream().close();
-      long ran = run.get(30, TimeUnit.SECONDS);
+      long ran = run.get(2, TimeUnit.MINUTES);
 
-      assertThat(TimeUnit.NANOSECONDS.toMillis(ran - released))
+      // the turn passes on the release itself, not at the next poll or the next minute's
+      // message: a blocking request, which the system grants in milliseconds (printed); the
+      // bound is the five seconds before the first message, far above that
+      long handedOver = TimeUnit.NANOSECONDS.toMillis(ran - released);
+      System.out.println("[timing] MachineLockIT hand-over: " + handedOver + " ms (limit 5000)");
+      assertThat(handedOver)
           .as("the turn passes as soon as the other process lets go")
           .isLessThan(5_000);
     } finally {

@@ -21,18 +21,20 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * results.json schemas are frozen (results-schema.md): every field path that Jackson writes, as its
  * own introspection of the result types sees them, is listed in {@code results-schema-2.txt}. A
- * field that is added, renamed, removed or changes type fails this test; such a change needs
- * schemaVersion 3, a new list and a reader for the older ones. Schema 2 only added fields to schema
- * 1 ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
+ * field that is added, renamed, removed or changes type fails this test; such a change needs a new
+ * schemaVersion, a new list and a reader for the older ones. Schema 3 only added fields to schema 2
+ * ({@code results-schema-2.txt}: the trade-offs and the current codec), and schema 2 to schema 1
+ * ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
  */
 class ResultsSchemaTest {
-  private static final Path FROZEN = Path.of("src/test/resources/results-schema-2.txt");
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-3.txt");
+  private static final Path SCHEMA_2 = Path.of("src/test/resources/results-schema-2.txt");
   private static final Path SCHEMA_1 = Path.of("src/test/resources/results-schema-1.txt");
 
   @Test
   void schema2_onlyAddsFieldsToSchema1_underModelsAndMix() throws IOException {
     Set<String> one = new TreeSet<>(Files.readAllLines(SCHEMA_1, StandardCharsets.UTF_8));
-    Set<String> two = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+    Set<String> two = new TreeSet<>(Files.readAllLines(SCHEMA_2, StandardCharsets.UTF_8));
 
     assertThat(two).containsAll(one);
     two.removeAll(one);
@@ -42,7 +44,21 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void theFieldsOfSchema2_areTheFrozenOnes() throws IOException {
+  void schema3_onlyAddsFieldsToSchema2_theTradeOffsAndTheCurrentCodec() throws IOException {
+    Set<String> two = new TreeSet<>(Files.readAllLines(SCHEMA_2, StandardCharsets.UTF_8));
+    Set<String> three = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+
+    assertThat(three).containsAll(two);
+    three.removeAll(two);
+    assertThat(three)
+        .isNotEmpty()
+        .allSatisfy(
+            path ->
+                assertThat(path).matches("^(recommendation\\.tradeOffs|criteria\\.current)[.:].*"));
+  }
+
+  @Test
+  void theFieldsOfSchema3_areTheFrozenOnes() throws IOException {
     ObjectMapper mapper = ResultsFile.mapper();
     Set<String> paths = new TreeSet<>();
     walk(
@@ -63,7 +79,7 @@ class ResultsSchemaTest {
                 + " results-schema.md)",
             BenchmarkResults.SCHEMA_VERSION)
         .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
-    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(2);
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(3);
   }
 
   @Test
@@ -71,12 +87,12 @@ class ResultsSchemaTest {
       throws IOException {
     Path file =
         Files.writeString(
-            directory.resolve("results.json"), "{\"schemaVersion\": 3, \"samples\": []}");
+            directory.resolve("results.json"), "{\"schemaVersion\": 4, \"samples\": []}");
 
     assertThatThrownBy(() -> ResultsFile.read(file))
         .isInstanceOf(IOException.class)
-        .hasMessageContaining("results schema 3")
-        .hasMessageContaining("reads schemas 1 and 2");
+        .hasMessageContaining("results schema 4")
+        .hasMessageContaining("reads schemas 1 to 3");
   }
 
   /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */

@@ -190,4 +190,58 @@ class SampleStageTest {
             Address.class.getName(),
             io.serbench.testmodel.TreeNode.class.getName());
   }
+
+  private static io.serbench.verify.RoundTripOutcome outcome(boolean passed, boolean timedOut) {
+    return new io.serbench.verify.RoundTripOutcome(
+        passed
+            ? io.serbench.verify.RoundTripOutcome.Phase.NONE
+            : io.serbench.verify.RoundTripOutcome.Phase.ENCODE,
+        passed ? null : "StackOverflowError",
+        passed ? 10 : -1,
+        passed ? 8 : -1,
+        List.of(),
+        0,
+        false,
+        timedOut,
+        false,
+        false);
+  }
+
+  private static List<String> skips(
+      SampleStage.Samples samples,
+      List<io.serbench.verify.RoundTripOutcome> verified,
+      boolean probeFailing) {
+    return ProbeStage.inputs(samples, verified, probeFailing, io.serbench.GeneratorSettings.DEFAULT)
+        .stream()
+        .map(i -> i.model().getSimpleName() + ": " + i.skipReason())
+        .toList();
+  }
+
+  @Test
+  void aCodecIsProbedOnlyOnTheMessagesItCarries_unlessProbeFailingIsSet() {
+    SampleStage.Samples samples =
+        prepare(List.of(Forest.class, io.serbench.testmodel.TreeNode.class, Address.class));
+    // samples: Forest, Address (messages); TreeNode is a part probed on its own
+    var pass = outcome(true, false);
+    var fail = outcome(false, false);
+
+    assertThat(skips(samples, List.of(pass, pass), false))
+        .containsExactly("Forest: null", "Address: null", "TreeNode: null");
+    // carries Address only: Forest is not probed, the part still is
+    assertThat(skips(samples, List.of(fail, pass), false))
+        .containsExactly(
+            "Forest: does not round-trip Forest (-Dserbench.probeFailing probes it anyway)",
+            "Address: null",
+            "TreeNode: null");
+    // carries nothing: nothing is probed, with the reason
+    assertThat(skips(samples, List.of(fail, fail), false))
+        .containsExactly(
+            "Forest: " + ProbeStage.NOT_CARRIED,
+            "Address: " + ProbeStage.NOT_CARRIED,
+            "TreeNode: " + ProbeStage.NOT_CARRIED);
+    assertThat(ProbeStage.NOT_CARRIED).startsWith("does not round-trip your messages");
+    // probeFailing probes it all, but never a class whose round trip hung
+    assertThat(skips(samples, List.of(fail, outcome(false, true)), true))
+        .containsExactly("Forest: null", "Address: its round trip timed out", "TreeNode: null");
+  }
 }

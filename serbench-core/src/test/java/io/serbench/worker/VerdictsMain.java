@@ -15,7 +15,25 @@ public final class VerdictsMain {
   private VerdictsMain() {}
 
   public static void main(String[] args) throws Exception {
-    BenchmarkListener listener = BenchmarkListener.console();
+    // the debug lines too (a line per codec probed), so that a test sees the worker progress
+    BenchmarkListener console = BenchmarkListener.console();
+    BenchmarkListener listener =
+        new BenchmarkListener() {
+          @Override
+          public void info(String message) {
+            console.info(message);
+          }
+
+          @Override
+          public void warn(String message) {
+            console.warn(message);
+          }
+
+          @Override
+          public void debug(String message) {
+            System.out.println("[serbench] (debug) " + message);
+          }
+        };
     // the heap in use, sampled: the peak of what the stages held at once, garbage included
     java.util.concurrent.atomic.AtomicLong peak = new java.util.concurrent.atomic.AtomicLong();
     // what the heap still held after its collections: the live set, the figure that grows with

@@ -143,6 +143,25 @@ public class BenchmarkMojo extends AbstractMojo {
   boolean verifyWorkerBytecode;
 
   /**
+   * The codec the team uses now, by id, such as {@code jackson-json}: it is measured with the
+   * others, and the answer gives the switch from it to the pick (time and size with their
+   * intervals, the capabilities gained and lost, the messages it cannot carry). When it is not set
+   * and the project's classpath holds exactly one serializer library of the run's codecs, that
+   * library's first codec is taken as a stated guess.
+   */
+  @Parameter(property = "serbench.current")
+  String current;
+
+  /**
+   * Probes the capabilities of codecs on the models whose samples they do not round-trip, too. Off
+   * by default: such a codec cannot be recommended for that model, so its capabilities there are
+   * reported as not tested, with the reason, and the probes' time goes to the codecs that can be
+   * chosen.
+   */
+  @Parameter(property = "serbench.probeFailing", defaultValue = "false")
+  boolean probeFailing;
+
+  /**
    * The cold-start pass: the first encode and the first decode in a fresh JVM, codec creation
    * included, with JMH's SingleShotTime mode and one shot per fork. {@code true} (5 forks), {@code
    * false}, or a number of forks (at least 2). On by default only in the {@code thorough} preset;

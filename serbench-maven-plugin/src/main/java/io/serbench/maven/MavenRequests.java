@@ -34,6 +34,8 @@ final class MavenRequests {
         .roundTrip(mojo.roundTrip)
         .roundTripTimeout(mojo.roundTripTimeout)
         .verifyWorkerBytecode(mojo.verifyWorkerBytecode)
+        .probeFailing(mojo.probeFailing)
+        .current(mojo.current)
         .coldStart(mojo.coldStart)
         .timeBudget(mojo.timeBudget)
         .threads(mojo.threads)

@@ -1,0 +1,395 @@
+package io.serbench.recommend;
+
+import io.serbench.codec.Versioning;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Capabilities;
+import io.serbench.result.CapabilityResult;
+import io.serbench.result.CodecResult;
+import io.serbench.result.Criteria;
+import io.serbench.result.Evolution;
+import io.serbench.result.Recommendation;
+import io.serbench.result.Requirement;
+import io.serbench.result.SampleResult;
+import io.serbench.result.SchemaChange;
+import io.serbench.result.TradeOffs;
+import io.serbench.result.Verdict;
+import io.serbench.stats.Paired;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * What the pick gives up and what each remedy would cost: the pick's measured capabilities, the
+ * pick under each constraint that was not set and that the pick does not meet, under the other
+ * objectives, and the switch from the codec the team uses now. Every figure comes from the run's
+ * own measurements, and every time ratio from same-round fork pairs, with its interval.
+ */
+final class Alternatives {
+  /** The constraints a team may not have set, each with when it matters, in words. */
+  private record Question(
+      Requirement requirement, String capability, String condition, Criteria.Constraints asked) {}
+
+  private static final List<Question> QUESTIONS =
+      List.of(
+          new Question(
+              Requirement.VERSIONING,
+              "versioning",
+              "if your messages outlive a deploy (stored, queued, or read by the other version"
+                  + " during a rolling deploy)",
+              new Criteria.Constraints(false, false, Versioning.FULL, false)),
+          new Question(
+              Requirement.UNTRUSTED_INPUT,
+              "untrusted input",
+              "if it ever reads bytes from outside your trust boundary",
+              new Criteria.Constraints(false, false, Versioning.NONE, true)),
+          new Question(
+              Requirement.GRAPH,
+              "graph",
+              "if your objects share references or form cycles",
+              new Criteria.Constraints(true, false, Versioning.NONE, false)),
+          new Question(
+              Requirement.CROSS_LANGUAGE,
+              "cross-language",
+              "if a service in another language must read the bytes",
+              new Criteria.Constraints(false, true, Versioning.NONE, false)));
+
+  private final BenchmarkResults results;
+  private final Criteria criteria;
+  private final Ranking ranking;
+  private final String pick;
+
+  Alternatives(BenchmarkResults results, Criteria criteria, Ranking ranking, String pick) {
+    this.results = results;
+    this.criteria = criteria;
+    this.ranking = ranking;
+    this.pick = pick;
+  }
+
+  TradeOffs write() {
+    return new TradeOffs(capabilities(pick), alternatives(), current().orElse(null));
+  }
+
+  /** The codec's capabilities, each the worst verdict over the model classes. */
+  List<TradeOffs.CapabilityCell> capabilities(String codec) {
+    List<Capabilities> measured = results.capabilitiesOf(codec);
+    Set<SchemaChange> changes = SchemaChange.Required.FIELDS.changes();
+    List<TradeOffs.CapabilityCell> cells = new ArrayList<>();
+    cells.add(cell("graph", measured, Capabilities::graph));
+    cells.add(cell("versioning (backward)", measured, c -> versioning(c, true, changes)));
+    cells.add(cell("versioning (forward)", measured, c -> versioning(c, false, changes)));
+    cells.add(cell("cross-language", measured, Capabilities::crossLanguage));
+    cells.add(cell("untrusted input", measured, Capabilities::untrustedInput));
+    return cells;
+  }
+
+  private static CapabilityResult versioning(
+      Capabilities capabilities, boolean backward, Set<SchemaChange> changes) {
+    CapabilityResult stored =
+        backward ? capabilities.versioningBackward() : capabilities.versioningForward();
+    return capabilities.evolutions().isEmpty()
+        ? stored
+        : Evolution.verdict(stored.claimed(), backward, changes, capabilities.evolutions());
+  }
+
+  private static TradeOffs.CapabilityCell cell(
+      String name, List<Capabilities> measured, Function<Capabilities, CapabilityResult> check) {
+    if (measured.isEmpty()) {
+      return new TradeOffs.CapabilityCell(
+          name, Verdict.NOT_TESTED, "its capabilities were not probed");
+    }
+    String untested = null;
+    for (Capabilities capabilities : measured) {
+      CapabilityResult result = check.apply(capabilities);
+      String model = simpleName(capabilities.model());
+      if (result.measured() == Verdict.FAIL) {
+        return new TradeOffs.CapabilityCell(
+            name,
+            Verdict.FAIL,
+            model + ": " + (result.silent() ? "silently: " : "") + result.evidence());
+      }
+      if (result.measured() == Verdict.NOT_TESTED && untested == null) {
+        untested = model + ": " + result.evidence();
+      }
+    }
+    return untested != null
+        ? new TradeOffs.CapabilityCell(name, Verdict.NOT_TESTED, untested)
+        : new TradeOffs.CapabilityCell(name, Verdict.PASS, "held on every model class");
+  }
+
+  /**
+   * For each constraint the team did not set and the pick does not meet, the pick under it; then
+   * the pick of the other objectives, where it differs.
+   */
+  private List<TradeOffs.Alternative> alternatives() {
+    List<TradeOffs.Alternative> alternatives = new ArrayList<>();
+    for (Question question : QUESTIONS) {
+      if (asked(question.requirement())) {
+        continue;
+      }
+      Criteria with = criteria.withConstraints(merge(question.asked()));
+      Eligibility.Outcome outcome = Eligibility.check(results, with);
+      Optional<Recommendation.Exclusion> own =
+          outcome.exclusions().stream()
+              .filter(e -> e.codec().equals(pick) && e.requirement() == question.requirement())
+              .findFirst();
+      if (own.isEmpty()) {
+        continue;
+      }
+      String givesUp =
+          pick
+              + " gives up "
+              + question.capability()
+              + " ("
+              + shorten(stripRequired(own.get().reason()))
+              + ")";
+      if (outcome.eligible().isEmpty()) {
+        alternatives.add(
+            new TradeOffs.Alternative(
+                question.requirement(),
+                null,
+                question.condition(),
+                null,
+                null,
+                null,
+                null,
+                givesUp + "; " + question.condition() + ": no codec of this run meets it"));
+        continue;
+      }
+      String codec = new Ranking(results, outcome.eligible()).rank(with).winner();
+      alternatives.add(
+          against(
+              question.requirement(),
+              null,
+              question.condition(),
+              codec,
+              givesUp + "; " + question.condition() + ": "));
+    }
+    for (Criteria.Objective objective :
+        List.of(Criteria.Objective.SPEED, Criteria.Objective.SIZE)) {
+      if (criteria.objective() == objective) {
+        continue;
+      }
+      String codec = ranking.rank(criteria.withObjective(objective)).winner();
+      if (!codec.equals(pick)) {
+        String condition = "for " + objective.id() + " alone";
+        alternatives.add(against(null, objective.id(), condition, codec, condition + ": "));
+      }
+    }
+    return alternatives;
+  }
+
+  private boolean asked(Requirement requirement) {
+    Criteria.Constraints c = criteria.constraints();
+    return switch (requirement) {
+      case GRAPH -> c.graph();
+      case CROSS_LANGUAGE -> c.crossLanguage();
+      case VERSIONING -> c.versioning() == Versioning.FULL;
+      case UNTRUSTED_INPUT -> c.untrustedInput();
+      default -> true;
+    };
+  }
+
+  /** The team's constraints plus the asked one. */
+  private Criteria.Constraints merge(Criteria.Constraints asked) {
+    Criteria.Constraints c = criteria.constraints();
+    return new Criteria.Constraints(
+        c.graph() || asked.graph(),
+        c.crossLanguage() || asked.crossLanguage(),
+        asked.versioning() != Versioning.NONE ? asked.versioning() : c.versioning(),
+        c.versioningChanges(),
+        c.untrustedInput() || asked.untrustedInput());
+  }
+
+  private TradeOffs.Alternative against(
+      Requirement requirement, String objective, String condition, String codec, String lead) {
+    TradeOffs.Ratio time = time(codec, pick);
+    double size = ranking.geoSize(codec) / ranking.geoSize(pick);
+    String cost = timeWords(time) + ", " + sizeWords(size);
+    return new TradeOffs.Alternative(
+        requirement, objective, condition, codec, time, size, cost, lead + codec + ", " + cost);
+  }
+
+  /**
+   * The switch from the current codec: its time and size against the pick's, the capabilities
+   * gained and lost, and the samples it does not carry.
+   */
+  private Optional<TradeOffs.Switch> current() {
+    Criteria.Current current = criteria.current();
+    if (current == null || current.codec() == null) {
+      return Optional.empty();
+    }
+    String codec = current.codec();
+    if (results.codec(codec).isEmpty()) {
+      return Optional.empty();
+    }
+    String from =
+        current.guessedFrom() == null
+            ? "from " + codec
+            : "from " + codec + " (a guess: " + current.guessedFrom() + "; set <current> to say)";
+    if (codec.equals(pick)) {
+      return Optional.of(
+          new TradeOffs.Switch(
+              codec,
+              current.guessedFrom(),
+              null,
+              null,
+              List.of(),
+              List.of(),
+              List.of(),
+              "no switch " + from + ": it is the pick"));
+    }
+    List<String> cannotCarry = new ArrayList<>();
+    boolean measured = true;
+    for (SampleResult sample : results.samples()) {
+      Optional<CodecResult> result = sample.result(codec);
+      if (result.isEmpty() || !result.get().passed()) {
+        cannotCarry.add(sample.name() + ": " + result.map(CodecResult::failure).orElse("not run"));
+        measured = false;
+      } else if (Double.isNaN(result.get().totalNs())) {
+        measured = false;
+      }
+    }
+    Set<String> pickHas = holding(pick);
+    Set<String> currentHas = holding(codec);
+    List<String> gained = pickHas.stream().filter(c -> !currentHas.contains(c)).toList();
+    List<String> lost = currentHas.stream().filter(c -> !pickHas.contains(c)).toList();
+    StringBuilder text = new StringBuilder("switching " + from + " to " + pick + ": ");
+    TradeOffs.Ratio time = null;
+    Double size = null;
+    if (measured) {
+      Ranking both = ranking.with(codec);
+      time = ratio(both.compareTime(codec, pick));
+      size = both.geoSize(codec) / both.geoSize(pick);
+      text.append(switchTime(time)).append(", ").append(switchSize(size));
+    } else {
+      text.append(codec)
+          .append(" does not carry every message (")
+          .append(String.join("; ", cannotCarry))
+          .append("), so there is no time to compare: what you use now loses data on your model");
+    }
+    text.append(gained.isEmpty() ? "" : "; gains " + String.join(", ", gained));
+    text.append(
+        lost.isEmpty()
+            ? "; gives up no measured capability"
+            : "; gives up " + String.join(", ", lost));
+    return Optional.of(
+        new TradeOffs.Switch(
+            codec, current.guessedFrom(), time, size, gained, lost, cannotCarry, text.toString()));
+  }
+
+  /** The capabilities that held for the codec on every model class. */
+  private Set<String> holding(String codec) {
+    Set<String> held = new LinkedHashSet<>();
+    for (TradeOffs.CapabilityCell cell : capabilities(codec)) {
+      if (cell.verdict() == Verdict.PASS) {
+        held.add(cell.capability());
+      }
+    }
+    return held;
+  }
+
+  private TradeOffs.Ratio time(String codec, String against) {
+    return ratio(ranking.compareTime(codec, against));
+  }
+
+  private static TradeOffs.Ratio ratio(Paired.Difference d) {
+    return new TradeOffs.Ratio(d.ratio(), d.low(), d.high(), d.low() != null && d.separated());
+  }
+
+  /** The other codec's time against the pick's, in words. */
+  static String timeWords(TradeOffs.Ratio time) {
+    if (Double.isNaN(time.ratio())) {
+      return "time not comparable (no forks in common rounds)";
+    }
+    if (time.low() == null) {
+      return String.format(
+          Locale.ROOT,
+          "about %s (too few forks for an interval)",
+          ratioWords(time.ratio(), "slower", "faster"));
+    }
+    if (!time.separated()) {
+      return tieWords(time);
+    }
+    return String.format(
+        Locale.ROOT,
+        "%s (95%% interval %s)",
+        ratioWords(time.ratio(), "slower", "faster"),
+        spanWords(time));
+  }
+
+  /** The switch's time in the pick's favour: the current codec's ratio read from the pick. */
+  private String switchTime(TradeOffs.Ratio current) {
+    if (Double.isNaN(current.ratio())) {
+      return "time not comparable (no forks in common rounds)";
+    }
+    if (current.low() == null) {
+      return "about "
+          + ratioWords(current.ratio(), "faster", "slower")
+          + " (too few forks for an interval)";
+    }
+    if (!current.separated()) {
+      return tieWords(current);
+    }
+    return ratioWords(current.ratio(), "faster", "slower")
+        + " (95% interval "
+        + spanWords(current)
+        + ")";
+  }
+
+  /**
+   * A ratio whose interval holds 1: the same speed as far as a narrow interval shows, or, when the
+   * interval is wide, that the forks cannot tell, with no interval wider than what it bounds.
+   */
+  private static String tieWords(TradeOffs.Ratio time) {
+    return time.high() / time.low() <= 1.5
+        ? "the same speed within the forks' 95% interval (" + spanWords(time) + ")"
+        : "speeds the forks cannot separate";
+  }
+
+  private static String switchSize(double size) {
+    return size >= 1 ? percentWords(1 - 1 / size, "smaller") : percentWords(1 / size - 1, "larger");
+  }
+
+  /** The other codec's size against the pick's, in words. */
+  static String sizeWords(double size) {
+    return size >= 1 ? percentWords(size - 1, "larger") : percentWords(1 - size, "smaller");
+  }
+
+  private static String percentWords(double share, String direction) {
+    return share < 0.005
+        ? "the same size"
+        : String.format(Locale.ROOT, "%.0f%% %s", share * 100, direction);
+  }
+
+  /** A ratio above 1 in the first word, below 1 in the second: 1.40x slower, 1.25x faster. */
+  private static String ratioWords(double ratio, String above, String below) {
+    return ratio >= 1
+        ? String.format(Locale.ROOT, "%.2fx %s", ratio, above)
+        : String.format(Locale.ROOT, "%.2fx %s", 1 / ratio, below);
+  }
+
+  /** The interval of a ratio, in the direction the ratio's words take. */
+  private static String spanWords(TradeOffs.Ratio time) {
+    double low = time.ratio() >= 1 ? time.low() : 1 / time.high();
+    double high = time.ratio() >= 1 ? time.high() : 1 / time.low();
+    return String.format(Locale.ROOT, "%.2f-%.2fx", low, high);
+  }
+
+  private static String stripRequired(String reason) {
+    int at = reason.lastIndexOf(" (");
+    return at > 0 && reason.endsWith(" required)") ? reason.substring(0, at) : reason;
+  }
+
+  /** Evidence cut for a headline; the capability matrix has all of it. */
+  private static String shorten(String evidence) {
+    return evidence.length() <= 160 ? evidence : evidence.substring(0, 157) + "...";
+  }
+
+  private static String simpleName(String className) {
+    return className.substring(className.lastIndexOf('.') + 1);
+  }
+}

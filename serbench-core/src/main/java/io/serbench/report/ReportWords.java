@@ -1,0 +1,17 @@
+package io.serbench.report;
+
+import io.serbench.result.Verdict;
+
+/** The words the report uses for its enums and counts, in one place. */
+public final class ReportWords {
+  private ReportWords() {}
+
+  /** A measured verdict as a reader says it: holds, fails, not tested. */
+  public static String verdict(Verdict verdict) {
+    return switch (verdict) {
+      case PASS -> "holds";
+      case FAIL -> "fails";
+      case NOT_TESTED -> "not tested";
+    };
+  }
+}

@@ -1,0 +1,151 @@
+package io.serbench.recommend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.Criteria;
+import io.serbench.result.Recommendation;
+import io.serbench.result.Requirement;
+import io.serbench.result.TradeOffs;
+import io.serbench.result.Verdict;
+import io.serbench.testing.ResultsFixtures;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the pick gives up, the remedy for each, and the switch from the current codec, all from the
+ * run's own figures: the fixture's Order sample (kryo-registered 219 bytes, kryo 294, jackson-json
+ * 443; kryo-registered fastest), and its tree, which only kryo carries.
+ */
+class AlternativesTest {
+  private static BenchmarkResults orderOnly() {
+    BenchmarkResults results = ResultsFixtures.read();
+    return results.withSamples(results.samples().subList(1, 2));
+  }
+
+  private static Criteria current(String codec) {
+    return Criteria.DEFAULT.withCurrent(new Criteria.Current(codec, null));
+  }
+
+  @Test
+  void withNoConstraints_theHeadlineSaysWhatThePickGivesUp_andNamesTheBestCodecThatPassesIt() {
+    Recommendation recommendation = Recommender.recommend(orderOnly());
+
+    assertThat(recommendation.codec()).isEqualTo("kryo-registered");
+    TradeOffs tradeOffs = recommendation.tradeOffs();
+    assertThat(tradeOffs.capabilities())
+        .extracting(TradeOffs.CapabilityCell::capability, TradeOffs.CapabilityCell::verdict)
+        .startsWith(org.assertj.core.groups.Tuple.tuple("graph", Verdict.FAIL));
+    TradeOffs.Alternative graph =
+        tradeOffs.alternatives().stream()
+            .filter(a -> a.requirement() == Requirement.GRAPH)
+            .findFirst()
+            .orElseThrow();
+    // kryo keeps references: 1.24x the time, 294 / 219 bytes
+    assertThat(graph.codec()).isEqualTo("kryo");
+    assertThat(graph.time().separated()).isTrue();
+    assertThat(graph.time().ratio()).isCloseTo(1.24, within(0.01));
+    assertThat(graph.sizeRatio()).isCloseTo(294.0 / 219, within(1e-9));
+    assertThat(graph.text())
+        .startsWith("kryo-registered gives up graph (TreeNode: ")
+        .endsWith(
+            "if your objects share references or form cycles: kryo, 1.24x slower (95% interval"
+                + " 1.23-1.25x), 34% larger");
+    // the headline first, then what the pick gives up, before how it was ranked
+    assertThat(recommendation.reasons().get(1)).startsWith("kryo-registered gives up ");
+    assertThat(recommendation.reasons()).contains(graph.text());
+  }
+
+  @Test
+  void aConstraintTheTeamSet_isNotOfferedAgain() {
+    Recommendation recommendation =
+        Recommender.recommend(
+            orderOnly(), Criteria.parse("true", null, null, null, null, null, null, null));
+
+    assertThat(recommendation.codec()).isEqualTo("kryo");
+    assertThat(recommendation.tradeOffs().alternatives())
+        .extracting(TradeOffs.Alternative::requirement)
+        .doesNotContain(Requirement.GRAPH);
+  }
+
+  @Test
+  void theOtherObjectives_nameTheirOwnPick_whenItDiffers() {
+    Recommendation bySize =
+        Recommender.recommend(orderOnly(), Criteria.DEFAULT.withObjective(Criteria.Objective.SIZE));
+
+    // kryo-registered is both the fastest and the smallest: no objective picks another codec
+    assertThat(bySize.tradeOffs().alternatives())
+        .extracting(TradeOffs.Alternative::objective)
+        .containsOnlyNulls();
+  }
+
+  @Test
+  void theSwitchFromTheCurrentCodec_givesTimeWithItsInterval_sizeAndTheCapabilities() {
+    Recommendation recommendation = Recommender.recommend(orderOnly(), current("jackson-json"));
+
+    TradeOffs.Switch change = recommendation.tradeOffs().current();
+    assertThat(change.codec()).isEqualTo("jackson-json");
+    assertThat(change.time().separated()).isTrue();
+    assertThat(change.time().ratio()).isGreaterThan(2);
+    assertThat(change.time().low()).isLessThan(change.time().ratio());
+    assertThat(change.time().high()).isGreaterThan(change.time().ratio());
+    assertThat(change.sizeRatio()).isCloseTo(443.0 / 219, within(1e-9));
+    assertThat(change.lost()).contains("versioning (backward)", "cross-language");
+    assertThat(change.text())
+        .matches(
+            "switching from jackson-json to kryo-registered: 2\\.\\d\\dx faster \\(95% interval"
+                + " [\\d.]+-[\\d.]+x\\), 51% smaller; gives up .*versioning \\(backward\\).*");
+    // the switch leads, right after the headline
+    assertThat(recommendation.reasons().get(1)).isEqualTo(change.text());
+  }
+
+  @Test
+  void aCurrentCodecThatCannotCarryAMessage_saysSo_insteadOfATime() {
+    Recommendation recommendation =
+        Recommender.recommend(ResultsFixtures.read(), current("jackson-json"));
+
+    TradeOffs.Switch change = recommendation.tradeOffs().current();
+    assertThat(change.time()).isNull();
+    assertThat(change.cannotCarry())
+        .singleElement()
+        .asString()
+        .startsWith("com.acme.Fixtures#tree: differs at parent");
+    assertThat(change.text())
+        .contains("jackson-json does not carry every message")
+        .contains("what you use now loses data on your model")
+        .contains("gains graph");
+  }
+
+  @Test
+  void whenThePickIsTheCurrentCodec_thereIsNoSwitch() {
+    Recommendation recommendation = Recommender.recommend(orderOnly(), current("kryo-registered"));
+
+    assertThat(recommendation.tradeOffs().current().text())
+        .isEqualTo("no switch from kryo-registered: it is the pick");
+  }
+
+  @Test
+  void theGuess_isTheOneSerializerLibraryOnTheProjectsClasspath() {
+    var codecs = ResultsFixtures.read().codecs();
+    String repo = "/home/u/.m2/repository/";
+    String databind =
+        repo + "com/fasterxml/jackson/core/jackson-databind/2.17.0/jackson-databind-2.17.0.jar";
+    String kryo = repo + "com/esotericsoftware/kryo/5.6.2/kryo-5.6.2.jar";
+
+    assertThat(CurrentCodec.guess(List.of("target/classes", databind), codecs))
+        .hasValueSatisfying(
+            c -> {
+              assertThat(c.codec()).isEqualTo("jackson-json");
+              assertThat(c.guessedFrom())
+                  .contains("com.fasterxml.jackson.core:jackson-databind")
+                  .contains("no other serializer");
+            });
+    assertThat(CurrentCodec.guess(List.of(databind, kryo), codecs)).isEmpty();
+    assertThat(CurrentCodec.guess(List.of("target/classes"), codecs)).isEmpty();
+    // a jar whose name only starts like the library's is another artifact
+    assertThat(
+            CurrentCodec.holds(repo + "x/kryo-serializers-0.45.jar", "com.esotericsoftware:kryo"))
+        .isFalse();
+  }
+}

@@ -25,6 +25,8 @@ import java.util.Objects;
  * @param gc whether any codec has allocation figures
  * @param plan the measurement plan as printed before the race, or empty
  * @param overhead seconds outside JMH's measurement, one decimal
+ * @param messages the messages, the parts and the mix
+ * @param exclusionGroups the excluded codecs grouped by cause
  */
 public record ReportModel(
     String generatedAt,
@@ -50,7 +52,8 @@ public record ReportModel(
     int threads,
     List<Phase> phases,
     String overhead,
-    MessagesView messages) {
+    MessagesView messages,
+    List<ExclusionView> exclusionGroups) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -118,7 +121,8 @@ public record ReportModel(
         env.threads(),
         phases,
         String.format(Locale.ROOT, "%.1f", env.overheadSeconds()),
-        MessagesView.of(results));
+        MessagesView.of(results),
+        ExclusionView.of(results));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

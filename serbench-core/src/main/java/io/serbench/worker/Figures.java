@@ -51,13 +51,19 @@ final class Figures {
                     aliases.add(copy);
                   }
                 });
-    new ArrayList<>(failures.keySet())
+    // the profilers' files and the allocation figures too: a one-message mix's are the
+    // message's, and the report links them there
+    copy(failures, from, to);
+    copy(profiles, from, to);
+    copy(allocations, from, to);
+  }
+
+  private static <V> void copy(Map<JmhRunner.Key, V> map, String from, String to) {
+    new ArrayList<>(map.keySet())
         .stream()
             .filter(k -> k.sample().equals(from))
             .forEach(
-                k ->
-                    failures.putIfAbsent(
-                        new JmhRunner.Key(to, k.codec(), k.operation()), failures.get(k)));
+                k -> map.putIfAbsent(new JmhRunner.Key(to, k.codec(), k.operation()), map.get(k)));
   }
 
   /**

@@ -17,8 +17,16 @@ import java.util.Optional;
  *
  * @param cause the cause in words, such as {@code cannot carry com.acme.Fixtures#tree}
  * @param codecs the codecs it excluded, each with its own first reason
+ * @param placed for a message a codec cannot carry: its time on each message it does carry, against
+ *     the pick's there, and its place among the codecs timed on that message
+ * @param wouldLead the messages on which an excluded codec of the group is the fastest timed, in
+ *     words, or empty
  */
-public record ExclusionView(String cause, List<Recommendation.Exclusion> codecs) {
+public record ExclusionView(
+    String cause,
+    List<Recommendation.Exclusion> codecs,
+    List<String> placed,
+    List<String> wouldLead) {
 
   /** The groups, largest first, then in the order of their first codec. */
   static List<ExclusionView> of(BenchmarkResults results) {
@@ -31,7 +39,14 @@ public record ExclusionView(String cause, List<Recommendation.Exclusion> codecs)
       groups.computeIfAbsent(cause(results, exclusion), k -> new ArrayList<>()).add(exclusion);
     }
     List<ExclusionView> views = new ArrayList<>();
-    groups.forEach((cause, codecs) -> views.add(new ExclusionView(cause, List.copyOf(codecs))));
+    groups.forEach(
+        (cause, codecs) ->
+            views.add(
+                new ExclusionView(
+                    cause,
+                    List.copyOf(codecs),
+                    placed(results, codecs),
+                    wouldLead(results, cause, codecs))));
     views.sort((a, b) -> Integer.compare(b.codecs().size(), a.codecs().size()));
     return List.copyOf(views);
   }
@@ -60,5 +75,79 @@ public record ExclusionView(String cause, List<Recommendation.Exclusion> codecs)
       }
     }
     return Optional.empty();
+  }
+
+  /** Each excluded codec's time on the messages it carries, against the pick's. */
+  private static List<String> placed(
+      BenchmarkResults results, List<Recommendation.Exclusion> codecs) {
+    String pick = results.recommendation().codec();
+    List<String> placed = new ArrayList<>();
+    for (Recommendation.Exclusion exclusion : codecs) {
+      if (exclusion.requirement() != Requirement.ROUND_TRIP) {
+        continue;
+      }
+      for (SampleResult sample : results.samples()) {
+        double own = total(sample, exclusion.codec());
+        if (Double.isNaN(own)) {
+          continue;
+        }
+        double picked = pick == null ? Double.NaN : total(sample, pick);
+        List<Double> timed =
+            sample.results().stream()
+                .map(CodecResult::totalNs)
+                .filter(t -> !Double.isNaN(t))
+                .sorted()
+                .toList();
+        placed.add(
+            exclusion.codec()
+                + " on "
+                + sample.name()
+                + ": "
+                + ReportNumbers.format(own)
+                + " ns per message"
+                + (Double.isNaN(picked)
+                    ? ""
+                    : String.format(
+                        java.util.Locale.ROOT, ", %.2fx the time of %s there", own / picked, pick))
+                + ", "
+                + (timed.indexOf(own) == 0
+                    ? "the fastest"
+                    : io.serbench.Words.ordinal(timed.indexOf(own) + 1) + " fastest")
+                + " of "
+                + timed.size()
+                + " timed there");
+      }
+    }
+    return List.copyOf(placed);
+  }
+
+  /** The messages on which a codec of the group is the fastest timed. */
+  private static List<String> wouldLead(
+      BenchmarkResults results, String cause, List<Recommendation.Exclusion> codecs) {
+    if (!cause.startsWith("cannot carry ")) {
+      return List.of();
+    }
+    List<String> group = codecs.stream().map(Recommendation.Exclusion::codec).toList();
+    List<String> lines = new ArrayList<>();
+    for (SampleResult sample : results.samples()) {
+      sample.results().stream()
+          .filter(r -> !Double.isNaN(r.totalNs()))
+          .min(java.util.Comparator.comparingDouble(CodecResult::totalNs))
+          .filter(fastest -> group.contains(fastest.codec()))
+          .ifPresent(
+              fastest ->
+                  lines.add(
+                      "without "
+                          + cause.substring("cannot carry ".length())
+                          + ", "
+                          + fastest.codec()
+                          + " would be the fastest on "
+                          + sample.name()));
+    }
+    return List.copyOf(lines);
+  }
+
+  private static double total(SampleResult sample, String codec) {
+    return sample.result(codec).map(CodecResult::totalNs).orElse(Double.NaN);
   }
 }

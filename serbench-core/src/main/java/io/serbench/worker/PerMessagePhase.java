@@ -59,14 +59,24 @@ final class PerMessagePhase {
       return "every codec in the mix: the mix has one message, so its figures are that message's";
     }
     List<String> ahead = race.ahead().stream().limit(CONTENDERS).toList();
-    if (ahead.isEmpty()) {
+    // a codec that cannot carry every message is out of the mix, but what it costs on the
+    // messages it does carry is what a team weighs against fixing the one it cannot
+    List<String> partial =
+        racing.result().results().stream()
+            .filter(r -> !r.passed())
+            .map(CodecResult::codec)
+            .filter(codec -> carriesSome(codec, messages, samples, verified))
+            .toList();
+    if (ahead.isEmpty() && partial.isEmpty()) {
       return "none: no codec is eligible for the recommendation";
     }
     int round = race.log().rounds().size() + 1;
     List<JmhRunner.Task> tasks = new ArrayList<>();
+    List<String> timed = new ArrayList<>(ahead);
+    timed.addAll(partial);
     for (SampleStage.PreparedSample sample : messages) {
       SampleResult checked = verified.get(samples.samples().indexOf(sample));
-      for (String codec : ahead) {
+      for (String codec : timed) {
         if (checked.result(codec).map(CodecResult::passed).orElse(false)) {
           for (Operation operation : request.measurement().operations()) {
             tasks.add(
@@ -96,9 +106,8 @@ final class PerMessagePhase {
     listener.info(
         String.format(
             Locale.ROOT,
-            "Per-message figures for %s, the top group on the mix: one fork of %d benchmarks,"
-                + " about %d s",
-            String.join(" and ", ahead),
+            "Per-message figures for %s: one fork of %d benchmarks, about %d s",
+            who(ahead, partial),
             tasks.size(),
             estimate / 1000));
     long start = System.nanoTime();
@@ -110,10 +119,34 @@ final class PerMessagePhase {
     clock.end("race");
     listener.info(String.format(Locale.ROOT, "Per-message figures measured in %.0f s", seconds));
     return "for "
-        + String.join(" and ", ahead)
-        + ", the top group on the mix when the race stopped: one fork per message and"
-        + " operation (race round "
+        + who(ahead, partial)
+        + ": one fork per message and operation (race round "
         + round
-        + " in each fork's record), with the interval of the pooled spread";
+        + " in each fork's record), indicative, with the interval of the pooled spread";
+  }
+
+  /** Who gets per-message figures, in words. */
+  private static String who(List<String> ahead, List<String> partial) {
+    List<String> parts = new ArrayList<>();
+    if (!ahead.isEmpty()) {
+      parts.add(String.join(" and ", ahead) + " (the top group on the mix when the race stopped)");
+    }
+    if (!partial.isEmpty()) {
+      parts.add(
+          String.join(", ", partial)
+              + " (out of the mix, on the messages they carry, to place them against the pick)");
+    }
+    return String.join("; ", parts);
+  }
+
+  /** Whether the codec round-trips at least one of the messages. */
+  private static boolean carriesSome(
+      String codec,
+      List<SampleStage.PreparedSample> messages,
+      SampleStage.Samples samples,
+      List<SampleResult> verified) {
+    return messages.stream()
+        .map(m -> verified.get(samples.samples().indexOf(m)))
+        .anyMatch(checked -> checked.result(codec).map(CodecResult::passed).orElse(false));
   }
 }

@@ -27,6 +27,7 @@ import java.util.Objects;
  * @param overhead seconds outside JMH's measurement, one decimal
  * @param messages the messages, the parts and the mix
  * @param exclusionGroups the excluded codecs grouped by cause
+ * @param tradeOffChart time against size of the eligible codecs, or null with fewer than two
  */
 public record ReportModel(
     String generatedAt,
@@ -53,7 +54,8 @@ public record ReportModel(
     List<Phase> phases,
     String overhead,
     MessagesView messages,
-    List<ExclusionView> exclusionGroups) {
+    List<ExclusionView> exclusionGroups,
+    TradeOffChart tradeOffChart) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -122,7 +124,8 @@ public record ReportModel(
         phases,
         String.format(Locale.ROOT, "%.1f", env.overheadSeconds()),
         MessagesView.of(results),
-        ExclusionView.of(results));
+        ExclusionView.of(results),
+        TradeOffChart.of(results));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

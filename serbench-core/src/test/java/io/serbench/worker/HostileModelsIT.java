@@ -30,10 +30,10 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * The hostile corpus: every codec of the catalog on models built to break serializers and serbench
  * itself (10,000 levels of nesting, cycles through a collection, a map value and the object itself,
- * 100,000 elements and a million-character string, two thousand fields, type variables, an inner
- * class, a hashCode and getters that throw, an interface nothing implements, subclasses behind an
- * abstract field, an EnumMap). Verification, probes and the report run in a worker JVM with a small
- * heap; the measurement is left to the JMH tests.
+ * 70,000 elements and a 100,000-character string (past the 16-bit counts), two thousand fields,
+ * type variables, an inner class, a hashCode and getters that throw, an interface nothing
+ * implements, subclasses behind an abstract field, an EnumMap). Verification, probes and the report
+ * run in a worker JVM with a small heap; the measurement is left to the JMH tests.
  *
  * <p>The same corpus runs again in two workers, one per distinct set of JVM flags that codecs
  * declare: the codecs that declare none, with no flags, and the codecs that declare the JDK opens,

@@ -27,7 +27,8 @@ class DocumentedCommandsTest {
 
   private static final Pattern BLOCK =
       Pattern.compile(
-          "^```(?:sh|bash|shell)[ \\t]*\\n(.*?)^```", Pattern.MULTILINE | Pattern.DOTALL);
+          "^[ \\t]*```(?:sh|bash|shell)[ \\t]*\\n(.*?)^[ \\t]*```",
+          Pattern.MULTILINE | Pattern.DOTALL);
 
   /**
    * Redirects the documentation means: appending a run's summary to the GitHub Actions job summary.

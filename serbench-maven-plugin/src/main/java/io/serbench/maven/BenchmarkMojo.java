@@ -223,9 +223,9 @@ public class BenchmarkMojo extends AbstractMojo {
   String jvmArgsAppend;
 
   /**
-   * JMH forks per benchmark. Setting this or any of the four parameters below replaces the preset
-   * by a single pass with exactly these settings (defaults 1 fork, 3 x 1000 ms warmup, 5 x 1000 ms
-   * measurement).
+   * JMH forks per benchmark. Setting this or any of the four parameters below overrides the preset,
+   * {@code quick} and the time budget's plan: {@code forks} rounds of one fork per benchmark with
+   * exactly these settings, no race (defaults 1 fork, 3 x 1000 ms warmup, 5 x 1000 ms measurement).
    */
   @Parameter(property = "serbench.forks")
   Integer forks;

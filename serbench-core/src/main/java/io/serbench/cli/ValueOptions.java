@@ -1,8 +1,11 @@
 package io.serbench.cli;
 
 import io.serbench.config.RawConfiguration;
+import io.serbench.result.Criteria;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.stream.Collectors;
 
 /** The command line's options that take a value, each tied to the setting it fills. */
 final class ValueOptions {
@@ -187,14 +190,17 @@ final class ValueOptions {
           new ValueOption(
               "objective",
               "objective",
-              "speed|size|balanced",
-              "what ranks the eligible codecs (default balanced)",
+              Arrays.stream(Criteria.Objective.values())
+                  .map(Criteria.Objective::id)
+                  .collect(Collectors.joining("|")),
+              "what ranks the eligible codecs (default balanced; coldStart needs --cold-start)",
               (r, v) -> r.objective(v)),
           new ValueOption(
               "weights",
               "weights",
-              "SER,DESER,SIZE",
-              "weights of serialize time, deserialize time and size",
+              "SER,DESER,SIZE[,COLD]",
+              "weights of serialize time, deserialize time, size and, optionally fourth, the cold"
+                  + " start (needs --cold-start)",
               (r, v) -> r.weights(v)),
           new ValueOption(
               "mix",

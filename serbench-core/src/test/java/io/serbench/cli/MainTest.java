@@ -245,6 +245,13 @@ class MainTest {
         .startsWith("usage: java -cp")
         .contains("io.serbench.cli.Main")
         .contains("--classpath", "--time-budget", "--fail-on-no-recommendation", "--weights");
+    // every objective the parser accepts, and the cold start as the fourth weight
+    for (Criteria.Objective objective : Criteria.Objective.values()) {
+      assertThat(usage).contains(objective.id());
+    }
+    assertThat(usage)
+        .contains("speed|size|balanced|coldStart")
+        .contains("COLD]>", "the cold start");
   }
 
   @Test

@@ -41,7 +41,7 @@ public class AggregateMojo extends AbstractMojo {
   @Parameter(property = "serbench.resultsSubdirectory", defaultValue = "serbench")
   String resultsSubdirectory;
 
-  /** Skips the goal. */
+  /** Skips the aggregate report: nothing is read or written. */
   @Parameter(property = "serbench.skip", defaultValue = "false")
   boolean skip;
 

@@ -129,9 +129,9 @@ public class BenchmarkMojo extends AbstractMojo {
 
   /**
    * How long one call into a codec may take during verification and the probes, in whole seconds,
-   * before it is reported as hanging and the other codecs go on. Default 60.
+   * before it is reported as hanging and the other codecs go on.
    */
-  @Parameter(property = "serbench.roundTripTimeout")
+  @Parameter(property = "serbench.roundTripTimeout", defaultValue = "60")
   String roundTripTimeout;
 
   /**
@@ -164,8 +164,9 @@ public class BenchmarkMojo extends AbstractMojo {
   /**
    * The cold-start pass: the first encode and the first decode in a fresh JVM, codec creation
    * included, with JMH's SingleShotTime mode and one shot per fork. {@code true} (5 forks), {@code
-   * false}, or a number of forks (at least 2). On by default only in the {@code thorough} preset;
-   * with a {@code timeBudget} it takes at most a quarter of the budget.
+   * false}, or a number of forks (at least 2). Default: unset, which is on (5 forks) in the {@code
+   * thorough} preset and off in the others. With a {@code timeBudget} it takes at most a quarter of
+   * the budget.
    */
   @Parameter(property = "serbench.coldStart")
   String coldStart;
@@ -195,7 +196,13 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "serbench.threads", defaultValue = "1")
   int threads = 1;
 
-  /** JMH profilers: {@code gc} measures allocated bytes per operation. */
+  /**
+   * JMH profilers, comma-separated: {@code gc} for allocated bytes per operation, {@code jfr} for a
+   * Java Flight Recording of every benchmark ({@code profiles/}), {@code async} for async-profiler
+   * flame graphs where its library is installed ({@code ASYNC_PROFILER_HOME}), else a warning and
+   * the run goes on. They run inside the measured forks, so their overhead is in the figures.
+   * Default: none.
+   */
   @Parameter(property = "serbench.profilers")
   List<String> profilers = List.of();
 
@@ -216,9 +223,9 @@ public class BenchmarkMojo extends AbstractMojo {
   String jvmArgsAppend;
 
   /**
-   * JMH forks per benchmark. Setting this or any of the four parameters below replaces the preset
-   * by a single pass with exactly these settings (defaults 1 fork, 3 x 1000 ms warmup, 5 x 1000 ms
-   * measurement).
+   * JMH forks per benchmark. Setting this or any of the four parameters below overrides the preset,
+   * {@code quick} and the time budget's plan: {@code forks} rounds of one fork per benchmark with
+   * exactly these settings, no race (defaults 1 fork, 3 x 1000 ms warmup, 5 x 1000 ms measurement).
    */
   @Parameter(property = "serbench.forks")
   Integer forks;
@@ -258,7 +265,9 @@ public class BenchmarkMojo extends AbstractMojo {
    * comparing them side by side; the first JDK's results are also the output directory's own.
    * Instead of a home, {@code toolchain:25} (or {@code toolchain:version=25;vendor=temurin}) picks
    * the first matching JDK toolchain of {@code ~/.m2/toolchains.xml} (or {@code -t file}). Empty:
-   * the JDK that runs Maven. On the command line, separate entries with commas.
+   * one run on the project's JDK, as Surefire chooses it: the JDK toolchain that
+   * maven-toolchains-plugin selected for the build, else the JDK that runs Maven. On the command
+   * line, separate entries with commas.
    */
   @Parameter(property = "serbench.jvms")
   List<String> jvms = List.of();
@@ -311,14 +320,12 @@ public class BenchmarkMojo extends AbstractMojo {
    * Relative weights of serialize time, deserialize time, size and the cold start, overriding the
    * objective's: {@code
    * <weights><serialize>1</serialize><deserialize>2</deserialize><size>0</size></weights>}, with
-   * {@code <coldStart>} optional, or {@code -Dserbench.weights=1,2,0} ({@code 1,2,0,1} with the
-   * cold start).
+   * {@code <coldStart>} optional and the objective's weight for any left out, or as a list, {@code
+   * <weights>1,2,0</weights>} or {@code -Dserbench.weights=1,2,0} ({@code 1,2,0,1} with the cold
+   * start). As for every parameter, {@code <weights>} in the POM wins over the user property.
    */
-  @Parameter Weights weights;
-
-  /** Weights as a user property: serialize,deserialize,size[,coldStart]. */
   @Parameter(property = "serbench.weights")
-  String weightList;
+  Weights weights;
 
   /**
    * Fails the build when no codec meets the constraints; by default the report explains which
@@ -341,7 +348,10 @@ public class BenchmarkMojo extends AbstractMojo {
   @Parameter(property = "serbench.demo", defaultValue = "false")
   boolean demo;
 
-  /** Skips the goal. */
+  /**
+   * Skips the benchmark: nothing is verified, measured or written, and an info line says so. The
+   * same property skips the {@code compare}, {@code aggregate} and {@code report} goals.
+   */
   @Parameter(property = "serbench.skip", defaultValue = "false")
   boolean skip;
 

@@ -59,7 +59,7 @@ public class CompareMojo extends AbstractMojo {
       defaultValue = "${project.build.directory}/serbench-compare")
   File compareDirectory;
 
-  /** Skips the comparison. */
+  /** Skips the comparison: nothing is read or written, and no rule can fail the build. */
   @Parameter(property = "serbench.skip", defaultValue = "false")
   boolean skip;
 

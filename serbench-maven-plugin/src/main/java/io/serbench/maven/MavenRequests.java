@@ -57,7 +57,7 @@ final class MavenRequests {
         .untrustedInput(first(mojo.untrustedInput, constraints.untrustedInput))
         .objective(mojo.objective)
         .weights(weights.serialize, weights.deserialize, weights.size, weights.coldStart)
-        .weights(mojo.weightList)
+        .weights(weights.list)
         .outputDirectory(mojo.outputDirectory == null ? null : mojo.outputDirectory.getPath());
   }
 

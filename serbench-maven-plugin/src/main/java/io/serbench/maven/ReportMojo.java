@@ -68,11 +68,17 @@ public class ReportMojo extends AbstractMavenReport {
   @Parameter(property = "serbench.samples")
   List<Sample> samples = List.of();
 
-  /** Codec ids and globs for {@code runIfMissing}; all codecs when empty. */
+  /**
+   * Codec ids, globs, {@code !} exclusions and groups for {@code runIfMissing}, as for the
+   * benchmark goal; the default set when empty.
+   */
   @Parameter(property = "serbench.codecs")
   List<String> codecs = List.of();
 
-  /** Skips the report. */
+  /**
+   * Leaves the serbench page out of the site: the report is not generated, and {@code runIfMissing}
+   * runs nothing.
+   */
   @Parameter(property = "serbench.skip", defaultValue = "false")
   boolean skip;
 

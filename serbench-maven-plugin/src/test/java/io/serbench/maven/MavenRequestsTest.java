@@ -112,7 +112,7 @@ class MavenRequestsTest {
   }
 
   @Test
-  void weights_listPropertyWinsOverNestedWeights_nestedKeepsTheObjectivesOthers() {
+  void weights_asListOrElements_elementsKeepTheObjectivesOthers() {
     BenchmarkMojo nested = mojo();
     nested.objective = "speed";
     nested.weights = new Weights();
@@ -120,9 +120,9 @@ class MavenRequestsTest {
     assertThat(request(nested).criteria().weights()).isEqualTo(new Criteria.Weights(1, 1, 2));
 
     BenchmarkMojo listed = mojo();
+    listed.objective = "speed";
     listed.weights = new Weights();
-    listed.weights.size = "2";
-    listed.weightList = "3,4,5";
+    listed.weights.set("3,4,5");
     assertThat(request(listed).criteria().weights()).isEqualTo(new Criteria.Weights(3, 4, 5));
 
     // the cold start's weight, nested, needs the cold-start pass
@@ -137,7 +137,8 @@ class MavenRequestsTest {
   @Test
   void weights_listOfTwo_namesTheElement() {
     BenchmarkMojo mojo = mojo();
-    mojo.weightList = "1,2";
+    mojo.weights = new Weights();
+    mojo.weights.set("1,2");
 
     assertThatThrownBy(() -> request(mojo))
         .isInstanceOfSatisfying(

@@ -17,7 +17,6 @@ import io.serbench.stats.Paired;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -208,7 +207,7 @@ final class Alternatives {
       Requirement requirement, String objective, String condition, String codec, String lead) {
     TradeOffs.Ratio time = time(codec, pick);
     double size = ranking.geoSize(codec) / ranking.geoSize(pick);
-    String cost = timeWords(time) + ", " + sizeWords(size);
+    String cost = RatioWords.time(time, "slower", "faster") + ", " + RatioWords.size(size);
     return new TradeOffs.Alternative(
         requirement, objective, condition, codec, time, size, cost, lead + codec + ", " + cost);
   }
@@ -264,7 +263,9 @@ final class Alternatives {
       Ranking both = ranking.with(codec);
       time = ratio(both.compareTime(codec, pick));
       size = both.geoSize(codec) / both.geoSize(pick);
-      text.append(switchTime(time)).append(", ").append(switchSize(size));
+      text.append(RatioWords.time(time, "faster", "slower"))
+          .append(", ")
+          .append(RatioWords.size(1 / size));
     } else {
       text.append(codec)
           .append(" does not carry every message (")
@@ -300,93 +301,28 @@ final class Alternatives {
     return new TradeOffs.Ratio(d.ratio(), d.low(), d.high(), d.low() != null && d.separated());
   }
 
-  /** The other codec's time against the pick's, in words. */
-  static String timeWords(TradeOffs.Ratio time) {
-    if (Double.isNaN(time.ratio())) {
-      return "time not comparable (no forks in common rounds)";
-    }
-    if (time.low() == null) {
-      return String.format(
-          Locale.ROOT,
-          "about %s (too few forks for an interval)",
-          ratioWords(time.ratio(), "slower", "faster"));
-    }
-    if (!time.separated()) {
-      return tieWords(time);
-    }
-    return String.format(
-        Locale.ROOT,
-        "%s (95%% interval %s)",
-        ratioWords(time.ratio(), "slower", "faster"),
-        spanWords(time));
-  }
-
-  /** The switch's time in the pick's favour: the current codec's ratio read from the pick. */
-  private String switchTime(TradeOffs.Ratio current) {
-    if (Double.isNaN(current.ratio())) {
-      return "time not comparable (no forks in common rounds)";
-    }
-    if (current.low() == null) {
-      return "about "
-          + ratioWords(current.ratio(), "faster", "slower")
-          + " (too few forks for an interval)";
-    }
-    if (!current.separated()) {
-      return tieWords(current);
-    }
-    return ratioWords(current.ratio(), "faster", "slower")
-        + " (95% interval "
-        + spanWords(current)
-        + ")";
-  }
-
-  /**
-   * A ratio whose interval holds 1: the same speed as far as a narrow interval shows, or, when the
-   * interval is wide, that the forks cannot tell, with no interval wider than what it bounds.
-   */
-  private static String tieWords(TradeOffs.Ratio time) {
-    return time.high() / time.low() <= 1.5
-        ? "the same speed within the forks' 95% interval (" + spanWords(time) + ")"
-        : "speeds the forks cannot separate";
-  }
-
-  private static String switchSize(double size) {
-    return size >= 1 ? percentWords(1 - 1 / size, "smaller") : percentWords(1 / size - 1, "larger");
-  }
-
-  /** The other codec's size against the pick's, in words. */
-  static String sizeWords(double size) {
-    return size >= 1 ? percentWords(size - 1, "larger") : percentWords(1 - size, "smaller");
-  }
-
-  private static String percentWords(double share, String direction) {
-    return share < 0.005
-        ? "the same size"
-        : String.format(Locale.ROOT, "%.0f%% %s", share * 100, direction);
-  }
-
-  /** A ratio above 1 in the first word, below 1 in the second: 1.40x slower, 1.25x faster. */
-  private static String ratioWords(double ratio, String above, String below) {
-    return ratio >= 1
-        ? String.format(Locale.ROOT, "%.2fx %s", ratio, above)
-        : String.format(Locale.ROOT, "%.2fx %s", 1 / ratio, below);
-  }
-
-  /** The interval of a ratio, in the direction the ratio's words take. */
-  private static String spanWords(TradeOffs.Ratio time) {
-    double low = time.ratio() >= 1 ? time.low() : 1 / time.high();
-    double high = time.ratio() >= 1 ? time.high() : 1 / time.low();
-    return String.format(Locale.ROOT, "%.2f-%.2fx", low, high);
-  }
-
   private static String stripRequired(String reason) {
     int at = reason.lastIndexOf(" (");
     return at > 0 && reason.endsWith(" required)") ? reason.substring(0, at) : reason;
   }
 
-  /** Evidence cut for a headline; the capability matrix has all of it. */
-  private static String shorten(String evidence) {
-    return evidence.length() <= 160 ? evidence : evidence.substring(0, 157) + "...";
+  /**
+   * Evidence cut for a headline: the model, then the first clause that says what broke (a probe's
+   * evidence lists its checks, some of them not tested), at most 140 characters; the capability
+   * matrix has all of it.
+   */
+  static String shorten(String evidence) {
+    int colon = evidence.indexOf(": ");
+    String model = colon > 0 && colon < 40 ? evidence.substring(0, colon + 2) : "";
+    String rest = evidence.substring(model.length());
+    String[] clauses = rest.split("; ");
+    String clause =
+        java.util.Arrays.stream(clauses)
+            .filter(c -> !c.contains("not tested"))
+            .findFirst()
+            .orElse(clauses[0]);
+    String text = model + clause;
+    return text.length() <= 140 ? text : text.substring(0, 137) + "...";
   }
 
   private static String simpleName(String className) {

@@ -258,13 +258,27 @@ final class Reasons {
           + " on the point estimates)";
     }
     if (!other.separated()) {
-      return String.format(
-          Locale.ROOT, "tied on speed with %s within ±%.0f%%", codec, other.reach() * 100);
+      // a tie within a wide interval is no tie: the forks cannot tell the two apart
+      return other.reach() <= 0.5
+          ? String.format(
+              Locale.ROOT, "tied on speed with %s within ±%.0f%%", codec, other.reach() * 100)
+          : "speed against " + codec + " not separable with these forks";
     }
     boolean faster = other.ratio() > 1;
     double ratio = faster ? other.ratio() : 1 / other.ratio();
     double low = faster ? other.low() : 1 / other.high();
     double high = faster ? other.high() : 1 / other.low();
+    if (high - low > ratio) {
+      // separated, but the interval is wider than the figure: only its low end means anything
+      return String.format(
+          Locale.ROOT,
+          "at least %.2fx %s than %s (95%%; too few forks to say how much more: %.2fx on the"
+              + " point estimates)",
+          low,
+          faster ? "faster" : "slower",
+          codec,
+          ratio);
+    }
     return String.format(
         Locale.ROOT,
         "%.2fx %s than %s, 95%% interval %.2f-%.2fx",

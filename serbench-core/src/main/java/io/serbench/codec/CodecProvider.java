@@ -47,4 +47,14 @@ public interface CodecProvider {
   default boolean appliesTo(List<Class<?>> modelClasses) {
     return false;
   }
+
+  /**
+   * The Java source a team copies to set the library up as this codec does: a {@link SetupSnippet}
+   * template, with the same options and registrations as {@link #create}, next to which it is kept
+   * so that the two change together. Empty when the codec gives none; the report then shows the
+   * dependencies and JVM flags only. Text only: it must not touch library types.
+   */
+  default String setupSnippet() {
+    return "";
+  }
 }

@@ -29,6 +29,7 @@ public final class MarkdownSummary {
    * @param environment the JDK, the cores and the CPU
    * @param race how the race ended, or empty
    * @param capabilities the pick's measured capabilities in one line, or empty
+   * @param adopt the copy-paste block for the pick, or null without one
    */
   public record Summary(
       String recommended,
@@ -42,7 +43,8 @@ public final class MarkdownSummary {
       String race,
       String generatedAt,
       List<String> leftOut,
-      String capabilities) {}
+      String capabilities,
+      AdoptView adopt) {}
 
   /** The baseline gate's outcome. */
   public record Gate(boolean failed, String verdict) {}
@@ -91,7 +93,8 @@ public final class MarkdownSummary {
         results.leftOut(),
         recommendation == null || recommendation.tradeOffs() == null
             ? ""
-            : cell(capabilityLine(recommendation.tradeOffs())));
+            : cell(capabilityLine(recommendation.tradeOffs())),
+        AdoptView.of(results));
   }
 
   /** The pick's measured capabilities in one line: {@code graph holds · cross-language fails}. */

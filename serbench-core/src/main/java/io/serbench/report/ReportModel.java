@@ -28,6 +28,7 @@ import java.util.Objects;
  * @param messages the messages, the parts and the mix
  * @param exclusionGroups the excluded codecs grouped by cause
  * @param tradeOffChart time against size of the eligible codecs, or null with fewer than two
+ * @param adopt the copy-paste block for the recommended codec, or null without one
  */
 public record ReportModel(
     String generatedAt,
@@ -55,7 +56,8 @@ public record ReportModel(
     String overhead,
     MessagesView messages,
     List<ExclusionView> exclusionGroups,
-    TradeOffChart tradeOffChart) {
+    TradeOffChart tradeOffChart,
+    AdoptView adopt) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -125,7 +127,8 @@ public record ReportModel(
         String.format(Locale.ROOT, "%.1f", env.overheadSeconds()),
         MessagesView.of(results),
         ExclusionView.of(results),
-        TradeOffChart.of(results));
+        TradeOffChart.of(results),
+        AdoptView.of(results));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

@@ -13,6 +13,34 @@ Measured on your classes (`${recommended}`): ${capabilities}
 <#list reasons as reason>
 - ${reason}
 </#list>
+<#if adopt??>
+
+### Adopt `${adopt.codec}`
+
+<#if adopt.jdk>
+Nothing to add to the build: `${adopt.codec}` is part of the JDK (java.base).
+<#else>
+The library at the version measured (${adopt.version}); Maven adds what it depends on:
+
+```xml
+${adopt.dependencies}
+```
+</#if>
+<#if adopt.snippet?has_content>
+
+The setup as measured (serbench's unit tests compile it against the codec)<#if adopt.registered>. Register the same classes in the same order wherever the bytes are written or read: another order writes incompatible bytes</#if>:
+
+```java
+${adopt.snippet}
+<#list adopt.usage as line>// ${line}
+</#list>```
+<#else>
+
+serbench has no setup snippet for `${adopt.codec}`: its setup is described in serbench's codecs.md<#if adopt.documentation?has_content> and at ${adopt.documentation}</#if>.
+</#if>
+
+JVM flags: <#if adopt.flags?has_content>`${adopt.flags?join(" ")}`<#else>none</#if>.
+</#if>
 <#if baseline??>
 
 <#if baseline.failed>

@@ -347,4 +347,134 @@ class HtmlReportTest {
         .contains("href=\"profiles/screening/sample-acc.orders.Order%2523two/profile.jfr\"")
         .contains("href=\"profiles/a%20b%23c/x.html\"");
   }
+
+  /** A descriptor of {@code id} as a run that resolved these jars and registered these classes. */
+  static io.serbench.result.CodecDescriptor measured(
+      String id,
+      String library,
+      String version,
+      List<String> jars,
+      List<String> flags,
+      List<String> registered) {
+    return new io.serbench.result.CodecDescriptor(
+        id,
+        library,
+        version,
+        "as measured",
+        registered.isEmpty()
+            ? io.serbench.codec.Effort.ZERO_KNOWLEDGE
+            : io.serbench.codec.Effort.CLASSES_KNOWN,
+        io.serbench.codec.Format.BINARY,
+        io.serbench.codec.Structure.TREE,
+        false,
+        false,
+        "",
+        "https://example.org/docs",
+        flags,
+        null,
+        jars.stream()
+            .map(c -> new io.serbench.result.CodecDescriptor.Artifact(c, 1000, null))
+            .toList(),
+        registered);
+  }
+
+  /** The adopt section of the report, which must come right after the recommendation box. */
+  static String adoptSection(String html) {
+    int start = html.indexOf("<section id=\"adopt\">");
+    assertThat(start).as("the adopt section").isPositive();
+    assertThat(html.indexOf("id=\"host-caveat\""))
+        .as("after the recommendation box")
+        .isLessThan(start);
+    assertThat(html.indexOf("<table class=\"ranking\">"))
+        .as("before the ranking")
+        .isGreaterThan(start);
+    return html.substring(start, html.indexOf("</section>", start));
+  }
+
+  @Test
+  void adopt_aRegisteredPick_givesItsDependencyAtTheMeasuredVersionTheListInOrderAndTheFlags() {
+    BenchmarkResults results =
+        ResultsFixtures.withPick(
+            fixture(),
+            measured(
+                "kryo-registered",
+                "com.esotericsoftware:kryo",
+                "5.6.2",
+                List.of(
+                    "com.esotericsoftware:kryo:5.6.2",
+                    "com.esotericsoftware:reflectasm:1.11.9",
+                    "org.objenesis:objenesis:3.4"),
+                List.of("--add-opens=java.base/java.util=ALL-UNNAMED"),
+                List.of("com.acme.Order", "com.acme.LineItem", "[I")));
+
+    String adopt = adoptSection(HtmlReport.render(results, REPRODUCE));
+
+    assertThat(adopt)
+        .contains(
+            "&lt;dependency&gt;\n  &lt;groupId&gt;com.esotericsoftware&lt;/groupId&gt;\n"
+                + "  &lt;artifactId&gt;kryo&lt;/artifactId&gt;\n  &lt;version&gt;5.6.2&lt;/version&gt;")
+        .as("what kryo drags in is Maven's to resolve, not the block's")
+        .doesNotContain("objenesis&lt;/artifactId&gt;", "reflectasm");
+    assertThat(adopt)
+        .contains("public final class KryoRegisteredCodec {")
+        .contains("kryo.setRegistrationRequired(true);")
+        .contains("kryo.setReferences(false);")
+        .contains(
+            "&quot;com.acme.Order&quot;,\n    &quot;com.acme.LineItem&quot;,\n    &quot;[I&quot;")
+        .contains("another order writes incompatible bytes")
+        .contains("KryoRegisteredCodec orderCodec = new KryoRegisteredCodec(com.acme.Order.class);")
+        .contains(
+            "<pre><code id=\"adopt-flags\">--add-opens=java.base/java.util=ALL-UNNAMED</code></pre>")
+        .doesNotContain("{{");
+  }
+
+  @Test
+  void adopt_aJacksonPick_addsTheModuleItsSetupUses_andNoFlagsSaysNone() {
+    BenchmarkResults results =
+        ResultsFixtures.withPick(
+            fixture(),
+            measured(
+                "jackson-json",
+                "com.fasterxml.jackson.core:jackson-databind",
+                "2.21.1",
+                List.of(
+                    "com.fasterxml.jackson.core:jackson-databind:2.21.1",
+                    "com.fasterxml.jackson.core:jackson-core:2.21.1",
+                    "com.fasterxml.jackson.datatype:jackson-datatype-jsr310:2.21.1"),
+                List.of(),
+                List.of()));
+
+    String adopt = adoptSection(HtmlReport.render(results, REPRODUCE));
+
+    assertThat(adopt)
+        .contains("&lt;artifactId&gt;jackson-databind&lt;/artifactId&gt;")
+        .contains("&lt;artifactId&gt;jackson-datatype-jsr310&lt;/artifactId&gt;")
+        .doesNotContain("&lt;artifactId&gt;jackson-core&lt;/artifactId&gt;")
+        .contains("mapper.registerModule(new JavaTimeModule());")
+        .contains("id=\"adopt-flags\">None")
+        .doesNotContain("incompatible bytes");
+  }
+
+  @Test
+  void adopt_aPickWithoutSnippet_showsDependencyAndFlagsAndPointsToCodecsMd() {
+    BenchmarkResults results =
+        ResultsFixtures.withPick(
+            fixture(),
+            measured(
+                "kryo-flat",
+                "com.esotericsoftware:kryo",
+                "5.6.2",
+                List.of(),
+                List.of("--add-opens=java.base/java.lang=ALL-UNNAMED"),
+                List.of()));
+
+    String adopt = adoptSection(HtmlReport.render(results, REPRODUCE));
+
+    assertThat(adopt)
+        .contains("&lt;version&gt;5.6.2&lt;/version&gt;")
+        .contains("no setup snippet for kryo-flat")
+        .contains("codecs.md")
+        .contains("--add-opens=java.base/java.lang=ALL-UNNAMED")
+        .doesNotContain("id=\"adopt-usage\"");
+  }
 }

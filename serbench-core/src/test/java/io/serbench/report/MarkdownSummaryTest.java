@@ -66,4 +66,34 @@ class MarkdownSummaryTest {
         .contains("> [!WARNING]\n> **Baseline gate failed:** kryo is 25% slower than the baseline");
     assertThat(md).doesNotContain("| Rank |");
   }
+
+  @Test
+  void adopt_thePicksDependencySetupAndFlagsInFencedBlocks() {
+    BenchmarkResults results =
+        ResultsFixtures.withPick(
+            ResultsFixtures.recommended(),
+            HtmlReportTest.measured(
+                "fory-registered",
+                "org.apache.fory:fory-core",
+                "0.13.1",
+                List.of("org.apache.fory:fory-core:0.13.1", "com.google.guava:guava:33.0.0-jre"),
+                List.of("--add-opens=java.base/java.nio=ALL-UNNAMED"),
+                List.of("com.acme.Order", "com.acme.Address")));
+
+    String md = MarkdownSummary.render(results);
+
+    assertThat(md)
+        .contains("### Adopt `fory-registered`")
+        .contains(
+            "```xml\n<dependency>\n  <groupId>org.apache.fory</groupId>\n"
+                + "  <artifactId>fory-core</artifactId>\n  <version>0.13.1</version>\n"
+                + "</dependency>\n```")
+        .doesNotContain("guava")
+        .contains("```java\nimport org.apache.fory.Fory;")
+        .contains("\"com.acme.Order\",\n    \"com.acme.Address\"")
+        .contains("another order writes incompatible bytes")
+        .contains("JVM flags: `--add-opens=java.base/java.nio=ALL-UNNAMED`.");
+    assertThat(md.indexOf("### Adopt"))
+        .isGreaterThan(md.indexOf("- " + results.recommendation().reasons().get(0)));
+  }
 }

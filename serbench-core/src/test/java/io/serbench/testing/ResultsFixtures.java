@@ -46,6 +46,41 @@ public final class ResultsFixtures {
     return results.withRecommendation(Recommender.recommend(results));
   }
 
+  /**
+   * The results with {@code pick} recommended (the fixture's recommendation otherwise) and its
+   * descriptor replaced: what a run that measured that codec so would write.
+   */
+  public static BenchmarkResults withPick(
+      BenchmarkResults results, io.serbench.result.CodecDescriptor pick) {
+    var recommendation = results.recommendation();
+    List<io.serbench.result.CodecDescriptor> codecs = new ArrayList<>();
+    results.codecs().stream().filter(c -> !c.id().equals(pick.id())).forEach(codecs::add);
+    codecs.add(pick);
+    return new BenchmarkResults(
+            results.schemaVersion(),
+            results.generatedAt(),
+            results.environment(),
+            codecs,
+            results.samples(),
+            results.capabilities(),
+            results.criteria(),
+            results.recommendation(),
+            results.baseline(),
+            results.leftOut(),
+            results.models(),
+            results.mix())
+        .withRecommendation(
+            new io.serbench.result.Recommendation(
+                pick.id(),
+                recommendation.runnerUp(),
+                recommendation.reasons(),
+                recommendation.exclusions(),
+                recommendation.ranking(),
+                recommendation.tied(),
+                recommendation.eliminatedBy(),
+                recommendation.tradeOffs()));
+  }
+
   /** Offsets with a standard deviation of about 1. */
   private static final double[] SPREAD = {-1.26, -0.63, 0, 0.63, 1.26};
 

@@ -43,5 +43,87 @@ public final class AvroProviders {
               .build(),
           context -> AvroReflectCodec.create(context.rootType(), context.knownClasses()));
     }
+
+    @Override
+    public String setupSnippet() {
+      return SNIPPET;
+    }
   }
+
+  /**
+   * {@link AvroReflectCodec}'s setup as Java source ({@link io.serbench.codec.SetupSnippet}), for
+   * the report's adoption block: the same reflect model, schemas and trusted packages. Change the
+   * two together; {@code SetupSnippetTest} compiles this and reads the codec's bytes with it.
+   */
+  static final String SNIPPET =
+      """
+      import java.io.ByteArrayOutputStream;
+      import java.io.IOException;
+      import java.util.List;
+      import java.util.Set;
+      import java.util.concurrent.ConcurrentHashMap;
+      import org.apache.avro.Conversions;
+      import org.apache.avro.Schema;
+      import org.apache.avro.data.TimeConversions;
+      import org.apache.avro.io.BinaryDecoder;
+      import org.apache.avro.io.BinaryEncoder;
+      import org.apache.avro.io.DecoderFactory;
+      import org.apache.avro.io.EncoderFactory;
+      import org.apache.avro.reflect.ReflectData;
+      import org.apache.avro.reflect.ReflectDatumReader;
+      import org.apache.avro.reflect.ReflectDatumWriter;
+      import org.apache.avro.util.ClassSecurityValidator;
+
+      /** Not thread-safe: the schema, writer and reader are; encoder, decoder and buffer are not. */
+      public final class {{Codec}} {
+        /**
+         * Avro loads only the classes it trusts: serbench trusts java.util, java.time and the package
+         * of every model class (add those your messages reach beside the message's own).
+         */
+        private static final Set<String> TRUSTED = ConcurrentHashMap.newKeySet();
+
+        static {
+          TRUSTED.addAll(List.of("java.util", "java.time"));
+          ClassSecurityValidator.setGlobal(
+              ClassSecurityValidator.composite(
+                  ClassSecurityValidator.getGlobal(),
+                  type -> TRUSTED.contains(type.getPackageName())));
+        }
+
+        private final ReflectDatumWriter<Object> writer;
+        private final ReflectDatumReader<Object> reader;
+        private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
+        private BinaryEncoder encoder;
+        private BinaryDecoder decoder;
+
+        public {{Codec}}(Class<?> type) {
+          TRUSTED.add(type.getPackageName());
+          // reference fields nullable with default null; logical types for UUID, BigDecimal, java.time
+          ReflectData data = new ReflectData.AllowNull();
+          data.addLogicalTypeConversion(new Conversions.UUIDConversion());
+          data.addLogicalTypeConversion(new Conversions.BigDecimalConversion());
+          data.addLogicalTypeConversion(new TimeConversions.DateConversion());
+          data.addLogicalTypeConversion(new TimeConversions.TimeMicrosConversion());
+          data.addLogicalTypeConversion(new TimeConversions.TimestampNanosConversion());
+          data.addLogicalTypeConversion(new TimeConversions.LocalTimestampNanosConversion());
+          Schema schema = data.getSchema(type);
+          writer = new ReflectDatumWriter<>(schema, data);
+          // a reader of another version's bytes passes the writer's schema first
+          reader = new ReflectDatumReader<>(schema, schema, data);
+        }
+
+        public byte[] encode(Object value) throws IOException {
+          buffer.reset();
+          encoder = EncoderFactory.get().binaryEncoder(buffer, encoder);
+          writer.write(value, encoder);
+          encoder.flush();
+          return buffer.toByteArray();
+        }
+
+        public Object decode(byte[] bytes) throws IOException {
+          decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
+          return reader.read(null, decoder);
+        }
+      }
+      """;
 }

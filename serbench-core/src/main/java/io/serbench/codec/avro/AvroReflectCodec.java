@@ -28,7 +28,8 @@ import org.apache.avro.util.ClassSecurityValidator;
  * encoder and the decoder are created once and reused, as Avro's documentation advises for
  * performance ({@code EncoderFactory.binaryEncoder(out, reuse)}, {@code
  * DecoderFactory.binaryDecoder(bytes, reuse)}). java.time and UUID fields go through Avro's own
- * logical-type conversions.
+ * logical-type conversions. {@link AvroProviders#SNIPPET} writes this setup as source for the
+ * report: change the two together.
  */
 final class AvroReflectCodec implements SchemaResolvingCodec {
   private final ReflectData data;

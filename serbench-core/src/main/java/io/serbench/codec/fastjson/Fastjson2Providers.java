@@ -59,6 +59,48 @@ public final class Fastjson2Providers {
           context -> new Fastjson2Codec(context.rootType(), false, false));
     }
 
+    /**
+     * {@link Fastjson2Codec}'s text setup as Java source ({@link io.serbench.codec.SetupSnippet}),
+     * for the report's adoption block. Change the two together; {@code SetupSnippetTest} compiles
+     * it and reads the codec's bytes with it.
+     */
+    @Override
+    public String setupSnippet() {
+      return """
+          import com.alibaba.fastjson2.JSON;
+          import com.alibaba.fastjson2.JSONFactory;
+          import com.alibaba.fastjson2.JSONReader;
+          import com.alibaba.fastjson2.JSONWriter;
+
+          /** Thread-safe: the contexts are built once and shared; AutoType stays off. */
+          public final class {{Codec}} {
+            // fields bound directly, so that classes without getters and setters map
+            private static final JSONWriter.Context WRITE =
+                JSONFactory.createWriteContext(JSONWriter.Feature.FieldBased);
+            private static final JSONReader.Context READ =
+                JSONFactory.createReadContext(JSONReader.Feature.FieldBased);
+
+            private final Class<?> type;
+
+            public {{Codec}}(Class<?> type) {
+              this.type = type;
+            }
+
+            public byte[] encode(Object value) {
+              // JSON.toJSONBytes(value, charset, context) ignores the context's FieldBased (2.0.64)
+              try (JSONWriter writer = JSONWriter.ofUTF8(WRITE)) {
+                writer.writeAny(value);
+                return writer.getBytes();
+              }
+            }
+
+            public Object decode(byte[] bytes) {
+              return JSON.parseObject(bytes, type, READ);
+            }
+          }
+          """;
+    }
+
     @Override
     public Codec unguarded(io.serbench.codec.CodecContext context) {
       return new Fastjson2Codec(context.rootType(), false, true);

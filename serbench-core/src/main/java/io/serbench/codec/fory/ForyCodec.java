@@ -19,7 +19,8 @@ final class ForyCodec implements Codec {
    * module): schema-consistent unless {@code compatible}, and then with scoped meta sharing, which
    * writes each class's field metadata once per message. With {@code registered} non-empty,
    * registration is required. Fory 1.6 turns compatible mode on when it is not set, so the mode is
-   * always set explicitly.
+   * always set explicitly. {@link ForyProviders#snippet} writes this setup as source for the
+   * report: change the two together.
    */
   static Codec create(boolean references, boolean compatible, List<Class<?>> registered) {
     return create(references, compatible, registered, !registered.isEmpty());

@@ -63,6 +63,11 @@ public final class ForyProviders {
               consistent(Effort.ZERO_KNOWLEDGE)),
           context -> ForyCodec.create(true, false, List.of()));
     }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(true, false, false);
+    }
   }
 
   /** {@code fory-registered}: schema-consistent, model classes registered, references off. */
@@ -76,6 +81,11 @@ public final class ForyProviders {
               Structure.TREE,
               consistent(Effort.CLASSES_KNOWN)),
           context -> ForyCodec.create(false, false, context.knownClasses()));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(false, false, true);
     }
 
     @Override
@@ -101,6 +111,11 @@ public final class ForyProviders {
     }
 
     @Override
+    public String setupSnippet() {
+      return snippet(true, false, true);
+    }
+
+    @Override
     public Codec unguarded(CodecContext context) {
       return ForyCodec.create(true, false, context.knownClasses(), false);
     }
@@ -119,5 +134,68 @@ public final class ForyProviders {
               new Claims("fory", Versioning.FULL, false, COMPATIBLE_NOTE)),
           context -> ForyCodec.create(true, true, List.of()));
     }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(true, true, false);
+    }
+  }
+
+  /**
+   * {@link ForyCodec}'s setup as Java source ({@link io.serbench.codec.SetupSnippet}), for the
+   * report's adoption block: the same builder calls and registrations. Change the two together;
+   * {@code SetupSnippetTest} compiles this and reads the codec's bytes with it.
+   */
+  static String snippet(boolean references, boolean compatible, boolean registered) {
+    return "import org.apache.fory.Fory;\n"
+        + "import org.apache.fory.config.ForyBuilder;\n"
+        + "import org.apache.fory.config.Language;\n"
+        + "\n"
+        + "/** Not thread-safe: one instance per thread, or build with buildThreadSafeFory(). */\n"
+        + "public final class {{Codec}} {\n"
+        + (registered
+            ? "  /**\n"
+                + "   * The classes serbench registered, in its order. Writer and reader must register the\n"
+                + "   * same classes in the same order: another order writes incompatible bytes.\n"
+                + "   */\n"
+                + "  private static final String[] REGISTERED = {\n"
+                + "{{registered}}\n"
+                + "  };\n\n"
+            : "")
+        + "  private final Fory fory;\n"
+        + "\n"
+        + "  public {{Codec}}(Class<?> type)"
+        + (registered ? " throws ClassNotFoundException" : "")
+        + " {\n"
+        + "    ForyBuilder builder =\n"
+        + "        Fory.builder()\n"
+        + "            .withLanguage(Language.JAVA)\n"
+        + "            .withRefTracking("
+        + references
+        + ")\n"
+        + "            // Fory turns compatible mode on unless it is set\n"
+        + "            .withCompatible("
+        + compatible
+        + ")\n"
+        + "            .requireClassRegistration("
+        + registered
+        + ");\n"
+        + (compatible ? "    builder.withScopedMetaShare(true);\n" : "")
+        + "    fory = builder.build();\n"
+        + (registered
+            ? "    for (String name : REGISTERED) {\n"
+                + "      fory.register(Class.forName(name));\n"
+                + "    }\n"
+            : "")
+        + "  }\n"
+        + "\n"
+        + "  public byte[] encode(Object value) {\n"
+        + "    return fory.serialize(value);\n"
+        + "  }\n"
+        + "\n"
+        + "  public Object decode(byte[] bytes) {\n"
+        + "    return fory.deserialize(bytes);\n"
+        + "  }\n"
+        + "}\n";
   }
 }

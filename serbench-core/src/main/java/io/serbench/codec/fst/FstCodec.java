@@ -44,7 +44,8 @@ final class FstCodec implements Codec {
 
   /**
    * A codec for the root type over {@code createDefaultConfiguration()} with {@code registered}
-   * pre-registered.
+   * pre-registered. {@link FstProviders#SNIPPET} writes {@code fst}'s setup as source for the
+   * report: change the two together.
    */
   static Codec create(Class<?> type, boolean shareReferences, List<Class<?>> registered) {
     FSTConfiguration configuration = FSTConfiguration.createDefaultConfiguration();

@@ -58,6 +58,11 @@ public final class FstProviders {
           FstProviders::flags,
           context -> FstCodec.create(context.rootType(), true, List.of()));
     }
+
+    @Override
+    public String setupSnippet() {
+      return SNIPPET;
+    }
   }
 
   /** {@code fst-flat}: unshared mode, references not tracked. */
@@ -90,4 +95,42 @@ public final class FstProviders {
           context -> FstCodec.create(context.rootType(), false, context.knownClasses()));
     }
   }
+
+  /**
+   * {@code fst}'s setup in {@link FstCodec} as Java source ({@link
+   * io.serbench.codec.SetupSnippet}), for the report's adoption block. Change the two together;
+   * {@code SetupSnippetTest} compiles this and reads the codec's bytes with it.
+   */
+  static final String SNIPPET =
+      """
+      import org.nustaq.serialization.FSTConfiguration;
+      import org.nustaq.serialization.FSTObjectOutput;
+
+      /** Thread-safe: FST's streams are per thread. Needs the --add-opens flags on JDK 16+. */
+      public final class {{Codec}} {
+        // one long-lived configuration: creating one is expensive
+        private static final FSTConfiguration FST = FSTConfiguration.createDefaultConfiguration();
+
+        static {
+          FST.setShareReferences(true);
+        }
+
+        private final Class<?> type;
+
+        public {{Codec}}(Class<?> type) {
+          this.type = type;
+        }
+
+        public byte[] encode(Object value) throws Exception {
+          FSTObjectOutput output = FST.getObjectOutput();
+          // the root class as FST's hint: its name is not written into every message
+          output.writeObject(value, type);
+          return output.getCopyOfWrittenBuffer();
+        }
+
+        public Object decode(byte[] bytes) throws Exception {
+          return FST.getObjectInput(bytes).readObject(type);
+        }
+      }
+      """;
 }

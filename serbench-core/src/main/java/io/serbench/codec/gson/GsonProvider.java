@@ -53,6 +53,62 @@ public final class GsonProvider extends BaseCodecProvider {
         context -> GsonCodec.create(context.rootType()));
   }
 
+  /**
+   * {@link GsonCodec}'s setup as Java source ({@link io.serbench.codec.SetupSnippet}), for the
+   * report's adoption block. Change the two together; {@code SetupSnippetTest} compiles this and
+   * reads the codec's bytes with it.
+   */
+  @Override
+  public String setupSnippet() {
+    return """
+        import com.google.gson.Gson;
+        import com.google.gson.GsonBuilder;
+        import com.google.gson.Strictness;
+        import com.google.gson.TypeAdapter;
+        import com.google.gson.stream.JsonReader;
+        import com.google.gson.stream.JsonWriter;
+        import java.io.ByteArrayInputStream;
+        import java.io.ByteArrayOutputStream;
+        import java.io.IOException;
+        import java.io.InputStreamReader;
+        import java.io.OutputStreamWriter;
+        import java.nio.charset.StandardCharsets;
+
+        /** Thread-safe: share the Gson instance and its TypeAdapters. */
+        public final class {{Codec}} {
+          // NaN and infinities are legal Java values; Gson refuses them unless told
+          private static final Gson GSON =
+              new GsonBuilder().serializeSpecialFloatingPointValues().create();
+
+          private final TypeAdapter<Object> adapter;
+
+          @SuppressWarnings("unchecked")
+          public {{Codec}}(Class<?> type) {
+            adapter = (TypeAdapter<Object>) GSON.getAdapter(type);
+          }
+
+          public byte[] encode(Object value) throws IOException {
+            ByteArrayOutputStream buffer = new ByteArrayOutputStream(512);
+            JsonWriter json =
+                GSON.newJsonWriter(new OutputStreamWriter(buffer, StandardCharsets.UTF_8));
+            // as Gson.toJson does: lenient, so that NaN and the infinities are written
+            json.setStrictness(Strictness.LENIENT);
+            adapter.write(json, value);
+            json.flush();
+            return buffer.toByteArray();
+          }
+
+          public Object decode(byte[] bytes) throws IOException {
+            JsonReader json =
+                GSON.newJsonReader(
+                    new InputStreamReader(new ByteArrayInputStream(bytes), StandardCharsets.UTF_8));
+            json.setStrictness(Strictness.LENIENT);
+            return adapter.read(json);
+          }
+        }
+        """;
+  }
+
   /** The root type's adapter, and a reused output buffer per thread: shareable, as Gson is. */
   static final class GsonCodec implements Codec {
     private final Gson gson;

@@ -53,6 +53,55 @@ public final class HessianProvider extends BaseCodecProvider {
   }
 
   /**
+   * {@link HessianCodec}'s setup as Java source ({@link io.serbench.codec.SetupSnippet}), for the
+   * report's adoption block; it leaves out {@code rootContextAt}, which only serbench's own class
+   * loaders need. Change the two together; {@code SetupSnippetTest} compiles this and reads the
+   * codec's bytes with it.
+   */
+  @Override
+  public String setupSnippet() {
+    return """
+        import com.alibaba.com.caucho.hessian.io.Hessian2Input;
+        import com.alibaba.com.caucho.hessian.io.Hessian2Output;
+        import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+        import java.io.ByteArrayInputStream;
+        import java.io.ByteArrayOutputStream;
+        import java.io.IOException;
+
+        /** Not thread-safe: the factory is shared, the streams are one pair per thread. */
+        public final class {{Codec}} {
+          private static final SerializerFactory FACTORY =
+              new SerializerFactory({{Codec}}.class.getClassLoader());
+
+          private final Class<?> type;
+          private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(512);
+          private final Hessian2Output out = new Hessian2Output(buffer);
+          private final Hessian2Input in = new Hessian2Input(new ByteArrayInputStream(new byte[0]));
+
+          public {{Codec}}(Class<?> type) {
+            this.type = type;
+            out.setSerializerFactory(FACTORY);
+            in.setSerializerFactory(FACTORY);
+          }
+
+          public byte[] encode(Object value) throws IOException {
+            buffer.reset();
+            // init resets the reference and class-definition tables for each message
+            out.init(buffer);
+            out.writeObject(value);
+            out.flush();
+            return buffer.toByteArray();
+          }
+
+          public Object decode(byte[] bytes) throws IOException {
+            in.init(new ByteArrayInputStream(bytes));
+            return in.readObject(type);
+          }
+        }
+        """;
+  }
+
+  /**
    * Hessian 2 over one shared serializer factory, with one output and one input stream reused for
    * every message through their {@code init}, which resets their reference and class-definition
    * tables, as Dubbo's Hessian2 serialization and Fory's Hessian benchmark reuse them.

@@ -54,7 +54,8 @@ final class JacksonCodec implements Codec {
 
   /**
    * As {@link #create(Class, Dialect, boolean)}; {@code positional} writes every class as an array
-   * of its values ({@link JacksonMappers.AsArray}).
+   * of its values ({@link JacksonMappers.AsArray}). {@link JacksonSetup} writes the setup of the
+   * default set's Jackson codecs as source for the report: change the two together.
    */
   static Codec create(Class<?> type, Dialect dialect, boolean typed, boolean positional) {
     ObjectMapper mapper =

@@ -21,7 +21,8 @@ public final class JacksonMappers {
    * annotations or bean accessors still map. A getter counts only where the class also has a
    * matching field, setter or creator parameter ({@code REQUIRE_SETTERS_FOR_GETTERS}), so computed
    * getters are not written. java.time goes through the JavaTimeModule. Used by the Jackson 2
-   * codecs and to read JSON fixtures.
+   * codecs and to read JSON fixtures. {@code JacksonSetup} inlines it in the report's setup
+   * snippet: change the two together.
    */
   @SuppressWarnings("deprecation") // ObjectMapper.enable(MapperFeature): the mapper is built here
   public static ObjectMapper bindProperties(ObjectMapper mapper) {

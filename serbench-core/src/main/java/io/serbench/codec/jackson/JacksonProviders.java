@@ -252,6 +252,11 @@ public final class JacksonProviders {
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON));
     }
 
+    @Override
+    public String setupSnippet() {
+      return JacksonSetup.snippet(JacksonCodec.Dialect.JSON);
+    }
+
     /** Default typing on: the bytes name classes, as an attacker's writer would. */
     @Override
     public Codec unguarded(CodecContext context) {
@@ -294,6 +299,11 @@ public final class JacksonProviders {
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.CBOR));
     }
 
+    @Override
+    public String setupSnippet() {
+      return JacksonSetup.snippet(JacksonCodec.Dialect.CBOR);
+    }
+
     /** Default typing on: the bytes name classes, as an attacker's writer would. */
     @Override
     public Codec unguarded(CodecContext context) {
@@ -320,6 +330,11 @@ public final class JacksonProviders {
               "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson",
               io.serbench.codec.Group.DEFAULT),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.MSGPACK));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return JacksonSetup.snippet(JacksonCodec.Dialect.MSGPACK);
     }
 
     /** Default typing on: the bytes name classes, as an attacker's writer would. */

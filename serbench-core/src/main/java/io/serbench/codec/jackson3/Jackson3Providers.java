@@ -60,6 +60,11 @@ public final class Jackson3Providers {
           context -> Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.JSON, false));
     }
 
+    @Override
+    public String setupSnippet() {
+      return SNIPPET;
+    }
+
     /** Default typing on: the bytes name classes, as an attacker's writer would. */
     @Override
     public Codec unguarded(CodecContext context) {
@@ -108,4 +113,56 @@ public final class Jackson3Providers {
       return Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.CBOR, true);
     }
   }
+
+  /**
+   * {@code jackson3-json}'s setup in {@link Jackson3Codec} as Java source ({@link
+   * io.serbench.codec.SetupSnippet}), for the report's adoption block. Change the two together;
+   * {@code SetupSnippetTest} compiles this and reads the codec's bytes with it.
+   */
+  static final String SNIPPET =
+      """
+      import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
+      import com.fasterxml.jackson.annotation.PropertyAccessor;
+      import tools.jackson.databind.DeserializationFeature;
+      import tools.jackson.databind.MapperFeature;
+      import tools.jackson.databind.ObjectMapper;
+      import tools.jackson.databind.ObjectReader;
+      import tools.jackson.databind.ObjectWriter;
+      import tools.jackson.databind.json.JsonMapper;
+
+      /** Thread-safe: share one instance per message class. */
+      public final class {{Codec}} {
+        private final ObjectWriter writer;
+        private final ObjectReader reader;
+
+        public {{Codec}}(Class<?> type) {
+          ObjectMapper mapper =
+              JsonMapper.builder()
+                  // a reader that meets a field added by a newer writer skips it
+                  .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                  .enable(MapperFeature.REQUIRE_SETTERS_FOR_GETTERS)
+                  // public getters and setters where the class has them, fields of any visibility else
+                  .changeDefaultVisibility(
+                      visibility ->
+                          visibility
+                              .withVisibility(PropertyAccessor.ALL, Visibility.NONE)
+                              .withFieldVisibility(Visibility.ANY)
+                              .withGetterVisibility(Visibility.PUBLIC_ONLY)
+                              .withIsGetterVisibility(Visibility.PUBLIC_ONLY)
+                              .withSetterVisibility(Visibility.PUBLIC_ONLY)
+                              .withCreatorVisibility(Visibility.ANY))
+                  .build();
+          writer = mapper.writerFor(type);
+          reader = mapper.readerFor(type);
+        }
+
+        public byte[] encode(Object value) {
+          return writer.writeValueAsBytes(value);
+        }
+
+        public Object decode(byte[] bytes) {
+          return reader.readValue(bytes);
+        }
+      }
+      """;
 }

@@ -77,6 +77,61 @@ public final class JbossMarshallingProviders {
           JbossMarshallingProviders::flags,
           context -> new MarshallingCodec("river", context, false));
     }
+
+    /**
+     * {@link MarshallingCodec}'s River setup as Java source ({@link
+     * io.serbench.codec.SetupSnippet}), for the report's adoption block. Change the two together;
+     * {@code SetupSnippetTest} compiles it and reads the codec's bytes with it.
+     */
+    @Override
+    public String setupSnippet() {
+      return """
+          import java.io.ByteArrayInputStream;
+          import java.io.ByteArrayOutputStream;
+          import java.io.IOException;
+          import org.jboss.marshalling.Marshaller;
+          import org.jboss.marshalling.MarshallerFactory;
+          import org.jboss.marshalling.Marshalling;
+          import org.jboss.marshalling.MarshallingConfiguration;
+          import org.jboss.marshalling.SimpleClassResolver;
+          import org.jboss.marshalling.Unmarshaller;
+          import org.jboss.marshalling.river.RiverMarshallerFactory;
+
+          /** Not thread-safe: one marshaller and unmarshaller per thread, restarted per message. */
+          public final class {{Codec}} {
+            private final Marshaller marshaller;
+            private final Unmarshaller unmarshaller;
+            private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(512);
+
+            public {{Codec}}(Class<?> type) throws IOException {
+              MarshallerFactory factory = new RiverMarshallerFactory();
+              MarshallingConfiguration configuration = new MarshallingConfiguration();
+              // the class loader that sees the model classes
+              configuration.setClassResolver(
+                  new SimpleClassResolver({{Codec}}.class.getClassLoader()));
+              marshaller = factory.createMarshaller(configuration);
+              unmarshaller = factory.createUnmarshaller(configuration);
+            }
+
+            public byte[] encode(Object value) throws IOException {
+              buffer.reset();
+              marshaller.start(Marshalling.createByteOutput(buffer));
+              marshaller.writeObject(value);
+              marshaller.finish();
+              return buffer.toByteArray();
+            }
+
+            public Object decode(byte[] bytes) throws Exception {
+              unmarshaller.start(Marshalling.createByteInput(new ByteArrayInputStream(bytes)));
+              try {
+                return unmarshaller.readObject();
+              } finally {
+                unmarshaller.finish();
+              }
+            }
+          }
+          """;
+    }
   }
 
   /** {@code jboss-river-registered}: River with the model classes in a class table. */

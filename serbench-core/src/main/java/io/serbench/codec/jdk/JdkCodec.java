@@ -8,7 +8,8 @@ import java.io.ObjectOutputStream;
 
 /**
  * The byte buffer is reused, one per thread, so that one instance may be shared as java.io's
- * streams allow; object streams carry per-stream state and cannot be reused.
+ * streams allow; object streams carry per-stream state and cannot be reused. {@link
+ * JdkProvider#setupSnippet} writes this as source for the report: change the two together.
  */
 final class JdkCodec implements Codec {
   private final ThreadLocal<ByteArrayOutputStream> buffers =

@@ -33,4 +33,38 @@ public final class JdkProvider extends BaseCodecProvider {
             .build(),
         context -> new JdkCodec());
   }
+
+  /**
+   * {@link JdkCodec}'s use of java.io's streams as source, for the report: change them together.
+   */
+  @Override
+  public String setupSnippet() {
+    return """
+        import java.io.ByteArrayInputStream;
+        import java.io.ByteArrayOutputStream;
+        import java.io.ObjectInputStream;
+        import java.io.ObjectOutputStream;
+
+        /** Thread-safe: the object streams are created per call. */
+        public final class {{Codec}} {
+          public {{Codec}}(Class<?> type) {}
+
+          public byte[] encode(Object value) throws Exception {
+            ByteArrayOutputStream buffer = new ByteArrayOutputStream(4096);
+            try (ObjectOutputStream out = new ObjectOutputStream(buffer)) {
+              out.writeObject(value);
+            }
+            return buffer.toByteArray();
+          }
+
+          public Object decode(byte[] bytes) throws Exception {
+            // set an ObjectInputFilter on bytes from outside: without one, any Serializable class
+            // named in the stream is created
+            try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
+              return in.readObject();
+            }
+          }
+        }
+        """;
+  }
 }

@@ -24,7 +24,8 @@ final class KryoCodec implements Codec {
 
   /**
    * A codec whose Kryo uses no-arg constructors where they exist and Objenesis otherwise (Kryo's
-   * documented fallback), and registers {@code registered} in order.
+   * documented fallback), and registers {@code registered} in order. {@link KryoProviders#snippet}
+   * writes this setup as source for the report: change the two together.
    */
   static Codec create(
       Class<?> type,

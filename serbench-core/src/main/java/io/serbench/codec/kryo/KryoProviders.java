@@ -61,6 +61,11 @@ public final class KryoProviders {
               claims(Versioning.NONE, false)),
           context -> KryoCodec.create(context.rootType(), false, true, false, List.of()));
     }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(false, true, false, false);
+    }
   }
 
   /** {@code kryo-flat}: registration not required, references off. */
@@ -92,6 +97,11 @@ public final class KryoProviders {
     }
 
     @Override
+    public String setupSnippet() {
+      return snippet(true, false, false, true);
+    }
+
+    @Override
     public Codec unguarded(CodecContext context) {
       return KryoCodec.create(context.rootType(), false, false, false, context.knownClasses());
     }
@@ -115,6 +125,11 @@ public final class KryoProviders {
     }
 
     @Override
+    public String setupSnippet() {
+      return snippet(true, true, false, true);
+    }
+
+    @Override
     public Codec unguarded(CodecContext context) {
       return KryoCodec.create(context.rootType(), false, true, false, context.knownClasses());
     }
@@ -132,5 +147,76 @@ public final class KryoProviders {
               claims(Versioning.FULL, false)),
           context -> KryoCodec.create(context.rootType(), false, true, true, List.of()));
     }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(false, true, true, false);
+    }
+  }
+
+  /**
+   * {@link KryoCodec#create}'s setup as Java source ({@link io.serbench.codec.SetupSnippet}), for
+   * the report's adoption block: the same calls in the same order. Change the two together; {@code
+   * SetupSnippetTest} compiles this and reads the codec's bytes with it.
+   */
+  static String snippet(
+      boolean registrationRequired, boolean references, boolean compatible, boolean registered) {
+    return "import com.esotericsoftware.kryo.Kryo;\n"
+        + "import com.esotericsoftware.kryo.io.Input;\n"
+        + "import com.esotericsoftware.kryo.io.Output;\n"
+        + (compatible
+            ? "import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;\n"
+            : "")
+        + "import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;\n"
+        + "import org.objenesis.strategy.StdInstantiatorStrategy;\n"
+        + "\n"
+        + "/** Not thread-safe: one instance per thread (Kryo's Pool or a ThreadLocal). */\n"
+        + "public final class {{Codec}} {\n"
+        + (registered
+            ? "  /**\n"
+                + "   * The classes serbench registered, in its order. Writer and reader must register the\n"
+                + "   * same classes in the same order: another order writes incompatible bytes.\n"
+                + "   */\n"
+                + "  private static final String[] REGISTERED = {\n"
+                + "{{registered}}\n"
+                + "  };\n\n"
+            : "")
+        + "  private final Kryo kryo = new Kryo();\n"
+        + "  private final Output output = new Output(4096, -1);\n"
+        + "  private final Input input = new Input();\n"
+        + "  private final Class<?> type;\n"
+        + "\n"
+        + "  public {{Codec}}(Class<?> type)"
+        + (registered ? " throws ClassNotFoundException" : "")
+        + " {\n"
+        + "    this.type = type;\n"
+        + "    kryo.setRegistrationRequired("
+        + registrationRequired
+        + ");\n"
+        + "    kryo.setReferences("
+        + references
+        + ");\n"
+        + (compatible ? "    kryo.setDefaultSerializer(CompatibleFieldSerializer.class);\n" : "")
+        + "    kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new StdInstantiatorStrategy()));\n"
+        + (registered
+            ? "    for (String name : REGISTERED) {\n"
+                + "      // serbench registers java.util.EnumMap with new EnumMapSerializer(Key.class) when\n"
+                + "      // every EnumMap field of the model has the same enum key type Key\n"
+                + "      kryo.register(Class.forName(name));\n"
+                + "    }\n"
+            : "")
+        + "  }\n"
+        + "\n"
+        + "  public byte[] encode(Object value) {\n"
+        + "    output.reset();\n"
+        + "    kryo.writeObject(output, value);\n"
+        + "    return output.toBytes();\n"
+        + "  }\n"
+        + "\n"
+        + "  public Object decode(byte[] bytes) {\n"
+        + "    input.setBuffer(bytes);\n"
+        + "    return kryo.readObject(input, type);\n"
+        + "  }\n"
+        + "}\n";
   }
 }

@@ -52,7 +52,8 @@ abstract class ProtostuffCodec<T> implements Codec {
   /**
    * A codec over the {@link RuntimeSchema} of the type. protostuff and its graph mode take {@link
    * #JAVA_SERIALIZATION_FLAGS}; protobuf-runtime keeps plain protobuf semantics, since it exists to
-   * write the protobuf wire format.
+   * write the protobuf wire format. {@link ProtostuffProviders#snippet} writes the setup as source
+   * for the report: change the two together.
    */
   static Codec create(Class<?> type, Wire wire) {
     IdStrategy strategy = strategy(wire);

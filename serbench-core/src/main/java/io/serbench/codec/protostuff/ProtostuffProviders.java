@@ -67,6 +67,11 @@ public final class ProtostuffProviders {
           ProtostuffProviders::jvmFlags,
           context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.PROTOSTUFF));
     }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(false);
+    }
   }
 
   /** {@code protobuf-runtime}: RuntimeSchema with ProtobufIOUtil, the protobuf wire format. */
@@ -80,6 +85,11 @@ public final class ProtostuffProviders {
               Structure.TREE),
           ProtostuffProviders::jvmFlags,
           context -> ProtostuffCodec.create(context.rootType(), ProtostuffCodec.Wire.PROTOBUF));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(true);
     }
   }
 
@@ -123,5 +133,67 @@ public final class ProtostuffProviders {
    */
   static List<String> jvmFlags(int feature) {
     return feature >= 9 ? List.of("--add-opens=java.base/java.util=ALL-UNNAMED") : List.of();
+  }
+
+  /**
+   * {@link ProtostuffCodec}'s setup of {@code protostuff-runtime} ({@code protobuf} false) or
+   * {@code protobuf-runtime} as Java source ({@link io.serbench.codec.SetupSnippet}), for the
+   * report's adoption block. Change the two together; {@code SetupSnippetTest} compiles this and
+   * reads the codec's bytes with it.
+   */
+  static String snippet(boolean protobuf) {
+    String util = protobuf ? "ProtobufIOUtil" : "ProtostuffIOUtil";
+    return "import io.protostuff.LinkedBuffer;\n"
+        + "import io.protostuff."
+        + util
+        + ";\n"
+        + "import io.protostuff.Schema;\n"
+        + (protobuf
+            ? "import io.protostuff.runtime.RuntimeEnv;\n"
+            : "import io.protostuff.runtime.DefaultIdStrategy;\n"
+                + "import io.protostuff.runtime.IdStrategy;\n")
+        + "import io.protostuff.runtime.RuntimeSchema;\n"
+        + "\n"
+        + "/** Not thread-safe: the schema is, the buffer is one per thread. */\n"
+        + "public final class {{Codec}} {\n"
+        + (protobuf
+            ? ""
+            : "  // the flags protostuff's README lists for replacing Java serialization\n"
+                + "  private static final IdStrategy STRATEGY =\n"
+                + "      new DefaultIdStrategy(\n"
+                + "          IdStrategy.DEFAULT_FLAGS\n"
+                + "              | IdStrategy.PRESERVE_NULL_ELEMENTS\n"
+                + "              | IdStrategy.MORPH_NON_FINAL_POJOS\n"
+                + "              | IdStrategy.MORPH_COLLECTION_INTERFACES\n"
+                + "              | IdStrategy.MORPH_MAP_INTERFACES);\n"
+                + "\n")
+        + "  private final Schema<Object> schema;\n"
+        + "  private final LinkedBuffer buffer = LinkedBuffer.allocate(LinkedBuffer.DEFAULT_BUFFER_SIZE);\n"
+        + "\n"
+        + "  @SuppressWarnings(\"unchecked\")\n"
+        + "  public {{Codec}}(Class<?> type) {\n"
+        + "    schema = (Schema<Object>) RuntimeSchema.getSchema(type, "
+        + (protobuf ? "RuntimeEnv.ID_STRATEGY" : "STRATEGY")
+        + ");\n"
+        + "  }\n"
+        + "\n"
+        + "  public byte[] encode(Object value) {\n"
+        + "    try {\n"
+        + "      return "
+        + util
+        + ".toByteArray(value, schema, buffer);\n"
+        + "    } finally {\n"
+        + "      buffer.clear();\n"
+        + "    }\n"
+        + "  }\n"
+        + "\n"
+        + "  public Object decode(byte[] bytes) {\n"
+        + "    Object message = schema.newMessage();\n"
+        + "    "
+        + util
+        + ".mergeFrom(bytes, message, schema);\n"
+        + "    return message;\n"
+        + "  }\n"
+        + "}\n";
   }
 }

@@ -49,6 +49,58 @@ public final class XStreamProvider extends BaseCodecProvider {
         context -> new XStreamCodec(context, true));
   }
 
+  /**
+   * {@link XStreamCodec}'s setup as Java source ({@link io.serbench.codec.SetupSnippet}), for the
+   * report's adoption block, the allow list from serbench's registered classes. Change the two
+   * together; {@code SetupSnippetTest} compiles this and reads the codec's bytes with it.
+   */
+  @Override
+  public String setupSnippet() {
+    return """
+        import com.thoughtworks.xstream.XStream;
+        import com.thoughtworks.xstream.io.xml.CompactWriter;
+        import java.io.ByteArrayInputStream;
+        import java.io.ByteArrayOutputStream;
+        import java.io.OutputStreamWriter;
+        import java.io.Writer;
+        import java.nio.charset.StandardCharsets;
+
+        /** Thread-safe once configured: share one instance. */
+        public final class {{Codec}} {
+          /** The classes serbench allowed: XStream refuses every other class it reads. */
+          private static final String[] ALLOWED = {
+        {{registered}}
+          };
+
+          private final XStream xstream = new XStream();
+
+          public {{Codec}}(Class<?> type) throws ClassNotFoundException {
+            // the class loader that sees the model classes
+            xstream.setClassLoader({{Codec}}.class.getClassLoader());
+            Class<?>[] allowed = new Class<?>[ALLOWED.length];
+            for (int i = 0; i < allowed.length; i++) {
+              allowed[i] = Class.forName(ALLOWED[i]);
+            }
+            xstream.allowTypes(allowed);
+            xstream.allowTypes(new Class<?>[] {type});
+          }
+
+          public byte[] encode(Object value) throws Exception {
+            ByteArrayOutputStream buffer = new ByteArrayOutputStream(1024);
+            Writer writer = new OutputStreamWriter(buffer, StandardCharsets.UTF_8);
+            // CompactWriter: toXML's pretty printer indents every element
+            xstream.marshal(value, new CompactWriter(writer));
+            writer.flush();
+            return buffer.toByteArray();
+          }
+
+          public Object decode(byte[] bytes) {
+            return xstream.fromXML(new ByteArrayInputStream(bytes));
+          }
+        }
+        """;
+  }
+
   /** An XStream that takes any class: the attacker's writer. */
   @Override
   public Codec unguarded(CodecContext context) {

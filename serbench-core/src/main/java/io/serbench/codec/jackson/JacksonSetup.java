@@ -1,0 +1,78 @@
+package io.serbench.codec.jackson;
+
+/**
+ * {@link JacksonCodec}'s setup of the default set's Jackson codecs ({@code jackson-json}, {@code
+ * jackson-cbor}, {@code msgpack}) as Java source ({@link io.serbench.codec.SetupSnippet}), for the
+ * report's adoption block: the mapper, {@link JacksonMappers#bindProperties} inlined, and the
+ * pre-bound reader and writer. Change it with them; {@code SetupSnippetTest} compiles it and reads
+ * the codec's bytes with it.
+ */
+final class JacksonSetup {
+  private JacksonSetup() {}
+
+  /** The snippet of the dialect: JSON, CBOR or MSGPACK. */
+  static String snippet(JacksonCodec.Dialect dialect) {
+    String mapper =
+        switch (dialect) {
+          case JSON -> "new ObjectMapper()";
+          case CBOR -> "new ObjectMapper(new CBORFactory())";
+          case MSGPACK ->
+              "// BigInteger and BigDecimal as strings, as msgpack-jackson's README recommends\n"
+                  + "    ObjectMapper mapper = new MessagePackMapper().handleBigIntegerAndBigDecimalAsString()";
+          default -> throw new IllegalArgumentException("no snippet for " + dialect);
+        };
+    return "import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;\n"
+        + "import com.fasterxml.jackson.annotation.PropertyAccessor;\n"
+        + "import com.fasterxml.jackson.databind.DeserializationFeature;\n"
+        + "import com.fasterxml.jackson.databind.MapperFeature;\n"
+        + "import com.fasterxml.jackson.databind.ObjectMapper;\n"
+        + "import com.fasterxml.jackson.databind.ObjectReader;\n"
+        + "import com.fasterxml.jackson.databind.ObjectWriter;\n"
+        + (dialect == JacksonCodec.Dialect.CBOR
+            ? "import com.fasterxml.jackson.dataformat.cbor.CBORFactory;\n"
+            : "")
+        + "import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;\n"
+        + (dialect == JacksonCodec.Dialect.MSGPACK
+            ? "import org.msgpack.jackson.dataformat.MessagePackMapper;\n"
+                + "import org.msgpack.jackson.dataformat.TimestampExtensionModule;\n"
+            : "")
+        + "\n"
+        + "/** Thread-safe: share one instance per message class. */\n"
+        + "public final class {{Codec}} {\n"
+        + "  private final ObjectWriter writer;\n"
+        + "  private final ObjectReader reader;\n"
+        + "\n"
+        + "  @SuppressWarnings(\"deprecation\") // ObjectMapper.enable(MapperFeature)\n"
+        + "  public {{Codec}}(Class<?> type) {\n"
+        + (dialect == JacksonCodec.Dialect.MSGPACK
+            ? "    " + mapper + ";\n"
+            : "    ObjectMapper mapper = " + mapper + ";\n")
+        + "    // a reader that meets a field added by a newer writer skips it\n"
+        + "    mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);\n"
+        + "    mapper.registerModule(new JavaTimeModule());\n"
+        + "    // public getters and setters where the class has them, fields of any visibility else\n"
+        + "    mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);\n"
+        + "    mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);\n"
+        + "    mapper.setVisibility(PropertyAccessor.GETTER, Visibility.PUBLIC_ONLY);\n"
+        + "    mapper.setVisibility(PropertyAccessor.IS_GETTER, Visibility.PUBLIC_ONLY);\n"
+        + "    mapper.setVisibility(PropertyAccessor.SETTER, Visibility.PUBLIC_ONLY);\n"
+        + "    mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);\n"
+        + "    mapper.enable(MapperFeature.REQUIRE_SETTERS_FOR_GETTERS);\n"
+        + (dialect == JacksonCodec.Dialect.MSGPACK
+            ? "    // after the java.time module, so that Instant takes MessagePack's timestamp type\n"
+                + "    mapper.registerModule(TimestampExtensionModule.INSTANCE);\n"
+            : "")
+        + "    writer = mapper.writerFor(type);\n"
+        + "    reader = mapper.readerFor(type);\n"
+        + "  }\n"
+        + "\n"
+        + "  public byte[] encode(Object value) throws Exception {\n"
+        + "    return writer.writeValueAsBytes(value);\n"
+        + "  }\n"
+        + "\n"
+        + "  public Object decode(byte[] bytes) throws Exception {\n"
+        + "    return reader.readValue(bytes);\n"
+        + "  }\n"
+        + "}\n";
+  }
+}

@@ -70,6 +70,7 @@ public final class Main {
   private final OptionSpec<Void> verifyWorkerBytecode;
   private final OptionSpec<Void> timeEveryClass;
   private final OptionSpec<Void> probeFailing;
+  private final OptionSpec<Void> fresh;
   private final OptionSpec<Void> help;
   private final Map<ValueOptions.ValueOption, OptionSpec<String>> values = new LinkedHashMap<>();
 
@@ -117,6 +118,9 @@ public final class Main {
         parser.accepts(
             "probe-failing",
             "also probe the capabilities of codecs on the models they do not round-trip");
+    fresh =
+        parser.accepts(
+            "fresh", "ignore the capability verdicts kept by earlier runs and probe everything");
     help = parser.acceptsAll(List.of("help", "h"), "print this help").forHelp();
   }
 
@@ -192,6 +196,7 @@ public final class Main {
     raw.verifyWorkerBytecode(set.has(verifyWorkerBytecode));
     raw.timeEveryClass(set.has(timeEveryClass));
     raw.probeFailing(set.has(probeFailing));
+    raw.fresh(set.has(fresh));
     values.forEach(
         (option, spec) -> {
           if (set.has(spec)) {

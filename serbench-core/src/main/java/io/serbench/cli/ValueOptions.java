@@ -209,6 +209,12 @@ final class ValueOptions {
               "the weight of each message in the mix the ranking stands on (default equal)",
               (r, v) -> r.mix(List.of(v))),
           new ValueOption(
+              "probe-cache",
+              "probeCache",
+              "DIR",
+              "where capability verdicts are kept between runs (default: probe-cache in --output)",
+              (r, v) -> r.probeCache(v)),
+          new ValueOption(
               "current",
               "current",
               "CODEC",

@@ -66,6 +66,8 @@ public final class RawConfiguration {
   boolean verifyWorkerBytecode;
   boolean probeFailing;
   String current;
+  String probeCache;
+  boolean fresh;
   List<String> mix = List.of();
   boolean timeEveryClass;
 
@@ -285,6 +287,18 @@ public final class RawConfiguration {
   /** The mix, as {@code name=weight} entries: {@code com.acme.Order=3,com.acme.Refund=1}. */
   public RawConfiguration mix(List<String> value) {
     mix = Entries.split(value);
+    return this;
+  }
+
+  /** Where capability verdicts are kept between runs: a directory, such as a CI cache's. */
+  public RawConfiguration probeCache(Object value) {
+    probeCache = text(value);
+    return this;
+  }
+
+  /** Ignores the kept capability verdicts and probes everything again. */
+  public RawConfiguration fresh(boolean value) {
+    fresh = value;
     return this;
   }
 

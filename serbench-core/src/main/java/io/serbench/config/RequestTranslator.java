@@ -68,13 +68,13 @@ public final class RequestTranslator {
         .projectClasspath(project.projectClasspath())
         .workerClasspath(project.workerClasspath())
         .javaExecutable(project.javaExecutable())
-        .worker(worker(raw))
+        .worker(worker(raw, base))
         .messages(new Messages(Messages.parseMix(raw.mix), raw.timeEveryClass))
         .build();
   }
 
   /** How the worker JVM runs; unset values keep {@link WorkerSettings#DEFAULT}'s. */
-  static WorkerSettings worker(RawConfiguration raw) {
+  static WorkerSettings worker(RawConfiguration raw, Path base) {
     long timeout = WorkerSettings.DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS;
     if (raw.roundTripTimeout != null) {
       try {
@@ -83,7 +83,12 @@ public final class RequestTranslator {
         throw WorkerSettings.notATimeLimit(raw.roundTripTimeout);
       }
     }
-    return new WorkerSettings(timeout, raw.verifyWorkerBytecode, raw.probeFailing);
+    return new WorkerSettings(
+        timeout,
+        raw.verifyWorkerBytecode,
+        raw.probeFailing,
+        raw.probeCache == null || raw.probeCache.isBlank() ? null : resolve(base, raw.probeCache),
+        raw.fresh);
   }
 
   /** The generator's settings; unset values keep {@link GeneratorSettings#DEFAULT}'s. */

@@ -14,19 +14,30 @@ import io.serbench.verify.Isolation;
  * @param probeFailing whether codecs are probed on the models whose samples they do not round-trip
  *     ({@code probeFailing}); off by default, since such a codec cannot be recommended for that
  *     model, and its capabilities there are reported as not tested, with that reason
+ * @param probeCache where capability verdicts are kept between runs ({@code probeCache}), absolute;
+ *     {@code null} for the default, {@code probe-cache} in the output directory
+ * @param fresh whether this run ignores the kept verdicts and probes everything again ({@code
+ *     fresh}); it still keeps what it probes
  */
 public record WorkerSettings(
-    long roundTripTimeoutSeconds, boolean verifyBytecode, boolean probeFailing) {
+    long roundTripTimeoutSeconds,
+    boolean verifyBytecode,
+    boolean probeFailing,
+    String probeCache,
+    boolean fresh) {
   /** The default time limit of one call into a codec, in seconds. */
   public static final long DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS = Isolation.DEFAULT_TIMEOUT_SECONDS;
 
   /** A 60-second limit per call, without bytecode verification. */
   public static final WorkerSettings DEFAULT =
-      new WorkerSettings(DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS, false, false);
+      new WorkerSettings(DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS, false, false, null, false);
 
-  /** Settings that probe only what can be chosen. */
+  /** The default probe cache's directory, inside the output directory. */
+  public static final String DEFAULT_PROBE_CACHE = "probe-cache";
+
+  /** Settings that probe only what can be chosen, with the default probe cache. */
   public WorkerSettings(long roundTripTimeoutSeconds, boolean verifyBytecode) {
-    this(roundTripTimeoutSeconds, verifyBytecode, false);
+    this(roundTripTimeoutSeconds, verifyBytecode, false, null, false);
   }
 
   /** Checks the values. */

@@ -46,8 +46,11 @@ public final class MatrixViews {
    * One codec's capabilities on one model class.
    *
    * @param languages the languages that read its format, or {@code Java only}
+   * @param reusedFrom when the verdicts were probed, when this run reused them from the probe
+   *     cache; empty when this run probed them
    */
-  public record CapabilityRow(String codec, List<CapabilityCell> cells, String languages) {}
+  public record CapabilityRow(
+      String codec, List<CapabilityCell> cells, String languages, String reusedFrom) {}
 
   /**
    * One measured capability.
@@ -158,7 +161,8 @@ public final class MatrixViews {
                         cells,
                         codec.languages().isEmpty()
                             ? "Java only"
-                            : String.join(", ", codec.languages())));
+                            : String.join(", ", codec.languages()),
+                        codec.reusedFrom() == null ? "" : codec.reusedFrom()));
               }
               tables.add(new CapabilityTable(model, rows));
             });

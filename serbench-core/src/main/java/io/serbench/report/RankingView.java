@@ -54,12 +54,8 @@ public final class RankingView {
       String note =
           (ranked.tiedWithLeader() ? "top group" : "")
               + (ranked.ratioLow() != null
-                  ? String.format(
-                      Locale.ROOT,
-                      "%s%.2f-%.2fx the leader's score (95%%)",
-                      ranked.tiedWithLeader() ? "; " : "",
-                      ranked.ratioLow(),
-                      ranked.ratioHigh())
+                  ? (ranked.tiedWithLeader() ? "; " : "")
+                      + against(ranked.ratioLow(), ranked.ratioHigh())
                   : "")
               + (left != null ? "; " + left : "");
       rows.add(row(rank++, ranked, note));
@@ -86,7 +82,27 @@ public final class RankingView {
   public static String versus(Recommendation.Ranked ranked) {
     return ranked.ratioLow() == null
         ? ranked.p() == null ? "leader" : "no interval"
-        : String.format(Locale.ROOT, "%.2f-%.2fx", ranked.ratioLow(), ranked.ratioHigh())
+        : java.util.Objects.requireNonNullElse(
+                span(ranked.ratioLow(), ranked.ratioHigh()), "not separable with these forks")
             + (ranked.tiedWithLeader() ? ", top group" : "");
+  }
+
+  /** The score ratio's interval against the leader, in words that never overstate it. */
+  static String against(double low, double high) {
+    String span = span(low, high);
+    return span == null
+        ? "not separable from the leader with these forks"
+        : span + " the leader's score (95%)";
+  }
+
+  /**
+   * An interval of a score ratio, unless it is wider than the ratio it bounds: then only its low
+   * end, which the forks do show, or null when it also reaches below 1.
+   */
+  static String span(double low, double high) {
+    if (high - low <= Math.sqrt(low * high)) {
+      return String.format(Locale.ROOT, "%.2f-%.2fx", low, high);
+    }
+    return low > 1 ? String.format(Locale.ROOT, "at least %.2fx", low) : null;
   }
 }

@@ -89,6 +89,19 @@ public record SampleView(
     List<Charts.BarChart> charts = new ArrayList<>();
     charts.add(
         Charts.bars(sample, "total time (ns/op)", CodecResult::totalNs, CodecResult::totalError));
+    // the total splits into its two operations: a codec can win one and lose the other
+    charts.add(
+        Charts.bars(
+            sample,
+            "serialize (ns/op)",
+            r -> r.serializeNs() == null ? Double.NaN : r.serializeNs().score(),
+            r -> halfWidth(r.serializeNs())));
+    charts.add(
+        Charts.bars(
+            sample,
+            "deserialize (ns/op)",
+            r -> r.deserializeNs() == null ? Double.NaN : r.deserializeNs().score(),
+            r -> halfWidth(r.deserializeNs())));
     charts.add(
         Charts.bars(
             sample,

@@ -18,6 +18,9 @@ import java.util.List;
  * @param sharedInstance one codec instance used by two threads at once kept every value intact;
  *     claimed when the library documents an instance as thread-safe; {@code null} when the probe
  *     did not run
+ * @param reusedFrom when these verdicts were probed, ISO-8601, when this run reused them from the
+ *     probe cache because nothing they depend on had changed; {@code null} when this run probed
+ *     them
  */
 public record Capabilities(
     String codec,
@@ -29,7 +32,50 @@ public record Capabilities(
     CapabilityResult untrustedInput,
     List<String> languages,
     List<Evolution> evolutions,
-    CapabilityResult sharedInstance) {
+    CapabilityResult sharedInstance,
+    String reusedFrom) {
+
+  /** Verdicts this run probed. */
+  public Capabilities(
+      String codec,
+      String model,
+      CapabilityResult graph,
+      CapabilityResult versioningBackward,
+      CapabilityResult versioningForward,
+      CapabilityResult crossLanguage,
+      CapabilityResult untrustedInput,
+      List<String> languages,
+      List<Evolution> evolutions,
+      CapabilityResult sharedInstance) {
+    this(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        untrustedInput,
+        languages,
+        evolutions,
+        sharedInstance,
+        null);
+  }
+
+  /** The same verdicts, reused from a probe at {@code probedAt} (null: probed by this run). */
+  public Capabilities withReusedFrom(String probedAt) {
+    return new Capabilities(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        untrustedInput,
+        languages,
+        evolutions,
+        sharedInstance,
+        probedAt);
+  }
 
   public Capabilities {
     languages = languages == null ? List.of() : List.copyOf(languages);

@@ -147,7 +147,8 @@ public final class BenchmarkEngine {
       VerificationStage.Verification verification)
       throws Exception {
     try {
-      return new ProbeStage(request, listener, loaders).probe(codecs, samples, verification);
+      return new ProbeStage(request, listener, loaders, loader)
+          .probe(codecs, samples, verification);
     } catch (InterruptedException e) {
       throw e;
     } catch (Exception | Error e) {

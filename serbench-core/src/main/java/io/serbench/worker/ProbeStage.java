@@ -29,11 +29,45 @@ final class ProbeStage {
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
   private final CodecLoaders loaders;
+  private final ClassLoader loader;
+  private final java.util.Map<String, String> versions =
+      new java.util.concurrent.ConcurrentHashMap<>();
+  private final java.util.Set<String> reusedAt = new java.util.concurrent.ConcurrentSkipListSet<>();
+  private final java.util.concurrent.atomic.AtomicInteger reused =
+      new java.util.concurrent.atomic.AtomicInteger();
+  private final java.util.concurrent.atomic.AtomicInteger probedCount =
+      new java.util.concurrent.atomic.AtomicInteger();
 
-  ProbeStage(BenchmarkRequest request, BenchmarkListener listener, CodecLoaders loaders) {
+  /**
+   * @param loader the worker's own loader, which holds the codec libraries (for their versions)
+   */
+  ProbeStage(
+      BenchmarkRequest request,
+      BenchmarkListener listener,
+      CodecLoaders loaders,
+      ClassLoader loader) {
     this.request = request;
     this.listener = listener;
     this.loaders = loaders;
+    this.loader = loader;
+  }
+
+  /** The probe cache of this run: the configured directory, or the output directory's. */
+  private ProbeCache cache(SampleStage.Samples samples) {
+    java.nio.file.Path directory =
+        request.worker().probeCache() != null
+            ? java.nio.file.Path.of(request.worker().probeCache())
+            : request
+                .layout()
+                .directory()
+                .resolve(io.serbench.config.WorkerSettings.DEFAULT_PROBE_CACHE);
+    return new ProbeCache(
+        directory,
+        ProbeCache.runKey(
+            List.of(
+                "changes " + request.criteria().constraints().versioningChanges(),
+                "models " + new java.util.TreeSet<>(samples.modelNames()))),
+        ProbeCache::classBytes);
   }
 
   List<Capabilities> probe(
@@ -53,10 +87,29 @@ final class ProbeStage {
             loaders.classpath(),
             request.generator(),
             request.criteria().constraints().versioningChanges());
+    ProbeCache cache = cache(samples);
     List<List<Capabilities>> perCodec =
-        CodecTasks.inParallel(codecs, codec -> probeOne(probes, codec, samples, verification));
+        CodecTasks.inParallel(
+            codecs, codec -> probeOne(probes, cache, codec, samples, verification));
     List<Capabilities> capabilities = new ArrayList<>();
     perCodec.forEach(capabilities::addAll);
+    if (reused.get() > 0) {
+      listener.info(
+          String.format(
+              Locale.ROOT,
+              "Reused %d codec-and-class verdicts of the probe cache (%s), probed at %s, since"
+                  + " nothing they depend on changed; probed %d; -Dserbench.fresh probes all again",
+              reused.get(),
+              request.worker().probeCache() != null
+                  ? request.worker().probeCache()
+                  : "probe-cache in the output directory",
+              reusedAt.size() == 1
+                  ? reusedAt.iterator().next()
+                  : ((java.util.NavigableSet<String>) reusedAt).first()
+                      + " to "
+                      + ((java.util.NavigableSet<String>) reusedAt).last(),
+              probedCount.get()));
+    }
     listener.info(
         String.format(
             "Probed capabilities in %.1f s", (System.nanoTime() - start) / 1_000_000_000.0));
@@ -78,6 +131,7 @@ final class ProbeStage {
 
   private List<Capabilities> probeOne(
       CapabilityProbes probes,
+      ProbeCache cache,
       CodecProvider codec,
       SampleStage.Samples samples,
       VerificationStage.Verification verification)
@@ -86,34 +140,67 @@ final class ProbeStage {
     List<RoundTripOutcome> verified = verification.outcomes().get(id);
     List<CapabilityProbes.ModelInput> inputs =
         inputs(samples, verified, request.worker().probeFailing(), request.generator());
+    // what the cache holds is not probed again; what it lacks is probed and kept
+    String version =
+        versions.computeIfAbsent(
+            codec.info().library(), k -> LibraryVersions.of(codec.info(), loader));
+    Capabilities[] done = new Capabilities[inputs.size()];
+    String[] keys = new String[inputs.size()];
+    List<CapabilityProbes.ModelInput> toProbe = new ArrayList<>();
+    for (int i = 0; i < inputs.size(); i++) {
+      CapabilityProbes.ModelInput input = inputs.get(i);
+      if (input.skipReason() == null && input.sample() != null) {
+        keys[i] = cache.key(id, version, input.model(), input.sample());
+        var hit = request.worker().fresh() ? null : cache.get(keys[i]).orElse(null);
+        if (hit != null) {
+          done[i] = hit.capabilities().withReusedFrom(hit.probedAt());
+          reusedAt.add(hit.probedAt());
+          reused.incrementAndGet();
+          continue;
+        }
+        probedCount.incrementAndGet();
+      }
+      toProbe.add(input);
+    }
     long start = System.nanoTime();
-    List<Capabilities> probed;
+    List<Capabilities> probed = List.of();
     try {
       // a thread stuck in a hung round trip may still hold locks in the verification loader, and a
       // loader in which a class failed to initialise refuses it for good
-      probed =
-          probes.probe(
-              codec.info(),
-              inputs,
-              samples.modelNames(),
-              verification.hung(id) || verification.poisoned(id)
-                  ? null
-                  : loaders.of(id).orElse(null));
+      if (!toProbe.isEmpty()) {
+        probed =
+            probes.probe(
+                codec.info(),
+                toProbe,
+                samples.modelNames(),
+                verification.hung(id) || verification.poisoned(id)
+                    ? null
+                    : loaders.of(id).orElse(null));
+      }
     } catch (InterruptedException e) {
       throw e;
     } catch (Throwable e) {
       // an error that escaped the probes' own guards (a heap exhausted, a linkage error): this
       // codec's capabilities are not tested, with the reason, and the other codecs go on
       listener.warn(id + ": the capability probes could not run: " + Errors.oneLine(e));
-      probed = CapabilityProbes.notProbed(codec.info(), inputs, Errors.oneLine(e));
+      probed = CapabilityProbes.notProbed(codec.info(), toProbe, Errors.oneLine(e));
     } finally {
       // the codec is done with its loader: release it now, so that the heap held by the probe
       // stage does not grow with the number of codecs
       loaders.discard(id);
     }
+    java.util.Iterator<Capabilities> fresh = probed.iterator();
+    for (int i = 0; i < done.length; i++) {
+      if (done[i] == null) {
+        done[i] = fresh.next();
+        if (keys[i] != null) {
+          cache.put(keys[i], done[i]);
+        }
+      }
+    }
     listener.debug(
         String.format(Locale.ROOT, "probed %s in %.1f s", id, (System.nanoTime() - start) / 1e9));
-    return probed;
+    return List.of(done);
   }
 
   /**

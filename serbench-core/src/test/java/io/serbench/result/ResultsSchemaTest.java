@@ -44,7 +44,8 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void schema3_onlyAddsFieldsToSchema2_theTradeOffsAndTheCurrentCodec() throws IOException {
+  void schema3_onlyAddsFieldsToSchema2_theTradeOffsTheCurrentCodecAndReusedVerdicts()
+      throws IOException {
     Set<String> two = new TreeSet<>(Files.readAllLines(SCHEMA_2, StandardCharsets.UTF_8));
     Set<String> three = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
 
@@ -54,7 +55,10 @@ class ResultsSchemaTest {
         .isNotEmpty()
         .allSatisfy(
             path ->
-                assertThat(path).matches("^(recommendation\\.tradeOffs|criteria\\.current)[.:].*"));
+                assertThat(path)
+                    .matches(
+                        "^(recommendation\\.tradeOffs|criteria\\.current"
+                            + "|capabilities\\[\\]\\.reusedFrom)[.:].*"));
   }
 
   @Test

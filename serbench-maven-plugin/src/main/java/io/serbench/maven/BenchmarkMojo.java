@@ -153,6 +153,19 @@ public class BenchmarkMojo extends AbstractMojo {
   String current;
 
   /**
+   * Where capability verdicts are kept between runs, so that a run on an unchanged model probes
+   * nothing again: a verdict is reused while its codec and library version, serbench, the JDK, the
+   * JVM flags, the sample and the bytecode of every class its model reaches are unchanged. Default:
+   * {@code probe-cache} in the output directory; a CI job points it at a directory it caches.
+   */
+  @Parameter(property = "serbench.probeCache")
+  String probeCache;
+
+  /** Ignores the kept capability verdicts and probes everything again (and keeps what it finds). */
+  @Parameter(property = "serbench.fresh", defaultValue = "false")
+  boolean fresh;
+
+  /**
    * Probes the capabilities of codecs on the models whose samples they do not round-trip, too. Off
    * by default: such a codec cannot be recommended for that model, so its capabilities there are
    * reported as not tested, with the reason, and the probes' time goes to the codecs that can be

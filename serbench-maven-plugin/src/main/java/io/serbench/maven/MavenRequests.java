@@ -35,6 +35,8 @@ final class MavenRequests {
         .roundTripTimeout(mojo.roundTripTimeout)
         .verifyWorkerBytecode(mojo.verifyWorkerBytecode)
         .probeFailing(mojo.probeFailing)
+        .probeCache(mojo.probeCache)
+        .fresh(mojo.fresh)
         .current(mojo.current)
         .coldStart(mojo.coldStart)
         .timeBudget(mojo.timeBudget)

@@ -1,0 +1,260 @@
+package io.serbench.worker;
+
+import io.serbench.model.ModelTypes;
+import io.serbench.result.Capabilities;
+import io.serbench.result.CapabilityResult;
+import io.serbench.result.ResultsFile;
+import io.serbench.sample.SampleSpec;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * Capability verdicts kept between runs while nothing they depend on has changed. A verdict is
+ * stored under a key of everything a probe's answer depends on: the codec and its library's
+ * version, serbench's own code, the JDK and the worker's JVM flags, the run's settings that reach
+ * the probes (the versioning changes required, the list of model classes that classes-known codecs
+ * register), the sample's spec, and the bytecode of every class the model reaches (and of a
+ * factory's class, or a fixture's file). A change to any of them is a new key, so a changed part
+ * class re-probes exactly the messages that reach it. Verification and measurement are never
+ * cached.
+ */
+final class ProbeCache {
+  /**
+   * A stored verdict.
+   *
+   * @param probedAt when it was probed, ISO-8601 to the second
+   * @param capabilities what the probes found
+   */
+  record Entry(String probedAt, Capabilities capabilities) {}
+
+  private final Path directory;
+  private final String runKey;
+  private final Function<Class<?>, byte[]> bytecode;
+
+  /** The model's part of a key, by model and sample: every codec shares it. */
+  private final java.util.Map<String, String> modelParts =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /**
+   * @param directory where verdicts are kept, or {@code null} to keep none
+   * @param runKey what every verdict of this run depends on (see {@link #runKey})
+   * @param bytecode reads a class's bytes, empty for a class of the JDK
+   */
+  ProbeCache(Path directory, String runKey, Function<Class<?>, byte[]> bytecode) {
+    this.directory = directory;
+    this.runKey = runKey;
+    this.bytecode = bytecode;
+  }
+
+  /** A cache that keeps nothing. */
+  static ProbeCache off() {
+    return new ProbeCache(null, "", type -> new byte[0]);
+  }
+
+  boolean enabled() {
+    return directory != null;
+  }
+
+  /**
+   * What every verdict of a run depends on, besides its codec and model: serbench's code, the JDK,
+   * the worker's JVM flags and the settings that reach the probes.
+   */
+  static String runKey(List<String> settings) {
+    List<String> parts = new ArrayList<>(settings);
+    parts.add("serbench " + codeFingerprint(ProbeCache.class));
+    parts.add("jdk " + Runtime.version() + " " + System.getProperty("java.vendor"));
+    parts.add(
+        "flags "
+            + String.join(
+                " ",
+                java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
+    return String.join("\n", parts);
+  }
+
+  /**
+   * The key of one codec's verdicts on one model class with one sample.
+   *
+   * @param codec the codec id
+   * @param version the version of the codec's library that the worker loaded
+   */
+  String key(String codec, String version, Class<?> model, SampleSpec spec) {
+    String sample;
+    try {
+      sample = ResultsFile.mapper().writeValueAsString(spec);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    String modelPart =
+        modelParts.computeIfAbsent(model.getName() + "\n" + sample, k -> modelPart(model, spec));
+    return hash(
+        (runKey
+                + "\ncodec "
+                + codec
+                + " "
+                + version
+                + "\nmodel "
+                + model.getName()
+                + "\nsample "
+                + sample
+                + "\n"
+                + modelPart)
+            .getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** The bytecode of every class the model reaches, and the factory's class or fixture's file. */
+  private String modelPart(Class<?> model, SampleSpec spec) {
+    StringBuilder key = new StringBuilder();
+    TreeSet<String> classes = new TreeSet<>();
+    for (Class<?> reached : ModelTypes.knownClasses(List.of(model))) {
+      classes.add(reached.getName() + " " + hash(bytecode.apply(reached)));
+    }
+    classes.add(model.getName() + " " + hash(bytecode.apply(model)));
+    if (spec.kind() == SampleSpec.Kind.FACTORY && spec.source() != null) {
+      String factory = spec.source().substring(0, Math.max(0, spec.source().indexOf('#')));
+      try {
+        classes.add(
+            factory
+                + " "
+                + hash(bytecode.apply(Class.forName(factory, false, model.getClassLoader()))));
+      } catch (ClassNotFoundException | LinkageError e) {
+        classes.add(factory + " missing");
+      }
+    }
+    if (spec.kind() == SampleSpec.Kind.FIXTURE && spec.source() != null) {
+      try {
+        classes.add(spec.source() + " " + hash(Files.readAllBytes(Path.of(spec.source()))));
+      } catch (IOException e) {
+        classes.add(spec.source() + " unreadable");
+      }
+    }
+    classes.forEach(c -> key.append("\nclass ").append(c));
+    return key.toString();
+  }
+
+  /** The stored verdicts of a key, if any and readable. */
+  Optional<Entry> get(String key) {
+    if (!enabled()) {
+      return Optional.empty();
+    }
+    Path file = file(key);
+    if (!Files.isRegularFile(file)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(ResultsFile.mapper().readValue(file.toFile(), Entry.class));
+    } catch (IOException e) {
+      // a file of another serbench, or cut short: probe again, and overwrite it
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * Stores verdicts, unless one of them did not come from a probe that ran to its end: a hang or a
+   * probe that could not run is worth trying again next time.
+   */
+  void put(String key, Capabilities capabilities) {
+    if (!enabled() || !settled(capabilities)) {
+      return;
+    }
+    Path file = file(key);
+    try {
+      Files.createDirectories(file.getParent());
+      Path temporary = Files.createTempFile(file.getParent(), "probe", ".tmp");
+      ResultsFile.mapper()
+          .writeValue(
+              temporary.toFile(),
+              new Entry(
+                  Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
+                  capabilities.withReusedFrom(null)));
+      Files.move(
+          temporary,
+          file,
+          java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      // a cache that cannot be written only costs the next run its probes
+    }
+  }
+
+  /** Whether every verdict came from a probe that ran to its end. */
+  static boolean settled(Capabilities capabilities) {
+    Stream<CapabilityResult> all =
+        Stream.concat(
+            capabilities.all().stream().map(Capabilities.Named::result),
+            Stream.of(capabilities.sharedInstance()).filter(java.util.Objects::nonNull));
+    return all.map(CapabilityResult::evidence)
+        .filter(java.util.Objects::nonNull)
+        .noneMatch(
+            e ->
+                e.contains("timed out") || e.contains("could not run") || e.contains("not probed"));
+  }
+
+  private Path file(String key) {
+    return directory.resolve(key.substring(0, 2)).resolve(key + ".json");
+  }
+
+  /** The class's bytes from its loader, empty for the JDK's own classes. */
+  static byte[] classBytes(Class<?> type) {
+    if (type.isArray() || type.isPrimitive() || type.getClassLoader() == null) {
+      return new byte[0];
+    }
+    try (InputStream in =
+        type.getClassLoader().getResourceAsStream(type.getName().replace('.', '/') + ".class")) {
+      return in == null ? new byte[0] : in.readAllBytes();
+    } catch (IOException e) {
+      return new byte[0];
+    }
+  }
+
+  /**
+   * serbench's own code: the jar's bytes, or, run from a build's classes directory, every file's
+   * name, size and time, so that a rebuilt serbench never reuses the verdicts of another.
+   */
+  static String codeFingerprint(Class<?> type) {
+    try {
+      Path location = Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+      if (Files.isRegularFile(location)) {
+        return hash(Files.readAllBytes(location));
+      }
+      StringBuilder files = new StringBuilder();
+      try (Stream<Path> walk = Files.walk(location)) {
+        for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
+          files
+              .append(location.relativize(file))
+              .append(' ')
+              .append(Files.size(file))
+              .append(' ')
+              .append(Files.getLastModifiedTime(file).toMillis())
+              .append('\n');
+        }
+      }
+      return hash(files.toString().getBytes(StandardCharsets.UTF_8));
+    } catch (Exception e) {
+      // no code source to read: a key that no later run shares
+      return "unknown " + System.nanoTime();
+    }
+  }
+
+  static String hash(byte[] bytes) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,98 @@
+package io.serbench.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serbench.result.Capabilities;
+import io.serbench.result.CapabilityResult;
+import io.serbench.sample.SampleSpec;
+import io.serbench.testmodel.Address;
+import io.serbench.testmodel.Order;
+import io.serbench.testmodel.TreeNode;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A verdict is reused while nothing it depends on changed, and only then. */
+class ProbeCacheTest {
+  @TempDir Path directory;
+
+  /** Each class's "bytecode" as the test says it is. */
+  private final Map<Class<?>, String> bytes = new HashMap<>();
+
+  private final Function<Class<?>, byte[]> bytecode =
+      type -> bytes.getOrDefault(type, "v1 " + type.getName()).getBytes();
+
+  private ProbeCache cache() {
+    return new ProbeCache(directory, "run", bytecode);
+  }
+
+  private static SampleSpec spec(Class<?> type) {
+    return SampleSpec.generated(type, 42);
+  }
+
+  private static Capabilities capabilities(String evidence) {
+    CapabilityResult result = CapabilityResult.pass(true, evidence);
+    return new Capabilities(
+        "kryo", "m", result, result, result, result, result, List.of(), List.of(), null);
+  }
+
+  @Test
+  void aChangedPartClass_changesTheKeyOfTheMessagesThatReachIt_only() {
+    String order = cache().key("kryo", "5.6.2", Order.class, spec(Order.class));
+    String tree = cache().key("kryo", "5.6.2", TreeNode.class, spec(TreeNode.class));
+
+    // Address is a part of Order (Order.shipTo), and TreeNode does not reach it
+    bytes.put(Address.class, "v2 " + Address.class.getName());
+
+    assertThat(cache().key("kryo", "5.6.2", Order.class, spec(Order.class))).isNotEqualTo(order);
+    assertThat(cache().key("kryo", "5.6.2", TreeNode.class, spec(TreeNode.class))).isEqualTo(tree);
+  }
+
+  @Test
+  void anotherLibraryVersion_sampleOrRun_isAnotherKey() {
+    String key = cache().key("kryo", "5.6.2", Order.class, spec(Order.class));
+
+    assertThat(cache().key("kryo", "5.6.1", Order.class, spec(Order.class))).isNotEqualTo(key);
+    assertThat(cache().key("kryo", "5.6.2", Order.class, SampleSpec.generated(Order.class, 7)))
+        .isNotEqualTo(key);
+    assertThat(
+            new ProbeCache(directory, "other run", bytecode)
+                .key("kryo", "5.6.2", Order.class, spec(Order.class)))
+        .isNotEqualTo(key);
+  }
+
+  @Test
+  void keptVerdicts_readBack_withWhenTheyWereProbed() {
+    ProbeCache cache = cache();
+    String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
+    assertThat(cache.get(key)).isEmpty();
+
+    cache.put(key, capabilities("round-tripped"));
+
+    ProbeCache.Entry entry = cache.get(key).orElseThrow();
+    assertThat(entry.capabilities().graph().evidence()).isEqualTo("round-tripped");
+    assertThat(entry.capabilities().reusedFrom()).isNull();
+    assertThat(entry.probedAt()).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
+  }
+
+  @Test
+  void aVerdictOfAProbeThatTimedOutOrCouldNotRun_isNeverKept() {
+    ProbeCache cache = cache();
+    String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
+
+    cache.put(key, capabilities("timed out after 60 s; the codec may loop forever"));
+    cache.put(key, capabilities("the probe could not run: OutOfMemoryError"));
+
+    assertThat(cache.get(key)).isEmpty();
+  }
+
+  @Test
+  void theRealBytecode_isTheClassFile() {
+    assertThat(ProbeCache.classBytes(Order.class)).isNotEmpty();
+    assertThat(ProbeCache.classBytes(String.class)).isEmpty();
+  }
+}

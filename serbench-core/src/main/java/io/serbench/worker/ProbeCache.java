@@ -25,13 +25,13 @@ import java.util.stream.Stream;
 
 /**
  * Capability verdicts kept between runs while nothing they depend on has changed. A verdict is
- * stored under a key of everything a probe's answer depends on: the codec and its library's
- * version, serbench's own code, the JDK and the worker's JVM flags, the run's settings that reach
- * the probes (the versioning changes required, the list of model classes that classes-known codecs
- * register), the sample's spec, and the bytecode of every class the model reaches (and of a
- * factory's class, or a fixture's file). A change to any of them is a new key, so a changed part
- * class re-probes exactly the messages that reach it. Verification and measurement are never
- * cached.
+ * stored under a key of everything a probe's answer depends on: the codec, its library's version
+ * and the JVM flags it needs, serbench's own code, the JDK and the user's JVM options, the run's
+ * settings that reach the probes (the versioning changes required, the list of model classes that
+ * classes-known codecs register), the sample's spec, and the bytecode of every class the model
+ * reaches (and of a factory's class, or a fixture's file). A change to any of them is a new key, so
+ * a changed part class re-probes exactly the messages that reach it. Verification and measurement
+ * are never cached.
  */
 final class ProbeCache {
   /**
@@ -90,7 +90,8 @@ final class ProbeCache {
    * The key of one codec's verdicts on one model class with one sample.
    *
    * @param codec the codec id
-   * @param version the version of the codec's library that the worker loaded
+   * @param version the version of the codec's library that the worker loaded, and the JVM flags the
+   *     codec needs
    */
   String key(String codec, String version, Class<?> model, SampleSpec spec) {
     String sample;

@@ -66,7 +66,9 @@ final class ProbeStage {
         ProbeCache.runKey(
             List.of(
                 "changes " + request.criteria().constraints().versioningChanges(),
-                "models " + new java.util.TreeSet<>(samples.modelNames()))),
+                "models " + new java.util.TreeSet<>(samples.modelNames()),
+                "jvm " + request.measurement().workerJvmOptions(List.of()),
+                "verify " + request.worker().verifyBytecode())),
         ProbeCache::classBytes);
   }
 
@@ -143,7 +145,9 @@ final class ProbeStage {
     // what the cache holds is not probed again; what it lacks is probed and kept
     String version =
         versions.computeIfAbsent(
-            codec.info().library(), k -> LibraryVersions.of(codec.info(), loader));
+                codec.info().library(), k -> LibraryVersions.of(codec.info(), loader))
+            + " "
+            + codec.jvmFlags(Runtime.version().feature());
     Capabilities[] done = new Capabilities[inputs.size()];
     String[] keys = new String[inputs.size()];
     List<CapabilityProbes.ModelInput> toProbe = new ArrayList<>();

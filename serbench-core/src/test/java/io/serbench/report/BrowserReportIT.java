@@ -172,4 +172,59 @@ class BrowserReportIT {
             "profiles/screening/io.serbench.Bench.serialize-codec-kryo-sample-com.acme.Fixtures%2523tree/profile.jfr")
         .anyMatch(href -> href.startsWith("jdk%2025%23b/"));
   }
+
+  /**
+   * The first screen, as a team reads it: the pick with what it gives up, the switch from the codec
+   * it uses now, the setup to paste and the time-against-size chart with every eligible codec; and
+   * no interval in the answer wider than the figure it bounds.
+   */
+  @Test
+  void theFirstScreen_holdsTheAnswer_andNoIntervalWiderThanItsFigure(@TempDir Path directory)
+      throws Exception {
+    Optional<Path> browser = assumeChromium();
+    BenchmarkResults base = ResultsFixtures.read();
+    base = base.withSamples(base.samples().subList(1, 2));
+    io.serbench.result.Criteria criteria =
+        io.serbench.result.Criteria.DEFAULT.withCurrent(
+            new io.serbench.result.Criteria.Current("jackson-json", null));
+    BenchmarkResults results =
+        base.withCriteria(criteria)
+            .withRecommendation(io.serbench.recommend.Recommender.recommend(base, criteria));
+    Path report = directory.resolve("index.html");
+    HtmlReport.write(results, ResultsFixtures.REPRODUCE, report);
+
+    String dom = dumpDom(browser.get(), directory, report);
+    Path screenshot = directory.resolve("first-screen.png");
+    run(
+        browser.get(),
+        directory,
+        "--window-size=1280,900",
+        "--screenshot=" + screenshot,
+        report.toUri().toString());
+
+    assertThat(dom)
+        .contains("id=\"recommended-codec\">kryo-registered</div>")
+        .contains("id=\"pick-capabilities\"")
+        .contains("id=\"switch\"><strong>Switching from jackson-json to kryo-registered: ")
+        .contains("id=\"adopt\"")
+        .contains("id=\"tradeoff-chart\"");
+    for (String codec : List.of("kryo-registered", "kryo", "jackson-json")) {
+      assertThat(dom).contains("<g data-codec=\"" + codec + "\"");
+    }
+    String answer =
+        dom.substring(dom.indexOf("id=\"recommendation\""), dom.indexOf("id=\"adopt\""));
+    java.util.regex.Matcher interval =
+        java.util.regex.Pattern.compile(
+                "(\\d+\\.\\d+)x [a-z]+ (?:than [a-z0-9-]+ )?\\(?,? ?95% interval (\\d+\\.\\d+)-(\\d+\\.\\d+)x")
+            .matcher(answer);
+    int intervals = 0;
+    while (interval.find()) {
+      intervals++;
+      double figure = Double.parseDouble(interval.group(1));
+      double width = Double.parseDouble(interval.group(3)) - Double.parseDouble(interval.group(2));
+      assertThat(width).as(interval.group()).isLessThanOrEqualTo(figure);
+    }
+    assertThat(intervals).as("ratios with intervals in the answer").isGreaterThan(0);
+    assertThat(screenshot).isRegularFile();
+  }
 }

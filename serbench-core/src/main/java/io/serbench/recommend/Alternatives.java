@@ -57,12 +57,23 @@ final class Alternatives {
               new Criteria.Constraints(false, true, Versioning.NONE, false)));
 
   private final BenchmarkResults results;
+  private final BenchmarkResults messages;
   private final Criteria criteria;
   private final Ranking ranking;
   private final String pick;
 
-  Alternatives(BenchmarkResults results, Criteria criteria, Ranking ranking, String pick) {
+  /**
+   * @param results the samples the ranking stands on (the mix's, when the mix decides)
+   * @param messages every sample, message by message, for what the current codec cannot carry
+   */
+  Alternatives(
+      BenchmarkResults results,
+      BenchmarkResults messages,
+      Criteria criteria,
+      Ranking ranking,
+      String pick) {
     this.results = results;
+    this.messages = messages;
     this.criteria = criteria;
     this.ranking = ranking;
     this.pick = pick;
@@ -242,16 +253,20 @@ final class Alternatives {
               "no switch " + from + ": it is the pick"));
     }
     List<String> cannotCarry = new ArrayList<>();
-    boolean measured = true;
-    for (SampleResult sample : results.samples()) {
+    for (SampleResult sample : messages.samples()) {
       Optional<CodecResult> result = sample.result(codec);
       if (result.isEmpty() || !result.get().passed()) {
-        cannotCarry.add(sample.name() + ": " + result.map(CodecResult::failure).orElse("not run"));
-        measured = false;
-      } else if (Double.isNaN(result.get().totalNs())) {
-        measured = false;
+        cannotCarry.add(
+            sample.name() + ": " + result.map(r -> firstClause(r.failure())).orElse("not run"));
       }
     }
+    boolean measured =
+        results.samples().stream()
+            .allMatch(
+                s ->
+                    s.result(codec)
+                        .map(r -> r.passed() && !Double.isNaN(r.totalNs()))
+                        .orElse(false));
     Set<String> pickHas = holding(pick);
     Set<String> currentHas = holding(codec);
     List<String> gained = pickHas.stream().filter(c -> !currentHas.contains(c)).toList();
@@ -268,9 +283,9 @@ final class Alternatives {
           .append(RatioWords.size(1 / size));
     } else {
       text.append(codec)
-          .append(" does not carry every message (")
+          .append(" loses data on your model: it cannot carry ")
           .append(String.join("; ", cannotCarry))
-          .append("), so there is no time to compare: what you use now loses data on your model");
+          .append(carried(codec));
     }
     text.append(gained.isEmpty() ? "" : "; gains " + String.join(", ", gained));
     text.append(
@@ -280,6 +295,39 @@ final class Alternatives {
     return Optional.of(
         new TradeOffs.Switch(
             codec, current.guessedFrom(), time, size, gained, lost, cannotCarry, text.toString()));
+  }
+
+  /**
+   * On the messages the current codec does carry, the pick's time against it, from the figures per
+   * message (point estimates: a fork each).
+   */
+  private String carried(String codec) {
+    List<String> on = new ArrayList<>();
+    for (SampleResult sample : messages.samples()) {
+      double own = sample.result(codec).map(CodecResult::totalNs).orElse(Double.NaN);
+      double picked = sample.result(pick).map(CodecResult::totalNs).orElse(Double.NaN);
+      if (!Double.isNaN(own) && !Double.isNaN(picked)) {
+        on.add(
+            "on "
+                + sample.name()
+                + ", which it carries, "
+                + pick
+                + " is about "
+                + RatioWords.ratio(own / picked, "faster", "slower")
+                + " (point estimates of the figures per message)");
+      }
+    }
+    return on.isEmpty() ? "" : "; " + String.join("; ", on);
+  }
+
+  /** A failure's first clause, without the remedy: the report's tables have the rest. */
+  private static String firstClause(String failure) {
+    if (failure == null) {
+      return "failed";
+    }
+    int fix = failure.indexOf("; fix:");
+    String text = fix > 0 ? failure.substring(0, fix) : failure;
+    return text.length() <= 120 ? text : text.substring(0, 117) + "...";
   }
 
   /** The capabilities that held for the codec on every model class. */

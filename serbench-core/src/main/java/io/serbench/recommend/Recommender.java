@@ -62,7 +62,8 @@ public final class Recommender {
     }
     Ranking ranking = new Ranking(runnable, eligibility.eligible());
     Ranking.Ranked ranked = ranking.rank(criteria);
-    TradeOffs tradeOffs = new Alternatives(runnable, criteria, ranking, ranked.winner()).write();
+    TradeOffs tradeOffs =
+        new Alternatives(runnable, results, criteria, ranking, ranked.winner()).write();
     List<String> reasons =
         new java.util.ArrayList<>(Reasons.write(runnable, criteria, ranking, ranked));
     // the answer first: the headline, the switch from what the team uses now, what the pick gives

@@ -398,6 +398,21 @@ public class BenchmarkMojo extends AbstractMojo {
     return new ModelParameters(classes, packages, samples, codecs);
   }
 
+  /**
+   * The parameters that decide the pick, shared in shape with the report's {@code runIfMissing}.
+   */
+  CriteriaParameters criteria() {
+    return new CriteriaParameters(
+        constraints,
+        graph,
+        crossLanguage,
+        versioning,
+        versioningChanges,
+        untrustedInput,
+        objective,
+        weights);
+  }
+
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
     if (skip) {

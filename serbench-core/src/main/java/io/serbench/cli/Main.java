@@ -8,6 +8,7 @@ import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.ProjectFacts;
 import io.serbench.config.RawConfiguration;
 import io.serbench.config.RequestTranslator;
+import io.serbench.demo.DemoModel;
 import io.serbench.host.Launcher;
 import io.serbench.host.RunOutcome;
 import java.io.File;
@@ -51,7 +52,11 @@ public final class Main {
 
   /** What the command line asked for. */
   record Command(
-      BenchmarkRequest request, List<String> jvms, boolean failOnNoRecommendation, boolean help) {}
+      BenchmarkRequest request,
+      List<String> jvms,
+      boolean failOnNoRecommendation,
+      boolean help,
+      boolean demo) {}
 
   /** A usage error, printed with a pointer to {@code --help}. */
   static final class UsageException extends RuntimeException {
@@ -64,6 +69,9 @@ public final class Main {
   private final OptionSpec<String> classpath;
   private final OptionSpec<String> sources;
   private final OptionSpec<String> jvms;
+  private final OptionSpec<String> fixture;
+  private final OptionSpec<String> implementation;
+  private final OptionSpec<Void> demo;
   private final OptionSpec<Void> quick;
   private final OptionSpec<Void> roundTrip;
   private final OptionSpec<Void> failOnNoRecommendation;
@@ -77,7 +85,8 @@ public final class Main {
   Main() {
     classpath =
         parser
-            .accepts("classpath", "the project's classes and dependencies (required)")
+            .accepts(
+                "classpath", "the project's classes and dependencies (required, but with --demo)")
             .withRequiredArg()
             .describedAs("CP");
     for (ValueOptions.ValueOption option : ValueOptions.ALL) {
@@ -99,6 +108,25 @@ public final class Main {
             .accepts("jvms", "run on each JDK home and compare them (jdks.html)")
             .withRequiredArg()
             .describedAs("HOME,HOME");
+    fixture =
+        parser
+            .accepts(
+                "fixture",
+                "a JSON file read into a model class as a sample; repeatable or comma-separated")
+            .withRequiredArg()
+            .describedAs("FILE=CLASS");
+    implementation =
+        parser
+            .accepts(
+                "implementation",
+                "the class generated for an abstract or interface-typed field; repeatable or"
+                    + " comma-separated")
+            .withRequiredArg()
+            .describedAs("TYPE=CLASS");
+    demo =
+        parser.accepts(
+            "demo",
+            "run on serbench's bundled demo model when no model is given (no --classpath needed)");
     quick = parser.accepts("quick", "the quick preset: a first look only");
     roundTrip =
         parser.accepts(
@@ -147,6 +175,9 @@ public final class Main {
       printHelp(out);
       return 0;
     }
+    if (command.demo()) {
+      out.println(DemoModel.notice("--demo"));
+    }
     try {
       RunOutcome outcome =
           Launcher.run(
@@ -184,13 +215,22 @@ public final class Main {
       throw new UsageException("unexpected argument '" + set.nonOptionArguments().get(0) + "'");
     }
     if (set.has(help)) {
-      return new Command(null, List.of(), false, true);
+      return new Command(null, List.of(), false, true, false);
     }
-    if (!set.has(classpath)) {
-      throw new UsageException("--classpath is required");
+    boolean noModel =
+        java.util.stream.Stream.of("classes", "packages", "samples", "fixture").noneMatch(set::has);
+    boolean onDemo = set.has(demo) && noModel;
+    if (!set.has(classpath) && !onDemo) {
+      throw new UsageException(
+          "--classpath is required"
+              + (set.has(demo) ? " with a model of your own (--demo runs without a model)" : ""));
     }
-    List<String> projectClasspath = split(last(set, classpath), File.pathSeparator);
+    List<String> projectClasspath =
+        set.has(classpath) ? split(last(set, classpath), File.pathSeparator) : List.of();
+    Path base = Path.of("").toAbsolutePath();
     RawConfiguration raw = new RawConfiguration().outputDirectory("build/serbench");
+    raw.fixtures(PairOptions.fixtures(set.valuesOf(fixture), base));
+    raw.implementations(PairOptions.implementations(set.valuesOf(implementation)));
     raw.quick(set.has(quick));
     raw.roundTrip(set.has(roundTrip));
     raw.verifyWorkerBytecode(set.has(verifyWorkerBytecode));
@@ -203,9 +243,12 @@ public final class Main {
             option.apply().accept(raw, last(set, spec));
           }
         });
+    if (onDemo) {
+      raw.classes(DemoModel.CLASSES).factories(List.of(DemoModel.SAMPLE));
+    }
     ProjectFacts project =
         new ProjectFacts(
-            Path.of("").toAbsolutePath(),
+            base,
             projectClasspath.isEmpty() ? "." : projectClasspath.get(0),
             set.has(sources) ? split(last(set, sources), File.pathSeparator) : List.of(),
             projectClasspath,
@@ -213,9 +256,25 @@ public final class Main {
             ProjectFacts.currentJava());
     return new Command(
         RequestTranslator.translate(raw, project),
-        set.has(jvms) ? Entries.split(List.of(last(set, jvms))) : List.of(),
+        set.has(jvms) ? jdkHomes(last(set, jvms)) : List.of(),
         set.has(failOnNoRecommendation),
-        false);
+        false,
+        onDemo);
+  }
+
+  /** The {@code --jvms} entries: JDK homes; a Maven toolchain is refused with what to give. */
+  private static List<String> jdkHomes(String given) {
+    List<String> homes = Entries.split(List.of(given));
+    for (String home : homes) {
+      if (home.startsWith("toolchain:")) {
+        throw new UsageException(
+            "--jvms: "
+                + home
+                + " names a JDK of Maven's toolchains.xml, which the command line does not read;"
+                + " give the JDK's home directory, such as /usr/lib/jvm/temurin-25-jdk-amd64");
+      }
+    }
+    return homes;
   }
 
   private String unknownOption(String given) {

@@ -1,6 +1,7 @@
 package io.serbench.maven;
 
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.demo.DemoModel;
 import java.io.File;
 import java.util.List;
 import javax.inject.Inject;
@@ -28,12 +29,6 @@ import org.apache.maven.toolchain.ToolchainManager;
 public class BenchmarkMojo extends AbstractMojo {
   /** The goal's name. */
   public static final String GOAL = "benchmark";
-
-  /** The bundled demo model's classes, in serbench-core. */
-  static final List<String> DEMO_CLASSES = List.of("io.serbench.demo.DemoOrder");
-
-  /** The bundled demo model's factory sample, with a parent/child cycle. */
-  static final String DEMO_SAMPLE = "io.serbench.demo.DemoCategory#tree";
 
   /** Fully qualified model class names; each gets a generated sample unless a factory makes one. */
   @Parameter(property = "serbench.classes")
@@ -398,6 +393,21 @@ public class BenchmarkMojo extends AbstractMojo {
     return new ModelParameters(classes, packages, samples, codecs);
   }
 
+  /**
+   * The parameters that decide the pick, shared in shape with the report's {@code runIfMissing}.
+   */
+  CriteriaParameters criteria() {
+    return new CriteriaParameters(
+        constraints,
+        graph,
+        crossLanguage,
+        versioning,
+        versioningChanges,
+        untrustedInput,
+        objective,
+        weights);
+  }
+
   @Override
   public void execute() throws MojoExecutionException, MojoFailureException {
     if (skip) {
@@ -410,14 +420,9 @@ public class BenchmarkMojo extends AbstractMojo {
     }
     boolean noModel = model().isEmpty();
     if (noModel && demo) {
-      getLog()
-          .info(
-              "No model configured: running on serbench's bundled demo model (-Dserbench.demo): "
-                  + String.join(", ", DEMO_CLASSES)
-                  + " and "
-                  + DEMO_SAMPLE);
-      classes = DEMO_CLASSES;
-      samples = List.of(new Sample(DEMO_SAMPLE));
+      getLog().info(DemoModel.notice("-Dserbench.demo"));
+      classes = DemoModel.CLASSES;
+      samples = List.of(new Sample(DemoModel.SAMPLE));
       noModel = false;
     }
     if (noModel && session.getProjects().size() > 1) {

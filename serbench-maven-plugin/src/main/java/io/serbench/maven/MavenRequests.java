@@ -17,50 +17,53 @@ final class MavenRequests {
 
   static RawConfiguration raw(BenchmarkMojo mojo) {
     Generator generator = mojo.generator == null ? new Generator() : mojo.generator;
-    Constraints constraints = mojo.constraints == null ? new Constraints() : mojo.constraints;
-    Weights weights = mojo.weights == null ? new Weights() : mojo.weights;
-    return mojo.model()
-        .toRaw()
-        .sizes(mojo.sizes)
-        .mix(mojo.mix)
-        .timeEveryClass(mojo.timeEveryClass)
-        .seed(first(mojo.seed, generator.seed))
-        .collectionSize(first(mojo.collectionSize, generator.collectionSize))
-        .stringLength(first(mojo.stringLength, generator.stringLength))
-        .alphabet(first(mojo.alphabet, generator.alphabet))
-        .implementations(generator.implementations)
-        .preset(mojo.preset)
-        .quick(mojo.quick)
-        .roundTrip(mojo.roundTrip)
-        .roundTripTimeout(mojo.roundTripTimeout)
-        .verifyWorkerBytecode(mojo.verifyWorkerBytecode)
-        .probeFailing(mojo.probeFailing)
-        .probeCache(mojo.probeCache)
-        .fresh(mojo.fresh)
-        .current(mojo.current)
-        .coldStart(mojo.coldStart)
-        .timeBudget(mojo.timeBudget)
-        .threads(mojo.threads)
-        .profilers(mojo.profilers)
-        .jvmArgs(mojo.jvmArgs)
-        .jvmArgsAppend(mojo.jvmArgsAppend)
-        .forks(mojo.forks)
-        .warmupIterations(mojo.warmupIterations)
-        .warmupTime(mojo.warmupTime)
-        .measurementIterations(mojo.measurementIterations)
-        .measurementTime(mojo.measurementTime)
-        .baseline(mojo.baseline == null ? null : mojo.baseline.getPath())
-        .maxRegression(mojo.maxRegression)
-        .pinned(mojo.pinned)
-        .graph(first(mojo.graph, constraints.graph))
-        .crossLanguage(first(mojo.crossLanguage, constraints.crossLanguage))
-        .versioning(first(mojo.versioning, constraints.versioning))
-        .versioningChanges(first(mojo.versioningChanges, constraints.versioningChanges))
-        .untrustedInput(first(mojo.untrustedInput, constraints.untrustedInput))
-        .objective(mojo.objective)
-        .weights(weights.serialize, weights.deserialize, weights.size, weights.coldStart)
-        .weights(weights.list)
-        .outputDirectory(mojo.outputDirectory == null ? null : mojo.outputDirectory.getPath());
+    RawConfiguration raw =
+        mojo.model()
+            .toRaw()
+            .sizes(mojo.sizes)
+            .mix(mojo.mix)
+            .timeEveryClass(mojo.timeEveryClass)
+            .seed(first(mojo.seed, generator.seed))
+            .collectionSize(first(mojo.collectionSize, generator.collectionSize))
+            .stringLength(first(mojo.stringLength, generator.stringLength))
+            .alphabet(first(mojo.alphabet, generator.alphabet))
+            .implementations(generator.implementations)
+            .preset(mojo.preset)
+            .quick(mojo.quick)
+            .roundTrip(mojo.roundTrip)
+            .roundTripTimeout(mojo.roundTripTimeout)
+            .verifyWorkerBytecode(mojo.verifyWorkerBytecode)
+            .probeFailing(mojo.probeFailing)
+            .probeCache(mojo.probeCache)
+            .fresh(mojo.fresh)
+            .current(mojo.current)
+            .coldStart(mojo.coldStart)
+            .timeBudget(mojo.timeBudget)
+            .threads(mojo.threads)
+            .profilers(mojo.profilers)
+            .jvmArgs(mojo.jvmArgs)
+            .jvmArgsAppend(mojo.jvmArgsAppend)
+            .forks(mojo.forks)
+            .warmupIterations(mojo.warmupIterations)
+            .warmupTime(mojo.warmupTime)
+            .measurementIterations(mojo.measurementIterations)
+            .measurementTime(mojo.measurementTime)
+            .baseline(mojo.baseline == null ? null : mojo.baseline.getPath())
+            .maxRegression(mojo.maxRegression)
+            .pinned(mojo.pinned)
+            .outputDirectory(mojo.outputDirectory == null ? null : mojo.outputDirectory.getPath());
+    return mojo.criteria().applyTo(raw);
+  }
+
+  /**
+   * The report's {@code runIfMissing} run: the model and the criteria as the benchmark goal reads
+   * them, the quick preset, written where the report reads.
+   */
+  static RawConfiguration report(ReportMojo mojo) {
+    return mojo.criteria()
+        .applyTo(mojo.model().toRaw())
+        .quick(true)
+        .outputDirectory(mojo.outputDirectory.getPath());
   }
 
   /** What Maven knows about the project: its directories, classpath and the JDK running Maven. */

@@ -1,6 +1,7 @@
 package io.serbench.maven;
 
 import io.serbench.OutputLayout;
+import io.serbench.config.BenchmarkRequest;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
@@ -42,29 +43,35 @@ public class ReportMojo extends AbstractMavenReport {
   /** The summary page's name, and the directory of the full report, in the site. */
   static final String OUTPUT_NAME = "serbench";
 
-  /** Where the benchmark goal wrote results.json and index.html. */
+  /**
+   * Where the benchmark goal wrote results.json and index.html, and where {@code runIfMissing}
+   * writes them: the benchmark goal's {@code outputDirectory}, so one plugin-level setting reaches
+   * both goals.
+   */
   @Parameter(
       property = "serbench.outputDirectory",
-      defaultValue = "${project.build.directory}/serbench")
-  File resultsDirectory;
+      defaultValue = "${project.build.directory}/" + BenchmarkRequest.DEFAULT_OUTPUT_SUBDIRECTORY)
+  File outputDirectory;
 
   /**
-   * Runs a quick benchmark (short JMH settings) when there is no results.json, instead of
-   * describing how to produce one. Uses {@code classes}, {@code packages}, {@code samples} and
-   * {@code codecs} below.
+   * Runs a quick benchmark (the {@code quick} preset) when there is no results.json, instead of
+   * describing how to produce one. It takes the model ({@code classes}, {@code packages}, {@code
+   * samples}, {@code codecs}) and the pick's rules ({@code constraints}, {@code objective}, {@code
+   * weights} and their user properties) as the benchmark goal does. {@code mvn site} does not
+   * compile: run {@code mvn compile site}.
    */
   @Parameter(property = "serbench.runIfMissing", defaultValue = "false")
   boolean runIfMissing;
 
-  /** Model classes for {@code runIfMissing}. */
+  /** Model classes for {@code runIfMissing}, as for the benchmark goal. */
   @Parameter(property = "serbench.classes")
   List<String> classes = List.of();
 
-  /** Model packages for {@code runIfMissing}. */
+  /** Model packages for {@code runIfMissing}, as for the benchmark goal. */
   @Parameter(property = "serbench.packages")
   List<String> packages = List.of();
 
-  /** Factory methods for {@code runIfMissing}. */
+  /** Factory methods and JSON fixtures for {@code runIfMissing}, as for the benchmark goal. */
   @Parameter(property = "serbench.samples")
   List<Sample> samples = List.of();
 
@@ -74,6 +81,41 @@ public class ReportMojo extends AbstractMavenReport {
    */
   @Parameter(property = "serbench.codecs")
   List<String> codecs = List.of();
+
+  /**
+   * Capabilities the recommended codec must have, for {@code runIfMissing}, as for the benchmark
+   * goal: {@code <graph>}, {@code <crossLanguage>}, {@code <versioning>}, {@code
+   * <versioningChanges>}, {@code <untrustedInput>}.
+   */
+  @Parameter Constraints constraints;
+
+  /** Graph constraint as a user property; overrides {@code <constraints><graph>}. */
+  @Parameter(property = "serbench.graph")
+  String graph;
+
+  /** Cross-language constraint as a user property; overrides {@code <constraints>}. */
+  @Parameter(property = "serbench.crossLanguage")
+  String crossLanguage;
+
+  /** Versioning constraint as a user property: none, backward, forward or full. */
+  @Parameter(property = "serbench.versioning")
+  String versioning;
+
+  /** Which schema changes versioning requires, as a user property: fields or append. */
+  @Parameter(property = "serbench.versioningChanges")
+  String versioningChanges;
+
+  /** Untrusted-input constraint as a user property; overrides {@code <constraints>}. */
+  @Parameter(property = "serbench.untrustedInput")
+  String untrustedInput;
+
+  /** What ranks the eligible codecs, for {@code runIfMissing}: speed, size or balanced. */
+  @Parameter(property = "serbench.objective", defaultValue = "balanced")
+  String objective = "balanced";
+
+  /** Relative weights of serialize, deserialize, size (and cold start), as for the benchmark. */
+  @Parameter(property = "serbench.weights")
+  Weights weights;
 
   /**
    * Leaves the serbench page out of the site: the report is not generated, and {@code runIfMissing}
@@ -99,6 +141,21 @@ public class ReportMojo extends AbstractMavenReport {
     this.workerClasspath = workerClasspath;
   }
 
+  /**
+   * Where the page goes. This goal's {@code outputDirectory} is the benchmark's (it hides the one
+   * of {@link AbstractMavenReport}, so that one plugin-level setting reaches both goals): in {@code
+   * mvn site} the site plugin sets the page's directory; run alone, {@code mvn serbench:report}
+   * writes the page to {@code target/reports}, as other reports do.
+   */
+  @Override
+  protected String getOutputDirectory() {
+    File page =
+        super.outputDirectory != null
+            ? super.outputDirectory
+            : new File(project.getBuild().getDirectory(), "reports");
+    return page.getAbsolutePath();
+  }
+
   @Override
   public String getOutputName() {
     return OUTPUT_NAME;
@@ -122,7 +179,7 @@ public class ReportMojo extends AbstractMavenReport {
 
   @Override
   protected void executeReport(Locale locale) throws MavenReportException {
-    OutputLayout layout = new OutputLayout(resultsDirectory.toPath());
+    OutputLayout layout = new OutputLayout(outputDirectory.toPath());
     Path results = layout.results();
     if (!Files.isRegularFile(results) && runIfMissing) {
       runQuickBenchmark();
@@ -144,7 +201,7 @@ public class ReportMojo extends AbstractMavenReport {
               + results
               + ". Run mvn serbench:benchmark before mvn site (or bind the benchmark goal to"
               + " verify and run mvn verify site), or set <runIfMissing>true</runIfMissing> on"
-              + " the report.";
+              + " the report and run mvn compile site.";
       getLog().warn(advice);
       paragraph(sink, advice);
     } else {
@@ -278,22 +335,44 @@ public class ReportMojo extends AbstractMavenReport {
     sink.paragraph_();
   }
 
-  /** The benchmark goal's run with this report's model settings and the quick preset. */
+  ModelParameters model() {
+    return new ModelParameters(classes, packages, samples, codecs);
+  }
+
+  CriteriaParameters criteria() {
+    return new CriteriaParameters(
+        constraints,
+        graph,
+        crossLanguage,
+        versioning,
+        versioningChanges,
+        untrustedInput,
+        objective,
+        weights);
+  }
+
+  /** The benchmark goal's run with this report's model and criteria and the quick preset. */
   private void runQuickBenchmark() throws MavenReportException {
-    ModelParameters model = new ModelParameters(classes, packages, samples, codecs);
-    if (model.isEmpty() && session.getProjects().size() > 1) {
+    if (model().isEmpty() && session.getProjects().size() > 1) {
       // as the benchmark goal does: in a reactor, modules without models are normal
       getLog().info("serbench skips " + project.getArtifactId() + ": no model configured here");
       return;
+    }
+    Path classesDirectory = Path.of(project.getBuild().getOutputDirectory());
+    if (!Files.isDirectory(classesDirectory)) {
+      // mvn site runs no compile phase: without this, the model would be "not found"
+      throw new MavenReportException(
+          "serbench runIfMissing: "
+              + project.getArtifactId()
+              + " is not compiled ("
+              + classesDirectory
+              + " does not exist) and mvn site does not compile; run mvn compile site");
     }
     getLog().info("No serbench results yet: running a quick benchmark (runIfMissing)");
     try {
       new MavenLauncher(
               workerClasspath, toolchains, session, project, plugin, mojoExecution, getLog())
-          .run(
-              model.toRaw().quick(true).outputDirectory(resultsDirectory.getPath()),
-              List.of(),
-              false);
+          .run(MavenRequests.report(this), List.of(), false);
     } catch (MojoExecutionException | MojoFailureException e) {
       throw new MavenReportException(e.getMessage(), e);
     }

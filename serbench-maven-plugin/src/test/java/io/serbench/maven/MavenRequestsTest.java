@@ -31,8 +31,12 @@ class MavenRequestsTest {
   }
 
   private static BenchmarkRequest request(BenchmarkMojo mojo) {
+    return request(MavenRequests.raw(mojo));
+  }
+
+  private static BenchmarkRequest request(io.serbench.config.RawConfiguration raw) {
     return RequestTranslator.translate(
-        MavenRequests.raw(mojo),
+        raw,
         new ProjectFacts(
             BASE,
             "/work/project/target/classes",
@@ -97,6 +101,59 @@ class MavenRequestsTest {
         .isEqualTo(io.serbench.result.SchemaChange.Required.APPEND);
     assertThat(constraints.untrustedInput()).isFalse();
     assertThat(constraints.crossLanguage()).isFalse();
+  }
+
+  @Test
+  void reportRunIfMissing_takesTheBenchmarksCriteriaAndOutputDirectory() {
+    ReportMojo report = new ReportMojo(null, null);
+    report.classes = List.of("com.acme.Order");
+    report.codecs = List.of("kryo,jackson-json");
+    report.outputDirectory = new File("/work/project/target/bench");
+    report.constraints = new Constraints();
+    report.constraints.graph = "true";
+    report.constraints.versioning = "backward";
+    report.versioning = "full";
+    report.objective = "size";
+    report.weights = new Weights();
+    report.weights.set("1,2,3");
+
+    BenchmarkRequest request = request(MavenRequests.report(report));
+
+    assertThat(request.criteria().constraints().graph()).isTrue();
+    assertThat(request.criteria().constraints().versioning()).isEqualTo(Versioning.FULL);
+    assertThat(request.criteria().objective()).isEqualTo(Criteria.Objective.SIZE);
+    assertThat(request.criteria().weights()).isEqualTo(new Criteria.Weights(1, 2, 3));
+    assertThat(request.codecs()).containsExactly("kryo", "jackson-json");
+    assertThat(request.measurement().preset()).isEqualTo(Measurement.Preset.QUICK);
+    assertThat(request.outputDirectory()).isEqualTo("/work/project/target/bench");
+  }
+
+  @Test
+  void reportAndBenchmark_readOutputDirectoryUnderOneNameAndProperty() throws Exception {
+    // a plugin-level <configuration><outputDirectory> reaches both goals only if both name it so
+    var descriptor =
+        javax.xml.parsers.DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(new File("target/classes/META-INF/maven/plugin.xml"));
+    var mojos = descriptor.getElementsByTagName("mojo");
+    Map<String, String> outputDirectory = new java.util.TreeMap<>();
+    for (int i = 0; i < mojos.getLength(); i++) {
+      var mojo = (org.w3c.dom.Element) mojos.item(i);
+      String goal = mojo.getElementsByTagName("goal").item(0).getTextContent();
+      var configuration = (org.w3c.dom.Element) mojo.getElementsByTagName("configuration").item(0);
+      var element = configuration.getElementsByTagName("outputDirectory").item(0);
+      if (element != null) {
+        outputDirectory.put(
+            goal,
+            element.getTextContent()
+                + " default "
+                + ((org.w3c.dom.Element) element).getAttribute("default-value"));
+      }
+    }
+
+    assertThat(outputDirectory.get("report"))
+        .isEqualTo("${serbench.outputDirectory} default ${project.build.directory}/serbench")
+        .isEqualTo(outputDirectory.get("benchmark"));
   }
 
   @Test

@@ -1,0 +1,82 @@
+package io.serbench.maven;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * usage.md's table of the benchmark goal's settings has one row per parameter, as the generated
+ * plugin descriptor lists them: a nested form ({@code <constraints><graph>}) shares the row of its
+ * flat parameter, and the two holders ({@code <constraints>}, {@code <generator>}) appear inside
+ * rows rather than as rows of their own.
+ */
+class SettingsTableTest {
+  private static final Set<String> HOLDERS = Set.of("constraints", "generator");
+
+  @Test
+  void everyBenchmarkParameterHasExactlyOneRow() throws Exception {
+    Set<String> parameters = new TreeSet<>(benchmarkParameters());
+    String page = Files.readString(Path.of("../src/site/markdown/usage.md"));
+    String section =
+        page.substring(page.indexOf("## Every setting of the benchmark goal"))
+            .substring(1)
+            .split("\n## ", 2)[0];
+    List<String> rows = new ArrayList<>();
+    List<String> firstCells = new ArrayList<>();
+    for (String line : section.split("\n")) {
+      if (line.startsWith("| ") && !line.startsWith("| Setting")) {
+        String first = line.substring(2, line.indexOf(" | "));
+        firstCells.add(first);
+        Matcher name = Pattern.compile("^`([A-Za-z]+)`").matcher(first);
+        if (name.find()) {
+          rows.add(name.group(1));
+        }
+      }
+    }
+
+    assertThat(parameters).as("parameters of the descriptor").contains("graph", "quick");
+    List<String> expected = new ArrayList<>(parameters);
+    expected.removeAll(HOLDERS);
+    assertThat(rows)
+        .as("rows named by a flat parameter")
+        .containsExactlyInAnyOrderElementsOf(expected);
+    for (String holder : HOLDERS) {
+      assertThat(String.join("\n", firstCells)).as("nested form").contains("`<" + holder + "><");
+    }
+  }
+
+  private static List<String> benchmarkParameters() throws Exception {
+    var descriptor =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(new File("target/classes/META-INF/maven/plugin.xml"));
+    NodeList mojos = descriptor.getElementsByTagName("mojo");
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < mojos.getLength(); i++) {
+      Element mojo = (Element) mojos.item(i);
+      if (!mojo.getElementsByTagName("goal").item(0).getTextContent().equals("benchmark")) {
+        continue;
+      }
+      NodeList parameters = mojo.getElementsByTagName("parameter");
+      for (int j = 0; j < parameters.getLength(); j++) {
+        Element parameter = (Element) parameters.item(j);
+        if ("true".equals(parameter.getElementsByTagName("editable").item(0).getTextContent())) {
+          names.add(parameter.getElementsByTagName("name").item(0).getTextContent());
+        }
+      }
+    }
+    return names;
+  }
+}

@@ -1,7 +1,7 @@
 def log = new File(basedir, 'build.log').getText('UTF-8')
 assert log.contains('serbench:benchmark') : 'help does not list the benchmark goal'
 assert log.contains('serbench:help')
-assert log.contains('serbench.quick') : 'help -Ddetail does not show the user properties'
+assert log.contains('serbench.preset') : 'help -Ddetail does not show the user properties'
 assert log.contains('serbench is skipped (serbench.skip)')
 
 // the demo run: the bundled model, measured, with the cycle defeating the tree codec

@@ -32,7 +32,7 @@ import joptsimple.OptionSpec;
  * <pre>
  * java -cp "serbench-worker classpath" io.serbench.cli.Main \
  *     --classpath build/classes/java/main:dependency.jar \
- *     --classes com.acme.Order --samples com.acme.Fixtures#tree --quick
+ *     --classes com.acme.Order --samples com.acme.Fixtures#tree --preset quick
  * </pre>
  *
  * {@code Main compare [options] RUN RUN...} compares existing results.json files instead, as {@code
@@ -72,7 +72,6 @@ public final class Main {
   private final OptionSpec<String> fixture;
   private final OptionSpec<String> implementation;
   private final OptionSpec<Void> demo;
-  private final OptionSpec<Void> quick;
   private final OptionSpec<Void> roundTrip;
   private final OptionSpec<Void> failOnNoRecommendation;
   private final OptionSpec<Void> verifyWorkerBytecode;
@@ -127,7 +126,6 @@ public final class Main {
         parser.accepts(
             "demo",
             "run on serbench's bundled demo model when no model is given (no --classpath needed)");
-    quick = parser.accepts("quick", "the quick preset: a first look only");
     roundTrip =
         parser.accepts(
             "round-trip", "also measure serialize-then-deserialize as a benchmark of its own");
@@ -231,7 +229,6 @@ public final class Main {
     RawConfiguration raw = new RawConfiguration().outputDirectory("build/serbench");
     raw.fixtures(PairOptions.fixtures(set.valuesOf(fixture), base));
     raw.implementations(PairOptions.implementations(set.valuesOf(implementation)));
-    raw.quick(set.has(quick));
     raw.roundTrip(set.has(roundTrip));
     raw.verifyWorkerBytecode(set.has(verifyWorkerBytecode));
     raw.timeEveryClass(set.has(timeEveryClass));

@@ -111,7 +111,7 @@ class ModelOptionsTest {
 
   @Test
   void demo_withoutAModel_runsTheBundledModel_andNeedsNoClasspath() {
-    Main.Command command = parse("--demo", "--quick");
+    Main.Command command = parse("--demo", "--preset", "quick");
 
     assertThat(command.demo()).isTrue();
     assertThat(command.request().classes()).isEqualTo(DemoModel.CLASSES);

@@ -108,13 +108,6 @@ public class BenchmarkMojo extends AbstractMojo {
   Long seed;
 
   /**
-   * The quick preset (two rounds of one fork per benchmark, each 1 x 100 ms warmup and 10 x 100 ms
-   * measurement, no race) for tests and a first look; same as {@code <preset>quick</preset>}.
-   */
-  @Parameter(property = "serbench.quick", defaultValue = "false")
-  boolean quick;
-
-  /**
    * Also measures serialize-then-deserialize as a benchmark of its own. Off by default: the
    * ranking, the gates and the CSV use serialize and deserialize, and the round trip would cost a
    * third of the forks.

@@ -29,7 +29,6 @@ final class MavenRequests {
             .alphabet(first(mojo.alphabet, generator.alphabet))
             .implementations(generator.implementations)
             .preset(mojo.preset)
-            .quick(mojo.quick)
             .roundTrip(mojo.roundTrip)
             .roundTripTimeout(mojo.roundTripTimeout)
             .verifyWorkerBytecode(mojo.verifyWorkerBytecode)

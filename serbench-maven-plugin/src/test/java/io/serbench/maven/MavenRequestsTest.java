@@ -206,10 +206,9 @@ class MavenRequestsTest {
   }
 
   @Test
-  void quick_winsOverThePreset_andTheBudgetIsParsed() {
+  void thePresetQuick_andTheBudgetAreParsed() {
     BenchmarkMojo mojo = mojo();
-    mojo.preset = "thorough";
-    mojo.quick = true;
+    mojo.preset = "quick";
     mojo.timeBudget = "PT3M";
     mojo.threads = 2;
     mojo.profilers = List.of("gc");

@@ -46,7 +46,7 @@ class SettingsTableTest {
       }
     }
 
-    assertThat(parameters).as("parameters of the descriptor").contains("graph", "quick");
+    assertThat(parameters).as("parameters of the descriptor").contains("graph", "preset");
     List<String> expected = new ArrayList<>(parameters);
     expected.removeAll(HOLDERS);
     assertThat(rows)
@@ -55,6 +55,58 @@ class SettingsTableTest {
     for (String holder : HOLDERS) {
       assertThat(String.join("\n", firstCells)).as("nested form").contains("`<" + holder + "><");
     }
+  }
+
+  /**
+   * Each row's user property and default are the descriptor's, so that {@code serbench:help
+   * -Ddetail} and the usage page never disagree on them.
+   */
+  @Test
+  void everyRowsPropertyAndDefault_areTheDescriptors() throws Exception {
+    java.util.Map<String, String[]> described = describedBenchmark();
+    String page = Files.readString(Path.of("../src/site/markdown/usage.md"));
+    String section =
+        page.substring(page.indexOf("## Every setting of the benchmark goal"))
+            .substring(1)
+            .split("\n## ", 2)[0];
+    int checked = 0;
+    for (String line : section.split("\n")) {
+      Matcher row =
+          Pattern.compile("^\\| `([A-Za-z]+)`[^|]* \\| ([^|]*) \\| ([^|]*) \\|").matcher(line);
+      if (!row.find() || !described.containsKey(row.group(1))) {
+        continue;
+      }
+      String[] parameter = described.get(row.group(1));
+      if (parameter[0] != null) {
+        assertThat(row.group(2))
+            .as(row.group(1) + "'s user property")
+            .contains("`" + parameter[0] + "`");
+      }
+      if (parameter[1] != null) {
+        String wanted = parameter[1].replace("${project.build.directory}", "target");
+        assertThat(row.group(3)).as(row.group(1) + "'s default").contains(wanted);
+      }
+      checked++;
+    }
+    assertThat(checked).as("rows checked").isGreaterThan(30);
+  }
+
+  /** Each editable parameter of the benchmark goal: its user property and default, or null. */
+  private static java.util.Map<String, String[]> describedBenchmark() throws Exception {
+    String xml = Files.readString(Path.of("target/classes/META-INF/maven/plugin.xml"));
+    int goal = xml.indexOf("<goal>benchmark</goal>");
+    String mojo = xml.substring(goal, xml.indexOf("</mojo>", goal));
+    String configuration = mojo.substring(mojo.indexOf("<configuration>"));
+    java.util.Map<String, String[]> described = new java.util.TreeMap<>();
+    Matcher entry =
+        Pattern.compile(
+                "<(\\w+) implementation=\"[^\"]*\"(?: default-value=\"([^\"]*)\")?>"
+                    + "\\$\\{([^}]*)\\}</\\1>")
+            .matcher(configuration);
+    while (entry.find()) {
+      described.put(entry.group(1), new String[] {entry.group(3), entry.group(2)});
+    }
+    return described;
   }
 
   private static List<String> benchmarkParameters() throws Exception {

@@ -26,6 +26,20 @@ public final class SetupSnippet {
   /** Where the registered classes go: string literals, comma-separated, one a line. */
   public static final String REGISTERED = "{{registered}}";
 
+  /**
+   * The registration list as a field of a snippet's class, for the classes-known codecs: the
+   * classes in serbench's order, with the warning that another order writes incompatible bytes.
+   */
+  public static final String REGISTERED_FIELD =
+      "  /**\n"
+          + "   * The classes serbench registered, in its order. Writer and reader must register the\n"
+          + "   * same classes in the same order: another order writes incompatible bytes.\n"
+          + "   */\n"
+          + "  private static final String[] REGISTERED = {\n"
+          + REGISTERED
+          + "\n"
+          + "  };\n\n";
+
   private SetupSnippet() {}
 
   /**

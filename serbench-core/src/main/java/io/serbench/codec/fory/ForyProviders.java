@@ -153,15 +153,7 @@ public final class ForyProviders {
         + "\n"
         + "/** Not thread-safe: one instance per thread, or build with buildThreadSafeFory(). */\n"
         + "public final class {{Codec}} {\n"
-        + (registered
-            ? "  /**\n"
-                + "   * The classes serbench registered, in its order. Writer and reader must register the\n"
-                + "   * same classes in the same order: another order writes incompatible bytes.\n"
-                + "   */\n"
-                + "  private static final String[] REGISTERED = {\n"
-                + "{{registered}}\n"
-                + "  };\n\n"
-            : "")
+        + (registered ? io.serbench.codec.SetupSnippet.REGISTERED_FIELD : "")
         + "  private final Fory fory;\n"
         + "\n"
         + "  public {{Codec}}(Class<?> type)"

@@ -172,15 +172,7 @@ public final class KryoProviders {
         + "\n"
         + "/** Not thread-safe: one instance per thread (Kryo's Pool or a ThreadLocal). */\n"
         + "public final class {{Codec}} {\n"
-        + (registered
-            ? "  /**\n"
-                + "   * The classes serbench registered, in its order. Writer and reader must register the\n"
-                + "   * same classes in the same order: another order writes incompatible bytes.\n"
-                + "   */\n"
-                + "  private static final String[] REGISTERED = {\n"
-                + "{{registered}}\n"
-                + "  };\n\n"
-            : "")
+        + (registered ? io.serbench.codec.SetupSnippet.REGISTERED_FIELD : "")
         + "  private final Kryo kryo = new Kryo();\n"
         + "  private final Output output = new Output(4096, -1);\n"
         + "  private final Input input = new Input();\n"

@@ -16,13 +16,16 @@ public record JmhSettings(
     int measurementIterations,
     long measurementMillis) {
 
+  // the unset explicit settings are the standard preset's fork: many short iterations, so that
+  // every fork has enough points to be classified (5 long ones would leave every fork
+  // unclassified, and every baseline check untested)
   public static final int DEFAULT_FORKS = 1;
-  public static final int DEFAULT_WARMUP_ITERATIONS = 3;
-  public static final long DEFAULT_WARMUP_MILLIS = 1000;
-  public static final int DEFAULT_MEASUREMENT_ITERATIONS = 5;
-  public static final long DEFAULT_MEASUREMENT_MILLIS = 1000;
+  public static final int DEFAULT_WARMUP_ITERATIONS = 1;
+  public static final long DEFAULT_WARMUP_MILLIS = 100;
+  public static final int DEFAULT_MEASUREMENT_ITERATIONS = 25;
+  public static final long DEFAULT_MEASUREMENT_MILLIS = 100;
 
-  /** Sound defaults: a fresh fork, 3 s of warmup and 5 s of measurement per benchmark. */
+  /** The standard preset's fork: one fresh JVM, 100 ms of warm-up and 25 x 100 ms measured. */
   public static final JmhSettings DEFAULT =
       new JmhSettings(
           DEFAULT_FORKS,

@@ -40,6 +40,10 @@ final class CompareCommand {
           .accepts("halt-on-failure", "exit with status 1 when a rule breaks (default true)")
           .withRequiredArg()
           .describedAs("true|false");
+  private final OptionSpec<Void> failOnInconclusive =
+      parser.accepts(
+          "fail-on-inconclusive",
+          "exit with status 1 also when a check could not be tested (too few forks, or unsteady)");
   private final OptionSpec<String> output =
       parser
           .accepts("output", "where the comparison goes (default build/serbench-compare)")
@@ -95,7 +99,7 @@ final class CompareCommand {
       return Main.EXIT_USAGE;
     }
     out.println("Comparison: " + outcome.report());
-    if (outcome.comparison().failed()) {
+    if (outcome.comparison().fails(set.has(failOnInconclusive))) {
       err.println("serbench compare: " + outcome.comparison().verdict());
       return haltOnFailure ? Main.EXIT_GATE : 0;
     }

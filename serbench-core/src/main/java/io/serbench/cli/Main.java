@@ -77,6 +77,7 @@ public final class Main {
   private final OptionSpec<Void> verifyWorkerBytecode;
   private final OptionSpec<Void> timeEveryClass;
   private final OptionSpec<Void> probeFailing;
+  private final OptionSpec<Void> failOnInconclusive;
   private final OptionSpec<Void> fresh;
   private final OptionSpec<Void> help;
   private final Map<ValueOptions.ValueOption, OptionSpec<String>> values = new LinkedHashMap<>();
@@ -144,6 +145,10 @@ public final class Main {
         parser.accepts(
             "probe-failing",
             "also probe the capabilities of codecs on the models they do not round-trip");
+    failOnInconclusive =
+        parser.accepts(
+            "fail-on-inconclusive",
+            "exit with status 1 when the baseline gate could not test the watched codec");
     fresh =
         parser.accepts(
             "fresh", "ignore the capability verdicts kept by earlier runs and probe everything");
@@ -233,6 +238,7 @@ public final class Main {
     raw.verifyWorkerBytecode(set.has(verifyWorkerBytecode));
     raw.timeEveryClass(set.has(timeEveryClass));
     raw.probeFailing(set.has(probeFailing));
+    raw.failOnInconclusive(set.has(failOnInconclusive));
     raw.fresh(set.has(fresh));
     values.forEach(
         (option, spec) -> {
@@ -299,6 +305,8 @@ public final class Main {
   private static String advice(RunOutcome.Gate gate) {
     return switch (gate) {
       case BASELINE_REGRESSION -> "";
+      case BASELINE_INCONCLUSIVE ->
+          "; measure with the standard or thorough preset, or leave out --fail-on-inconclusive";
       case NO_RECOMMENDATION -> "; relax the constraints, or leave out --fail-on-no-recommendation";
     };
   }

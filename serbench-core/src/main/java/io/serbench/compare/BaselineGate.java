@@ -9,9 +9,10 @@ import java.util.Locale;
 /**
  * Compares a run with a baseline run through {@link Comparisons}, with one rule: the watched
  * codec's serialize or deserialize time must not grow by more than {@code maxRegression} where the
- * growth is significant (a one-sided Welch's t-test at the 0.1% level on JMH's iteration scores),
- * so noise alone never fails a build. Any codec that round-tripped a sample in the baseline and
- * fails it now fails the gate too.
+ * growth beyond it is significant (a one-sided Welch's t-test at 5% on both runs' log fork means,
+ * at least 3 forks a side and both figures at steady state). A check that could not be tested makes
+ * the gate INCONCLUSIVE, which fails the build only with {@code failOnInconclusive}. Any codec that
+ * round-tripped a sample in the baseline and fails it now fails the gate too.
  */
 public final class BaselineGate {
   static final String BASELINE = "baseline";
@@ -66,17 +67,36 @@ public final class BaselineGate {
       }
     }
     List<String> newFailures = comparison.newFailures();
-    String verdict =
-        comparison.failed()
-            ? "baseline gate: " + comparison.verdict()
-            : String.format(
-                    Locale.ROOT,
-                    "no significant slowdown of %s beyond %s%%, and no codec that passed now fails",
-                    watched,
-                    percent(maxRegression))
-                + (comparison.notes().isEmpty()
-                    ? ""
-                    : "; but " + String.join("; ", comparison.notes()));
+    List<String> untested =
+        comparison.inconclusiveChecks().stream().map(Comparison.Check::message).toList();
+    String verdict;
+    if (comparison.failed()) {
+      verdict = "baseline gate: " + comparison.verdict();
+    } else if (!untested.isEmpty()) {
+      // a check that was not made is neither a pass nor a failure: say so, never "no slowdown"
+      verdict =
+          String.format(
+                  Locale.ROOT,
+                  "baseline gate INCONCLUSIVE for %s: %d of %d checks could not be tested (%s);"
+                      + " no codec that passed now fails; a standard or thorough preset gives"
+                      + " the watched codec %d forks a side",
+                  watched,
+                  untested.size(),
+                  comparison.checks().size(),
+                  String.join("; ", untested),
+                  io.serbench.stats.ForkStatistics.MIN_FORKS)
+              + notes(comparison);
+    } else {
+      verdict =
+          String.format(
+                  Locale.ROOT,
+                  "no significant slowdown of %s beyond %s%% in %d tested checks, and no codec"
+                      + " that passed now fails",
+                  watched,
+                  percent(maxRegression),
+                  comparison.checks().size())
+              + notes(comparison);
+    }
     return new BaselineComparison(
         file,
         baseline.generatedAt(),
@@ -85,7 +105,12 @@ public final class BaselineGate {
         rows,
         newFailures,
         comparison.failed(),
+        !comparison.failed() && !untested.isEmpty(),
         verdict);
+  }
+
+  private static String notes(Comparison comparison) {
+    return comparison.notes().isEmpty() ? "" : "; but " + String.join("; ", comparison.notes());
   }
 
   private static String percent(double fraction) {

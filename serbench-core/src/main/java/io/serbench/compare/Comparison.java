@@ -194,6 +194,11 @@ public record Comparison(
     /** Sizes and allocation: counts, exact. */
     EXACT;
 
+    /** Whether a test was made: a check of an untested value is inconclusive, not passed. */
+    public boolean tested() {
+      return this == FORK_MEANS || this == EXACT;
+    }
+
     /** The test's name as reports write it, such as {@code fork means}. */
     public String label() {
       return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
@@ -210,7 +215,9 @@ public record Comparison(
    * @param measure the measure's name
    * @param baseline the first run's value, for a regression rule, or {@code null}
    * @param value the value checked
-   * @param passed whether the rule holds
+   * @param passed whether the rule holds, as far as it was tested
+   * @param inconclusive whether the regression it checks could not be tested (fewer than 3 forks on
+   *     a side, or a figure not at steady state): it neither passed nor failed
    * @param message what was found, in one line
    */
   public record Check(
@@ -222,5 +229,19 @@ public record Comparison(
       Double baseline,
       double value,
       boolean passed,
+      boolean inconclusive,
       String message) {}
+
+  /**
+   * Whether the comparison fails a build: a broken rule or a new failure, or, when the team asks
+   * for it, a check that could not be tested.
+   */
+  public boolean fails(boolean failOnInconclusive) {
+    return failed || (failOnInconclusive && checks.stream().anyMatch(Check::inconclusive));
+  }
+
+  /** The checks that could not be tested. */
+  public List<Check> inconclusiveChecks() {
+    return checks.stream().filter(Check::inconclusive).toList();
+  }
 }

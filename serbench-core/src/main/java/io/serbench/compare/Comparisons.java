@@ -128,6 +128,20 @@ public final class Comparisons {
                   ? ", all recommending " + recommendations.keySet().iterator().next()
                   : ", recommending " + describe(recommendations))
               + "; no rules were set";
+    } else if (checks.stream().anyMatch(Comparison.Check::inconclusive)) {
+      List<Comparison.Check> untested =
+          checks.stream().filter(Comparison.Check::inconclusive).toList();
+      verdict =
+          "INCONCLUSIVE: "
+              + untested.size()
+              + " of "
+              + checks.size()
+              + " checks could not be tested ("
+              + untested.get(0).message()
+              + (untested.size() > 1 ? "; and " + (untested.size() - 1) + " more" : "")
+              + "); every check that was tested holds, and no codec that passed in "
+              + runs.get(0).label()
+              + " fails later";
     } else {
       verdict =
           "every rule holds ("

@@ -68,7 +68,11 @@ public enum Measure {
         ? Optional.empty()
         : Optional.of(
             new Value(
-                score.score(), score.lower(), score.upper(), score.forkMeans(), !score.unsteady()));
+                score.score(),
+                score.printable() ? score.lower() : null,
+                score.printable() ? score.upper() : null,
+                score.forkMeans(),
+                !score.unsteady()));
   }
 
   /**

@@ -42,6 +42,7 @@ final class RuleChecks {
                   null,
                   entry.value(),
                   holds,
+                  false,
                   String.format(
                       Locale.ROOT,
                       "%s %s on %s%s is %s %s, %s the maximum of %s",
@@ -58,23 +59,42 @@ final class RuleChecks {
         if (rule.maxRegression() != null && i > 0 && first != null && entry.ratio() != null) {
           boolean beyond = entry.ratio() > 1 + rule.maxRegression();
           boolean broken = entry.exceeds(rule.maxRegression());
+          boolean untested = entry.test() != null && !entry.test().tested();
+          if (untested) {
+            checks.add(
+                checked(
+                    rule,
+                    label,
+                    row,
+                    measure,
+                    first.value(),
+                    entry.value(),
+                    true,
+                    true,
+                    String.format(
+                        Locale.ROOT,
+                        "%s %s on %s%s: INCONCLUSIVE, not tested (%s%s); it %s %.0f%% (%s -> %s"
+                            + " %s), which the evidence cannot hold against the %s%% allowed",
+                        row.codec(),
+                        measure.label(),
+                        row.sample(),
+                        where,
+                        evidence(entry, rule.maxRegression()),
+                        forks(row, i, measure),
+                        entry.ratio() >= 1 ? grew(measure) : shrank(measure),
+                        Math.abs(entry.ratio() - 1) * 100,
+                        Comparisons.number(first.value()),
+                        Comparisons.number(entry.value()),
+                        measure.unit(),
+                        Rule.percent(rule.maxRegression()))));
+            continue;
+          }
           if (beyond && !broken) {
             notes.add(
                 String.format(
                     Locale.ROOT,
-                    switch (entry.test()) {
-                      case UNSTEADY ->
-                          "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the later figure is"
-                              + " not at steady state (†), so the change is not judged (%s%s);"
-                              + " a longer preset can tell";
-                      case UNDERPOWERED ->
-                          "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but the test is"
-                              + " underpowered (%s%s): at least 3 forks per side are needed,"
-                              + " so the build does not fail on it";
-                      default ->
-                          "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but not beyond the"
-                              + " allowance with 95%% confidence (%s%s); more forks can tell";
-                    },
+                    "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but not beyond the"
+                        + " allowance with 95%% confidence (%s%s); more forks can tell",
                     row.codec(),
                     measure.label(),
                     row.sample(),
@@ -95,6 +115,7 @@ final class RuleChecks {
                   first.value(),
                   entry.value(),
                   !broken,
+                  false,
                   String.format(
                       Locale.ROOT,
                       "%s %s %s %.0f%% on %s%s (%s -> %s %s, %s), %s the %s%% allowed",
@@ -123,6 +144,7 @@ final class RuleChecks {
       Double baseline,
       double value,
       boolean passed,
+      boolean inconclusive,
       String message) {
     return new Comparison.Check(
         rule.text(),
@@ -133,6 +155,7 @@ final class RuleChecks {
         baseline,
         value,
         passed,
+        inconclusive,
         message);
   }
 
@@ -166,12 +189,19 @@ final class RuleChecks {
     return switch (entry.test()) {
       case FORK_MEANS -> {
         double p = entry.pBeyond(allowed);
+        // the p-value of the test against the allowance: small when the growth is beyond it
         yield p < 0.0001
-            ? "p < 0.0001 that it grew beyond the allowance"
-            : String.format(Locale.ROOT, "p = %.4f that it grew beyond the allowance", p);
+            ? "beyond the allowance at p < 0.0001"
+            : p < Comparison.ALPHA
+                ? String.format(Locale.ROOT, "beyond the allowance at p = %.4f", p)
+                : String.format(
+                    Locale.ROOT,
+                    "growth beyond the allowance not shown: p = %.2f, above %.2f",
+                    p,
+                    Comparison.ALPHA);
       }
       case UNDERPOWERED -> "fewer than 3 forks on a side";
-      case UNSTEADY -> "not judged: this figure is not at steady state";
+      case UNSTEADY -> "a figure not at steady state in one of the runs";
       case EXACT -> "exact";
     };
   }

@@ -9,7 +9,8 @@ import org.apache.commons.math3.stat.descriptive.moment.Variance;
 /**
  * Whether a value changed between two runs: for times, Welch's t-test on the logarithms of both
  * runs' fork means, with at least {@link ForkStatistics#MIN_FORKS} forks a side (fewer is
- * underpowered: no test); for sizes and allocation, which are counts, exact.
+ * underpowered: no test) and both runs' figures at steady state (else unsteady: no test); for sizes
+ * and allocation, which are counts, exact.
  */
 final class Significance {
   private Significance() {}
@@ -35,8 +36,8 @@ final class Significance {
           null,
           null);
     }
-    if (!now.steady()) {
-      // a figure still warming up is likely too slow: a change to it cannot be judged
+    if (!now.steady() || !then.steady()) {
+      // a figure still warming up is likely too slow, in either run: a change cannot be judged
       return untested(now, forks, ratio, Comparison.Test.UNSTEADY);
     }
     List<Double> a = then.forkMeans();

@@ -50,6 +50,7 @@ public final class RawConfiguration {
   String baseline;
   String maxRegression;
   String pinned;
+  boolean failOnInconclusive;
   String graph;
   String crossLanguage;
   String versioning;
@@ -309,6 +310,12 @@ public final class RawConfiguration {
   }
 
   /** Probes codecs on the models whose samples they do not round-trip, too. */
+  /** Whether a baseline gate that could not test the watched codec fails the build. */
+  public RawConfiguration failOnInconclusive(boolean value) {
+    failOnInconclusive = value;
+    return this;
+  }
+
   public RawConfiguration probeFailing(boolean value) {
     probeFailing = value;
     return this;

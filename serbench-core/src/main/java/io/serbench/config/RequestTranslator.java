@@ -210,7 +210,10 @@ public final class RequestTranslator {
       return null;
     }
     return new BenchmarkRequest.Baseline(
-        resolve(base, raw.baseline), parseRegression(raw.maxRegression), raw.pinned);
+        resolve(base, raw.baseline),
+        parseRegression(raw.maxRegression),
+        raw.pinned,
+        raw.failOnInconclusive);
   }
 
   private static String resolve(Path base, String file) {

@@ -47,6 +47,14 @@ public final class Launcher {
                   + request.baseline().file()
                   + "; see the report's baseline section)"));
     }
+    if (results.baseline() != null
+        && results.baseline().inconclusive()
+        && request.baseline().failOnInconclusive()) {
+      return Optional.of(
+          new RunOutcome.GateFailure(
+              RunOutcome.Gate.BASELINE_INCONCLUSIVE,
+              results.baseline().verdict() + " (baseline " + request.baseline().file() + ")"));
+    }
     if (failOnNoRecommendation && results.recommendation().codec() == null) {
       return Optional.of(
           new RunOutcome.GateFailure(

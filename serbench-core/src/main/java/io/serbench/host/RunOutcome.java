@@ -21,6 +21,11 @@ public record RunOutcome(BenchmarkResults results, Path report, Optional<GateFai
   public enum Gate {
     /** The watched codec got slower than in the baseline, beyond the threshold and the noise. */
     BASELINE_REGRESSION,
+    /**
+     * The baseline gate could not test the watched codec (too few forks, or a figure not at steady
+     * state), and the user asked to fail on that.
+     */
+    BASELINE_INCONCLUSIVE,
     /** No codec met the constraints, and the user asked to fail on that. */
     NO_RECOMMENDATION
   }

@@ -96,7 +96,8 @@ public final class WorkerRun {
     BenchmarkRequest.Baseline given = request.baseline();
     return request.toBuilder()
         .baseline(
-            new BenchmarkRequest.Baseline(copy.toString(), given.maxRegression(), given.pinned()))
+            new BenchmarkRequest.Baseline(
+                copy.toString(), given.maxRegression(), given.pinned(), given.failOnInconclusive()))
         .build();
   }
 

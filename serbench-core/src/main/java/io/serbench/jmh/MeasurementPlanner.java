@@ -25,10 +25,10 @@ public final class MeasurementPlanner {
   public static final long RESERVE_MILLIS = 2000;
 
   /** The length of a measured iteration: short, so that the classification has many points. */
-  static final long ITERATION_MILLIS = 100;
+  static final long ITERATION_MILLIS = JmhSettings.DEFAULT_MEASUREMENT_MILLIS;
 
   /** One warmup iteration: the first 100 ms run interpreted code and are never steady. */
-  static final int WARMUP = 1;
+  static final int WARMUP = JmhSettings.DEFAULT_WARMUP_ITERATIONS;
 
   /**
    * Iterations per fork of the quick preset: 1 s, for a first look and tests; often too short for
@@ -41,7 +41,7 @@ public final class MeasurementPlanner {
    * settle after 1 to 2 s; a fork still changing level in its second half is classified as having
    * no steady state, and its figure is marked.
    */
-  static final int STANDARD_ITERATIONS = 25;
+  static final int STANDARD_ITERATIONS = JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS;
 
   /** Iterations per fork of the thorough preset. */
   static final int THOROUGH_ITERATIONS = 40;
@@ -98,6 +98,27 @@ public final class MeasurementPlanner {
             + settings.forks()
             + " round(s) of one fork per benchmark "
             + describe(fork));
+  }
+
+  /**
+   * A warning, before anything is measured, when a run with a baseline gate cannot give the watched
+   * codec the {@value io.serbench.stats.ForkStatistics#MIN_FORKS} forks a side that the gate's test
+   * needs: every check would then be INCONCLUSIVE.
+   */
+  public static java.util.Optional<String> gateWarning(Plan plan, boolean gated) {
+    int needed = io.serbench.stats.ForkStatistics.MIN_FORKS;
+    if (!gated || plan.maxRounds() >= needed) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(
+        "The baseline gate needs "
+            + needed
+            + " forks a side, and this plan gives at most "
+            + plan.maxRounds()
+            + ": every check of the gate will be INCONCLUSIVE; measure with the standard or"
+            + " thorough preset, or with <forks>"
+            + needed
+            + "</forks> or more");
   }
 
   /** The limits of a preset. */

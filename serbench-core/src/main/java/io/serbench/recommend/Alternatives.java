@@ -169,7 +169,7 @@ final class Alternatives {
                 givesUp + "; " + question.condition() + ": no codec of this run meets it"));
         continue;
       }
-      String codec = new Ranking(results, outcome.eligible()).rank(with).winner();
+      String codec = new Ranking(results, outcome.eligible(), ranking.looks()).rank(with).winner();
       alternatives.add(
           against(
               question.requirement(),

@@ -21,14 +21,24 @@ import java.util.function.ToDoubleFunction;
  * the samples are combined with a geometric mean. Lower is better; 1.0 is best everywhere.
  *
  * <p>Which codecs the evidence can tell apart is decided on the forks, not on the point estimates:
- * each codec is compared with the leader on same-round objective scores ({@link Paired}), and the
- * family of comparisons is corrected by Holm's method. The <em>top group</em> is the leader and
- * every codec not significantly worse at {@link #ALPHA}; the pick within it is decided by the
+ * each codec is compared with the leader on same-round objective scores ({@link Paired}). The
+ * leader was chosen by the same data, and a race looks after every round, so the p-values are
+ * adjusted for both ({@link Paired#againstTheBest}). With fewer than {@link
+ * ForkStatistics#MIN_FORKS} shared rounds, the comparison borrows the run's pooled spread, which a
+ * codec whose forks settle on two levels does not share: it separates a codec only when even the
+ * interval's low end is {@link #POOLED_MARGIN} or more. The <em>top group</em> is the leader and
+ * every codec not separated from it at {@link #ALPHA}; the pick within it is decided by the
  * secondary criterion (size for speed and balanced, time for size).
  */
 final class Ranking {
   /** The family-wise error rate of the top group: 1 - {@link ForkStatistics#CONFIDENCE}. */
   static final double ALPHA = 1 - ForkStatistics.CONFIDENCE;
+
+  /**
+   * The smallest ratio that a comparison on the pooled spread (fewer than three shared rounds) may
+   * separate: a codec whose forks land on two levels 30% apart must not leave on two slow forks.
+   */
+  static final double POOLED_MARGIN = 1.5;
 
   /**
    * The ranked codecs.
@@ -65,11 +75,17 @@ final class Ranking {
   private final List<String> eligible;
 
   private final RoundScores rounds;
+  private final int looks;
 
-  Ranking(BenchmarkResults results, List<String> eligible) {
+  /**
+   * @param looks how many times the plan tests the same codecs (a race's rounds from its first
+   *     judgement to its last), 1 for a single look
+   */
+  Ranking(BenchmarkResults results, List<String> eligible, int looks) {
     this.results = results;
     this.eligible = eligible;
     this.rounds = new RoundScores(results, eligible);
+    this.looks = looks;
   }
 
   /** A ranking over the same results that counts one more codec among the eligible. */
@@ -78,7 +94,7 @@ final class Ranking {
     if (!more.contains(codec)) {
       more.add(codec);
     }
-    return new Ranking(results, more);
+    return new Ranking(results, more, looks);
   }
 
   Ranked rank(Criteria criteria) {
@@ -94,7 +110,8 @@ final class Ranking {
       against.put(s.codec(), rounds.compare(s.codec(), leader, weights));
     }
     double[] adjusted =
-        Paired.holm(against.values().stream().mapToDouble(Paired.Difference::p).toArray());
+        Paired.againstTheBest(
+            against.values().stream().mapToDouble(Paired.Difference::p).toArray(), looks);
     Map<String, Double> p = new LinkedHashMap<>();
     int i = 0;
     for (String codec : against.keySet()) {
@@ -102,7 +119,9 @@ final class Ranking {
     }
     List<String> top = new ArrayList<>();
     top.add(leader);
-    against.keySet().stream().filter(c -> p.get(c) >= ALPHA).forEach(top::add);
+    against.keySet().stream()
+        .filter(c -> p.get(c) >= ALPHA || !separable(against.get(c)))
+        .forEach(top::add);
     Optional<Top> group = Optional.empty();
     String pick = leader;
     if (top.size() > 1) {
@@ -143,6 +162,15 @@ final class Ranking {
               d == null ? null : p.get(s.codec())));
     }
     return new Ranked(ranking, group);
+  }
+
+  /**
+   * Whether a comparison may separate two codecs at all: on their own forks, or on the pooled
+   * spread by at least {@link #POOLED_MARGIN}.
+   */
+  static boolean separable(Paired.Difference d) {
+    return d.basis() == io.serbench.stats.Interval.FORKS
+        || (d.low() != null && d.low() >= POOLED_MARGIN);
   }
 
   /**
@@ -261,6 +289,11 @@ final class Ranking {
     }
     double own = geoSize(codec);
     return 1 + (int) eligible.stream().filter(c -> geoSize(c) < own).count();
+  }
+
+  /** How many times the plan tests the same codecs. */
+  int looks() {
+    return looks;
   }
 
   int eligibleCount() {

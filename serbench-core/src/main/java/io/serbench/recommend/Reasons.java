@@ -10,6 +10,9 @@ import java.util.Locale;
 
 /** Writes the recommendation's reasons in plain language, from the typed outcome, in one place. */
 final class Reasons {
+  /** The widest reach either way that the answer still calls a tie. */
+  static final double TIED_REACH = 0.10;
+
   private Reasons() {}
 
   /** Why nothing could be recommended. */
@@ -60,17 +63,28 @@ final class Reasons {
             top -> {
               List<String> others = new ArrayList<>(top.members());
               others.remove(top.pick());
+              // a tie is what the forks show: within a narrow reach, else only that they
+              // could not separate the codecs, never "tied within ±150%"
+              String tie =
+                  !Double.isNaN(top.reach()) && top.reach() <= TIED_REACH
+                      ? String.format(
+                          Locale.ROOT,
+                          "are tied on %s within ±%.0f%%",
+                          criteria.objective().id(),
+                          top.reach() * 100)
+                      : "are not separated on "
+                          + criteria.objective().id()
+                          + (Double.isNaN(top.reach())
+                              ? ": too few forks for an interval"
+                              : ": these forks cannot tell them apart");
               reasons.add(
                   String.format(
                       Locale.ROOT,
-                      "%s and %s are tied on %s%s (95%% confidence, same-round fork scores,"
-                          + " Holm-corrected); %s is picked: %s",
+                      "%s and %s %s (95%% confidence, same-round fork scores, adjusted for the"
+                          + " choice of the leader and the race's looks); %s is picked: %s",
                       top.pick(),
                       String.join(", ", others),
-                      criteria.objective().id(),
-                      Double.isNaN(top.reach())
-                          ? ": too few forks to separate them"
-                          : String.format(Locale.ROOT, " within ±%.0f%%", top.reach() * 100),
+                      tie,
                       top.pick(),
                       top.bySize() ? "smaller" : "faster"));
             });
@@ -259,10 +273,10 @@ final class Reasons {
     }
     if (!other.separated()) {
       // a tie within a wide interval is no tie: the forks cannot tell the two apart
-      return other.reach() <= 0.5
+      return other.reach() <= TIED_REACH
           ? String.format(
               Locale.ROOT, "tied on speed with %s within ±%.0f%%", codec, other.reach() * 100)
-          : "speed against " + codec + " not separable with these forks";
+          : "speed against " + codec + " not separated with these forks";
     }
     boolean faster = other.ratio() > 1;
     double ratio = faster ? other.ratio() : 1 / other.ratio();

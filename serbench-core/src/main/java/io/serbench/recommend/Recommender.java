@@ -44,8 +44,30 @@ public final class Recommender {
     return List.copyOf(all);
   }
 
-  /** Ranks the codecs in {@code results} against the criteria and explains the choice. */
+  /**
+   * Ranks the codecs in {@code results} against the criteria and explains the choice, allowing for
+   * the looks of the race that measured them ({@link #looks}).
+   */
   public static Recommendation recommend(BenchmarkResults results, Criteria criteria) {
+    return recommend(results, criteria, looks(results.environment()));
+  }
+
+  /**
+   * How many times a run's race tested the same codecs: each round from its first judgement to its
+   * plan's last, 1 without a race that eliminates.
+   */
+  public static int looks(io.serbench.result.Environment environment) {
+    io.serbench.result.RaceLog race = environment == null ? null : environment.race();
+    return race == null ? 1 : race.looks();
+  }
+
+  /**
+   * Ranks the codecs in {@code results} against the criteria and explains the choice.
+   *
+   * @param looks how many times the plan tests the same codecs; the top group's error rate is
+   *     spread over them
+   */
+  public static Recommendation recommend(BenchmarkResults results, Criteria criteria, int looks) {
     // a sample no codec could run (its class failed to initialise) says nothing about codecs
     // when the mix decides, it is the one sample the ranking stands on: a codec passes it only when
     // it round-tripped every message, and it is timed for every codec
@@ -60,7 +82,7 @@ public final class Recommender {
           eligibility.exclusions(),
           elimination.requirement());
     }
-    Ranking ranking = new Ranking(runnable, eligibility.eligible());
+    Ranking ranking = new Ranking(runnable, eligibility.eligible(), looks);
     Ranking.Ranked ranked = ranking.rank(criteria);
     TradeOffs tradeOffs =
         new Alternatives(runnable, results, criteria, ranking, ranked.winner()).write();

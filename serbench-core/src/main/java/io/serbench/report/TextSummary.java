@@ -37,9 +37,22 @@ public final class TextSummary {
         if (r.passed() && r.unsteady()) {
           note = (note + " not at steady state").trim();
         }
-        if (r.passed() && r.serializeNs() != null) {
-          for (String caveat : r.serializeNs().caveats(TextSummary::number)) {
-            note = (note + "; " + caveat).replaceFirst("^; ", "");
+        if (r.passed()) {
+          // both operations' caveats, each once, named when they differ
+          List<String> serialize =
+              r.serializeNs() == null ? List.of() : r.serializeNs().caveats(TextSummary::number);
+          List<String> deserialize =
+              r.deserializeNs() == null
+                  ? List.of()
+                  : r.deserializeNs().caveats(TextSummary::number);
+          for (String caveat : serialize) {
+            String which = deserialize.contains(caveat) ? "" : "serialize: ";
+            note = (note + "; " + which + caveat).replaceFirst("^; ", "");
+          }
+          for (String caveat : deserialize) {
+            if (!serialize.contains(caveat)) {
+              note = (note + "; deserialize: " + caveat).replaceFirst("^; ", "");
+            }
           }
         }
         if (r.measuredIn() != null) {

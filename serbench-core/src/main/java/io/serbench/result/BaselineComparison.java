@@ -13,7 +13,10 @@ import java.util.List;
  * @param maxRegression the tolerated slowdown as a fraction
  * @param rows every sample and codec measured in both runs
  * @param newFailures codecs that round-tripped a sample in the baseline and fail it now
- * @param failed whether the gate fails the build
+ * @param failed whether the gate found a regression or a new failure
+ * @param inconclusive whether, with nothing failed, some of the watched codec's checks could not be
+ *     tested (fewer than 3 forks on a side, or a figure not at steady state): the gate did not test
+ *     what it guards, which fails the build only with {@code failOnInconclusive}
  * @param verdict the gate's verdict in one line
  */
 public record BaselineComparison(
@@ -24,6 +27,7 @@ public record BaselineComparison(
     List<Row> rows,
     List<String> newFailures,
     boolean failed,
+    boolean inconclusive,
     String verdict) {
 
   public BaselineComparison {

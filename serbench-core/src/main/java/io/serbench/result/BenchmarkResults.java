@@ -38,10 +38,10 @@ public record BenchmarkResults(
     MixResult mix) {
 
   /** The version this code writes: 2 added {@code models} and {@code mix}. */
-  public static final int SCHEMA_VERSION = 3;
+  public static final int SCHEMA_VERSION = 4;
 
   /** The versions this code reads. */
-  public static final java.util.Set<Integer> READABLE = java.util.Set.of(1, 2, 3);
+  public static final java.util.Set<Integer> READABLE = java.util.Set.of(1, 2, 3, 4);
 
   /** Results without roles or a mix. */
   public BenchmarkResults(

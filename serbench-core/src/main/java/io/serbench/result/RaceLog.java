@@ -31,6 +31,19 @@ public record RaceLog(
   }
 
   /**
+   * How many times a race of these limits may test the same codecs: every round from the first
+   * judgement to the plan's last; 1 when codecs do not leave.
+   */
+  public static int looks(boolean eliminating, int minRounds, int maxRounds) {
+    return eliminating ? Math.max(1, maxRounds - minRounds + 1) : 1;
+  }
+
+  /** How many times this race's plan may test the same codecs. */
+  public int looks() {
+    return looks(eliminating, minRounds, maxRounds);
+  }
+
+  /**
    * One round.
    *
    * @param number 1-based

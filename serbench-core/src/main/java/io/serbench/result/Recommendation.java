@@ -71,12 +71,13 @@ public record Recommendation(
    *     eligible codec
    * @param relativeSize geometric mean over samples of its size relative to the smallest
    * @param tiedWithLeader whether it is in the top group: not significantly worse than the leader
-   *     on the objective (same-round fork scores, Holm-corrected, 95%)
+   *     on the objective (same-round fork scores, 95%, adjusted for the choice of the leader and
+   *     the race's looks)
    * @param ratioLow the low end of the 95% interval of its objective score over the leader's, or
    *     {@code null} for the leader and where there was no evidence
    * @param ratioHigh the high end of that interval
-   * @param p the Holm-adjusted one-sided p-value that it is worse than the leader; {@code null} for
-   *     the leader
+   * @param p the adjusted one-sided p-value (Paired#againstTheBest) that it is worse than the
+   *     leader; {@code null} for the leader
    */
   public record Ranked(
       String codec,

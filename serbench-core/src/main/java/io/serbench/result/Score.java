@@ -143,20 +143,35 @@ public record Score(
     return lower == null ? Double.NaN : Math.max(upper / score - 1, 1 - lower / score);
   }
 
-  /** Half the interval's width, for chart whiskers; 0 without an interval. */
+  /**
+   * Whether the interval may be printed: it comes from the figure's own {@value
+   * ForkStatistics#MIN_FORKS} or more forks, and it is no wider than the figure it bounds. A figure
+   * of fewer forks is indicative (the pooled interval it carries in results.json is the run's, not
+   * its own), and an interval wider than its figure says nothing a reader can use.
+   */
+  public boolean printable() {
+    return lower != null && interval == Interval.FORKS && upper - lower <= score;
+  }
+
+  /** Half the interval's width, for chart whiskers; 0 where no interval is printed. */
   public double halfWidth() {
-    return lower == null ? 0 : (upper - lower) / 2;
+    return printable() ? (upper - lower) / 2 : 0;
   }
 
   /**
-   * The figure as text: {@code 1,234 ±4.1%} (the interval at 95%), with {@code †} when not at
-   * steady state.
+   * The figure as text: {@code 1,234 ±4.1%} (the interval at 95%, within this run), {@code 1,234 (2
+   * forks)} for an indicative figure, {@code 1,234 (forks disagree)} where the interval would be
+   * wider than the figure, with {@code †} when not at steady state.
    */
   public String text(java.util.function.DoubleFunction<String> number) {
     String text = number.apply(score);
-    if (lower != null) {
+    if (printable()) {
       double reach = reach() * 100;
       text += String.format(java.util.Locale.ROOT, reach < 10 ? " ±%.1f%%" : " ±%.0f%%", reach);
+    } else if (fewForks() && forks > 0) {
+      text += forks == 1 ? " (1 fork)" : " (" + forks + " forks)";
+    } else if (lower != null) {
+      text += " (forks disagree)";
     }
     return unsteady() ? text + " †" : text;
   }
@@ -171,9 +186,16 @@ public record Score(
       caveats.add(
           forks
               + (forks == 1 ? " fork" : " forks")
-              + (interval == Interval.POOLED
-                  ? ", interval from the run's pooled spread"
-                  : ", no interval"));
+              + ": indicative, no interval (an interval needs "
+              + ForkStatistics.MIN_FORKS
+              + " forks of its own)");
+    } else if (lower != null && !printable()) {
+      List<Double> means = forkMeans();
+      caveats.add(
+          "forks too far apart for an interval narrower than the figure: from "
+              + number.apply(means.stream().mapToDouble(Double::doubleValue).min().orElse(score))
+              + " to "
+              + number.apply(means.stream().mapToDouble(Double::doubleValue).max().orElse(score)));
     }
     if (inconsistent()) {
       caveats.add(

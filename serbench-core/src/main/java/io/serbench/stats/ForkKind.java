@@ -13,9 +13,17 @@ public enum ForkKind {
   /** Settled, then stepped to a slower level that it kept to the end. */
   SLOWDOWN,
   /** Still changing level in the second half of its iterations: no steady state to report. */
-  NO_STEADY_STATE;
+  NO_STEADY_STATE,
+  /**
+   * Too few iterations to tell (fewer than 6): neither steady nor unsteady as far as anyone knows,
+   * and its mean is the mean of every iteration.
+   */
+  UNCLASSIFIED;
 
-  /** Whether the fork reached a steady state (flat, warm-up or slowdown). */
+  /**
+   * Whether the fork is not known to be unsteady: it reached a steady state (flat, warm-up or
+   * slowdown), or it was too short to classify.
+   */
   public boolean steady() {
     return this != NO_STEADY_STATE;
   }

@@ -65,7 +65,7 @@ public final class ForkSeries {
     int n = series.size();
     double[] values = series.stream().mapToDouble(Double::doubleValue).toArray();
     if (n < MIN_SERIES) {
-      return new Classified(ForkKind.NO_STEADY_STATE, 0, mean(values, 0, n), 1);
+      return new Classified(ForkKind.UNCLASSIFIED, 0, mean(values, 0, n), 1);
     }
     // a level lasts; shorter segments are transients (a burst, a passing recompilation) and stay
     // in the mean wherever they fall after the warm-up

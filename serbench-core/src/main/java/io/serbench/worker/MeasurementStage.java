@@ -265,6 +265,7 @@ final class MeasurementStage {
     } else {
       listener.info("Measurement plan: " + planned.description());
     }
+    MeasurementPlanner.gateWarning(planned, request.baseline() != null).ifPresent(listener::warn);
     long round = MeasurementPlanner.estimateMillis(planned.fork(), benchmarks);
     int perClass = entries.size() - mixEntries;
     listener.info(

@@ -30,18 +30,16 @@ import java.util.Set;
  * The measurement as a race toward the decision (Kalibera and Jones: repeat at the level where the
  * variance is, the fork). Each round runs one fork of every benchmark still in the race, in a
  * seeded random order, so that drift of the host falls on every codec alike. After the plan's first
- * rounds, a codec leaves the race when it is not eligible for the recommendation, or when it is
- * significantly worse than the leader on the objective: same-round fork scores, Holm-corrected, at
- * {@link #LEAVE_ALPHA}, stricter than the report's 5% because the race looks after every round. The
- * codecs that could still win get more forks; the race stops when the top group is settled (never
- * before its members have {@link ForkStatistics#MIN_FORKS} forks, so that their figures have
- * intervals of their own and a baseline gate can test them), or when the plan's rounds or the time
- * budget run out.
+ * rounds, a codec leaves the race when it is not eligible for the recommendation, or when the
+ * ranking separates it from the leader on the objective: same-round fork scores, adjusted for the
+ * leader's being chosen by the same data and for every look the plan may take, so that a codec tied
+ * with the leader leaves in at most 5% of runs however many rounds the race holds ({@link
+ * io.serbench.stats.Paired#againstTheBest}). The codecs that could still win get more forks; the
+ * race stops when the top group is settled (never before its members have {@link
+ * ForkStatistics#MIN_FORKS} forks, so that their figures have intervals of their own and a baseline
+ * gate can test them), or when the plan's rounds or the time budget run out.
  */
 final class Race {
-  /** The Holm-adjusted p below which a codec leaves the race. */
-  static final double LEAVE_ALPHA = 0.01;
-
   /**
    * Codecs whose intervals against the leader all lie within this share of 1 are tied for any
    * practical purpose: more forks would not change the decision.
@@ -58,7 +56,8 @@ final class Race {
    * @param left each codec that left the race early, with the round and why
    * @param log the rounds, their orders and why the race stopped
    * @param ahead the top group when the race stopped: the leader and the codecs still in the race
-   *     that the forks cannot tell apart from it (95%, Holm), in the order of the ranking then
+   *     that the forks cannot tell apart from it (95%, adjusted for the choice of the leader and
+   *     the looks), in the order of the ranking then
    */
   record Result(Figures figures, Map<String, String> left, RaceLog log, List<String> ahead) {}
 
@@ -158,7 +157,8 @@ final class Race {
       outcome.failures().keySet().forEach(k -> leaving.put(k.codec(), "its benchmark failed"));
       boolean last = round == plan.maxRounds();
       if (plan.eliminating() && round >= plan.minRounds()) {
-        Standing standing = judge(figures, left, racing, leaving);
+        Standing standing =
+            judge(interim(figures, left), racing, leaving, request.criteria().objective().id());
         // the top group's figures get forks enough for intervals of their own, and the
         // baseline gate enough to test the recommended codec: never settled before that
         boolean nobodyLeft = racing.stream().allMatch(leaving::containsKey);
@@ -222,15 +222,14 @@ final class Race {
    *
    * @param settled why the race can stop, or {@code null} while it cannot
    */
-  private record Standing(String settled) {}
+  record Standing(String settled) {}
 
   /**
    * Adds to {@code leaving} the codecs that cannot win: not eligible, or significantly worse than
    * the leader; says whether the race is settled.
    */
-  private Standing judge(
-      Figures figures, Map<String, String> left, Set<String> racing, Map<String, String> leaving) {
-    Recommendation interim = interim(figures, left);
+  static Standing judge(
+      Recommendation interim, Set<String> racing, Map<String, String> leaving, String objective) {
     Map<String, Recommendation.Ranked> ranked = new LinkedHashMap<>();
     interim.ranking().forEach(r -> ranked.put(r.codec(), r));
     String leader =
@@ -243,14 +242,15 @@ final class Race {
       Recommendation.Ranked r = ranked.get(codec);
       if (r == null) {
         leaving.putIfAbsent(codec, "not eligible for the recommendation");
-      } else if (r.p() != null && r.p() < LEAVE_ALPHA) {
+      } else if (r.p() != null && !r.tiedWithLeader()) {
         leaving.putIfAbsent(
             codec,
             String.format(
                 Locale.ROOT,
-                "significantly worse than %s on %s (%.2fx, Holm-adjusted p = %.4f)",
+                "behind %s on the %s score (%.2fx, p = %.4f adjusted for the choice of the leader"
+                    + " and the race's looks)",
                 leader,
-                request.criteria().objective().id(),
+                objective,
                 r.ratioLow() == null ? Double.NaN : Math.sqrt(r.ratioLow() * r.ratioHigh()),
                 r.p()));
       }
@@ -283,7 +283,7 @@ final class Race {
 
   /**
    * The confidence at which the leader is separated from every other codec still in the race: one
-   * minus the largest Holm-adjusted p among them; {@code null} when no other codec is left.
+   * minus the largest adjusted p among them; {@code null} when no other codec is left.
    */
   private Double confidence(Figures figures, Map<String, String> left, Set<String> racing) {
     if (racing.size() <= 1) {
@@ -322,6 +322,9 @@ final class Race {
                       .merge(List.of(mix.result()), left, request.layout().directory(), null)
                       .get(0)));
     }
-    return Recommender.recommend(results, request.criteria());
+    return Recommender.recommend(
+        results,
+        request.criteria(),
+        RaceLog.looks(plan.eliminating(), plan.minRounds(), plan.maxRounds()));
   }
 }

@@ -58,8 +58,8 @@ class CompareCommandTest {
     assertThat(status).isEqualTo(Main.EXIT_GATE);
     assertThat(err.toString(StandardCharsets.UTF_8))
         .contains(
-            "kryo serialize got slower by 55% on com.acme.Fixtures#tree (2,000 -> 3,100 ns/op, p <"
-                + " 0.0001 that it grew beyond the allowance), more than the 10% allowed");
+            "kryo serialize got slower by 55% on com.acme.Fixtures#tree (2,000 -> 3,100 ns/op,"
+                + " beyond the allowance at p < 0.0001), more than the 10% allowed");
     String html = Files.readString(output.resolve("index.html"));
     assertThat(html)
         .contains("<th scope=\"row\">base</th>", "<th scope=\"row\">today</th>")

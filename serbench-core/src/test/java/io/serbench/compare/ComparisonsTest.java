@@ -46,8 +46,8 @@ class ComparisonsTest {
                 assertThat(p)
                     .startsWith("kryo serialize got slower by 30% on com.acme.Fixtures#tree")
                     .contains(
-                        "-> 130 ns/op, p < 0.0001 that it grew beyond the allowance), more than"
-                            + " the 10% allowed"));
+                        "-> 130 ns/op, beyond the allowance at p < 0.0001), more than the 10%"
+                            + " allowed"));
     Comparison.Entry entry = c.rows().get(0).cells().get(1).values().get("SERIALIZE");
     assertThat(entry.test()).isEqualTo(Comparison.Test.FORK_MEANS);
     assertThat(entry.ratio()).isCloseTo(1.3, within(0.001));
@@ -76,7 +76,7 @@ class ComparisonsTest {
   }
 
   @Test
-  void fewerThanThreeForksASideIsUnderpoweredAndNeverFailsTheBuild() throws Exception {
+  void fewerThanThreeForksASideIsInconclusive_failingTheBuildOnlyWhenAskedTo() throws Exception {
     BenchmarkResults base =
         ResultsFixtures.map(
             fixture(),
@@ -97,13 +97,21 @@ class ComparisonsTest {
     assertThat(c.rows().get(0).cells().get(1).values().get("SERIALIZE").test())
         .isEqualTo(Comparison.Test.UNDERPOWERED);
     assertThat(c.failed()).isFalse();
-    assertThat(c.notes())
-        .anySatisfy(
-            n ->
-                assertThat(n)
-                    .contains("grew by 100%")
-                    .contains("the test is underpowered")
-                    .contains("so the build does not fail on it"));
+    assertThat(c.fails(false)).isFalse();
+    assertThat(c.fails(true)).isTrue();
+    assertThat(c.inconclusiveChecks())
+        .filteredOn(check -> check.measure().equals("serialize"))
+        .isNotEmpty()
+        .allSatisfy(
+            check ->
+                assertThat(check.message())
+                    .contains("INCONCLUSIVE, not tested (fewer than 3 forks on a side, 2 and 2")
+                    .contains("got slower by 100%"));
+    // the verdict never says that a check which was not made passed
+    assertThat(c.verdict())
+        .startsWith("INCONCLUSIVE: ")
+        .contains("could not be tested")
+        .doesNotContain("every rule holds");
   }
 
   @Test
@@ -123,7 +131,9 @@ class ComparisonsTest {
             n ->
                 assertThat(n)
                     .startsWith("kryo serialize on com.acme.Fixtures#tree grew by 2")
-                    .contains("but not beyond the allowance with 95% confidence (p = 0.")
+                    .contains(
+                        "but not beyond the allowance with 95% confidence (growth beyond the"
+                            + " allowance not shown: p = 0.")
                     .contains(", 5 and 5 forks); more forks can tell"));
   }
 
@@ -156,14 +166,43 @@ class ComparisonsTest {
     assertThat(c.failed()).isFalse();
     assertThat(c.rows().get(0).cells().get(1).values().get("SERIALIZE").test())
         .isEqualTo(Comparison.Test.UNSTEADY);
-    assertThat(c.notes())
+    assertThat(c.inconclusiveChecks())
         .anySatisfy(
-            n ->
-                assertThat(n)
-                    .contains("grew by 50%")
-                    .contains(
-                        "the later figure is not at steady state (†), so the change is not"
-                            + " judged"));
+            check ->
+                assertThat(check.message())
+                    .contains("got slower by 50%")
+                    .contains("a figure not at steady state in one of the runs"));
+  }
+
+  @Test
+  void anEarlierFigureThatIsNotAtSteadyState_makesTheCheckInconclusiveToo() throws Exception {
+    BenchmarkResults base =
+        ResultsFixtures.map(
+            fixture(),
+            "kryo",
+            r -> {
+              Score s = ResultsFixtures.score(100, 1);
+              Score unsteady =
+                  new Score(
+                      s.score(),
+                      s.lower(),
+                      s.upper(),
+                      s.interval(),
+                      s.unit(),
+                      s.forks(),
+                      s.iterations(),
+                      s.perFork(),
+                      false,
+                      List.of());
+              return ResultsFixtures.withScores(r, unsteady, ResultsFixtures.score(1000, 1));
+            });
+    BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1);
+
+    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+
+    assertThat(c.rows().get(0).cells().get(1).values().get("SERIALIZE").test())
+        .isEqualTo(Comparison.Test.UNSTEADY);
+    assertThat(c.fails(true)).isTrue();
   }
 
   @Test

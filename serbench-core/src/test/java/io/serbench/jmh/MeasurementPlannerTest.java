@@ -77,4 +77,32 @@ class MeasurementPlannerTest {
         .hasMessageContaining("timeBudget 20 s is too small for one round of 40 benchmarks")
         .hasMessageContaining("the minimum here is");
   }
+
+  @Test
+  void aGatedRunThatCannotGiveThreeForksIsWarnedBeforeItMeasures() {
+    assertThat(
+            MeasurementPlanner.gateWarning(
+                MeasurementPlanner.preset(Measurement.Preset.QUICK), true))
+        .hasValueSatisfying(
+            w -> assertThat(w).contains("gives at most 2").contains("will be INCONCLUSIVE"));
+    assertThat(
+            MeasurementPlanner.gateWarning(
+                MeasurementPlanner.preset(Measurement.Preset.STANDARD), true))
+        .isEmpty();
+    assertThat(
+            MeasurementPlanner.gateWarning(
+                MeasurementPlanner.preset(Measurement.Preset.QUICK), false))
+        .isEmpty();
+  }
+
+  @Test
+  void explicitForksAloneGetTheStandardFork_longEnoughToClassify() {
+    MeasurementPlanner.Plan plan =
+        MeasurementPlanner.explicit(new io.serbench.JmhSettings(3, 1, 100, 25, 100));
+
+    assertThat(plan.fork())
+        .isEqualTo(MeasurementPlanner.preset(Measurement.Preset.STANDARD).fork());
+    assertThat(io.serbench.JmhSettings.DEFAULT.measurementIterations())
+        .isEqualTo(MeasurementPlanner.STANDARD_ITERATIONS);
+  }
 }

@@ -251,10 +251,10 @@ class RecommenderTest {
     assertThat(recommendation.reasons())
         .anyMatch(
             r ->
-                r.startsWith("kryo-registered and kryo are tied on speed within ±")
+                r.startsWith("kryo-registered and kryo are ")
                     && r.endsWith(
-                        "(95% confidence, same-round fork scores, Holm-corrected);"
-                            + " kryo-registered is picked: smaller"));
+                        "(95% confidence, same-round fork scores, adjusted for the choice of the"
+                            + " leader and the race's looks); kryo-registered is picked: smaller"));
   }
 
   @Test

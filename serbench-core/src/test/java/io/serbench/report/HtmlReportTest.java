@@ -124,7 +124,7 @@ class HtmlReportTest {
     String html = HtmlReport.render(changed, REPRODUCE);
     assertThat(html)
         .contains("serialize: 2 fork(s): 2 flat; fork means 2,070, 3,550")
-        .contains("2 forks, no interval")
+        .contains("2 forks: indicative, no interval")
         .contains("inconsistent: forks settled at 2,070 and 3,550");
   }
 

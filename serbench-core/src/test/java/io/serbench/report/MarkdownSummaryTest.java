@@ -56,6 +56,7 @@ class MarkdownSummaryTest {
                     List.of(),
                     List.of(),
                     true,
+                    false,
                     "kryo is 25% slower than the baseline"));
 
     String md = MarkdownSummary.render(results);

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
  */
 class ResultsSchemaTest {
-  private static final Path FROZEN = Path.of("src/test/resources/results-schema-3.txt");
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-4.txt");
+  private static final Path SCHEMA_3 = Path.of("src/test/resources/results-schema-3.txt");
   private static final Path SCHEMA_2 = Path.of("src/test/resources/results-schema-2.txt");
   private static final Path SCHEMA_1 = Path.of("src/test/resources/results-schema-1.txt");
 
@@ -47,7 +48,7 @@ class ResultsSchemaTest {
   void schema3_onlyAddsFieldsToSchema2_theTradeOffsTheCurrentCodecAndReusedVerdicts()
       throws IOException {
     Set<String> two = new TreeSet<>(Files.readAllLines(SCHEMA_2, StandardCharsets.UTF_8));
-    Set<String> three = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+    Set<String> three = new TreeSet<>(Files.readAllLines(SCHEMA_3, StandardCharsets.UTF_8));
 
     assertThat(three).containsAll(two);
     three.removeAll(two);
@@ -62,7 +63,26 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void theFieldsOfSchema3_areTheFrozenOnes() throws IOException {
+  void schema4_onlyAddsFieldsToSchema3_theInconclusiveGate() throws IOException {
+    Set<String> three = new TreeSet<>(Files.readAllLines(SCHEMA_3, StandardCharsets.UTF_8));
+    Set<String> four = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+
+    // a fork too short to classify became UNCLASSIFIED, no longer NO_STEADY_STATE
+    assertThat(four)
+        .filteredOn(path -> path.contains("enum ForkKind"))
+        .isNotEmpty()
+        .allSatisfy(path -> assertThat(path).endsWith(", UNCLASSIFIED]"));
+    three.removeIf(path -> path.contains("enum ForkKind"));
+    four.removeIf(path -> path.contains("enum ForkKind"));
+    assertThat(four).containsAll(three);
+    four.removeAll(three);
+    assertThat(four)
+        .isNotEmpty()
+        .allSatisfy(path -> assertThat(path).matches("^(baseline\\.inconclusive)[.:].*"));
+  }
+
+  @Test
+  void theFieldsOfSchema4_areTheFrozenOnes() throws IOException {
     ObjectMapper mapper = ResultsFile.mapper();
     Set<String> paths = new TreeSet<>();
     walk(
@@ -83,7 +103,7 @@ class ResultsSchemaTest {
                 + " results-schema.md)",
             BenchmarkResults.SCHEMA_VERSION)
         .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
-    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(3);
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(4);
   }
 
   @Test
@@ -91,12 +111,12 @@ class ResultsSchemaTest {
       throws IOException {
     Path file =
         Files.writeString(
-            directory.resolve("results.json"), "{\"schemaVersion\": 4, \"samples\": []}");
+            directory.resolve("results.json"), "{\"schemaVersion\": 5, \"samples\": []}");
 
     assertThatThrownBy(() -> ResultsFile.read(file))
         .isInstanceOf(IOException.class)
-        .hasMessageContaining("results schema 4")
-        .hasMessageContaining("reads schemas 1 to 3");
+        .hasMessageContaining("results schema 5")
+        .hasMessageContaining("reads schemas 1 to 4");
   }
 
   /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */

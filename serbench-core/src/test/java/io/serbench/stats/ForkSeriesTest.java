@@ -90,8 +90,11 @@ class ForkSeriesTest {
   }
 
   @Test
-  void tooFewIterationsCannotBeClassifiedSteady() {
-    assertThat(ForkSeries.classify(List.of(100.0, 101.0, 99.0)).kind())
-        .isEqualTo(ForkKind.NO_STEADY_STATE);
+  void tooFewIterationsAreUnclassified_notUnsteady() {
+    ForkSeries.Classified fork = ForkSeries.classify(List.of(100.0, 101.0, 99.0));
+
+    assertThat(fork.kind()).isEqualTo(ForkKind.UNCLASSIFIED);
+    assertThat(fork.kind().label()).isEqualTo("unclassified");
+    assertThat(fork.mean()).isEqualTo(100.0);
   }
 }

@@ -33,11 +33,20 @@ class PairedTest {
   }
 
   @Test
-  void holmAdjustsTheSmallestPByTheFamilySizeAndKeepsTheOrder() {
-    double[] adjusted = Paired.holm(new double[] {0.04, 0.01, 0.03});
+  void againstTheBest_countsTheOrderedPairsOfTheCodecsLeft_andTheLooks_stepDown() {
+    // four codecs: the leader and three others; two looks
+    double[] adjusted = Paired.againstTheBest(new double[] {0.0001, 0.004, 0.002}, 2);
 
-    assertThat(adjusted[1]).isCloseTo(0.03, within(1e-12));
-    assertThat(adjusted[2]).isCloseTo(0.06, within(1e-12));
-    assertThat(adjusted[0]).isCloseTo(0.06, within(1e-12));
+    // the smallest p: 4 codecs, 12 ordered pairs, 2 looks
+    assertThat(adjusted[0]).isCloseTo(0.0024, within(1e-12));
+    // then 3 codecs left: 6 pairs
+    assertThat(adjusted[2]).isCloseTo(0.024, within(1e-12));
+    // then 2: 2 pairs, but never below the step before it
+    assertThat(adjusted[1]).isCloseTo(0.024, within(1e-12));
+  }
+
+  @Test
+  void againstTheBest_withTwoCodecsAndOneLook_isTheTwoSidedP() {
+    assertThat(Paired.againstTheBest(new double[] {0.02}, 1)[0]).isCloseTo(0.04, within(1e-12));
   }
 }

@@ -226,7 +226,8 @@ public class BenchmarkMojo extends AbstractMojo {
   /**
    * JMH forks per benchmark. Setting this or any of the four parameters below overrides the preset,
    * {@code quick} and the time budget's plan: {@code forks} rounds of one fork per benchmark with
-   * exactly these settings, no race (defaults 1 fork, 3 x 1000 ms warmup, 5 x 1000 ms measurement).
+   * exactly these settings, no race (defaults: the standard preset's fork, 1 x 100 ms warm-up and
+   * 25 x 100 ms measured, in 1 round).
    */
   @Parameter(property = "serbench.forks")
   Integer forks;
@@ -276,6 +277,14 @@ public class BenchmarkMojo extends AbstractMojo {
   /** The codec the baseline gate watches; the recommended one when not set. */
   @Parameter(property = "serbench.pinned")
   String pinned;
+
+  /**
+   * Fails the build when the baseline gate could not test the watched codec: fewer than 3 forks on
+   * a side (the quick preset, or a time budget that stopped early), or a figure not at steady state
+   * in either run. By default such a gate is reported as INCONCLUSIVE and the build goes on.
+   */
+  @Parameter(property = "serbench.failOnInconclusive", defaultValue = "false")
+  boolean failOnInconclusive;
 
   /**
    * Capabilities the recommended codec must have, as measured on the project's classes: {@code

@@ -46,6 +46,13 @@ public class CompareMojo extends AbstractMojo {
   @Parameter(property = "serbench.pinned")
   String pinned;
 
+  /**
+   * Fails the build also when a check could not be tested: fewer than 3 forks on a side, or a
+   * figure not at steady state in either run. By default such checks are reported as INCONCLUSIVE.
+   */
+  @Parameter(property = "serbench.failOnInconclusive", defaultValue = "false")
+  boolean failOnInconclusive;
+
   /** Fails the build when a rule is broken; {@code false} only warns. */
   @Parameter(property = "serbench.haltOnFailure", defaultValue = "true")
   boolean haltOnFailure;
@@ -80,7 +87,7 @@ public class CompareMojo extends AbstractMojo {
       return;
     }
     getLog().info("Comparison: " + outcome.report());
-    if (outcome.comparison().failed()) {
+    if (outcome.comparison().fails(failOnInconclusive)) {
       String message = "serbench compare: " + outcome.comparison().verdict();
       if (haltOnFailure) {
         throw new MojoFailureException(

@@ -28,6 +28,10 @@ final class MavenExceptions {
     return new MojoFailureException(
         switch (failure.kind()) {
           case BASELINE_REGRESSION -> failure.message();
+          case BASELINE_INCONCLUSIVE ->
+              failure.message()
+                  + "; measure with the standard or thorough preset, or set"
+                  + " <failOnInconclusive>false (-Dserbench.failOnInconclusive=false)";
           case NO_RECOMMENDATION ->
               failure.message()
                   + "; relax <constraints> or set <failOnNoRecommendation>false"

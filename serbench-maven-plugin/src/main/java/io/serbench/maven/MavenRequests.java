@@ -50,6 +50,7 @@ final class MavenRequests {
             .baseline(mojo.baseline == null ? null : mojo.baseline.getPath())
             .maxRegression(mojo.maxRegression)
             .pinned(mojo.pinned)
+            .failOnInconclusive(mojo.failOnInconclusive)
             .outputDirectory(mojo.outputDirectory == null ? null : mojo.outputDirectory.getPath());
     return mojo.criteria().applyTo(raw);
   }

@@ -247,6 +247,7 @@ class MavenRequestsTest {
     mojo.baseline = new File("baseline/results.json");
     mojo.maxRegression = "5%";
     mojo.pinned = "kryo";
+    mojo.failOnInconclusive = true;
     mojo.sizes = List.of("0,10", "100");
 
     BenchmarkRequest request = request(mojo);
@@ -260,7 +261,7 @@ class MavenRequestsTest {
     assertThat(request.baseline())
         .isEqualTo(
             new BenchmarkRequest.Baseline(
-                BASE.resolve("baseline/results.json").toString(), 0.05, "kryo"));
+                BASE.resolve("baseline/results.json").toString(), 0.05, "kryo", true));
     assertThat(request.sizes()).containsExactly(0, 10, 100);
   }
 

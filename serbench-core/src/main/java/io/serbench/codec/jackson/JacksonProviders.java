@@ -20,6 +20,11 @@ public final class JacksonProviders {
       "Jackson names every field, ignores unknown ones when configured so, and creates only declared"
           + " types unless default typing is enabled (it is not here)";
 
+  static final String AVRO_NOTE =
+      "Avro resolves the writer's schema against the reader's, but the schema that Jackson"
+          + " generates gives no field a default: an old reader skips a field that a newer writer"
+          + " added, and a new reader refuses old bytes without the field it added";
+
   private JacksonProviders() {}
 
   private static CodecInfo describe(
@@ -46,6 +51,19 @@ public final class JacksonProviders {
       Format family,
       String docs,
       io.serbench.codec.Group group) {
+    return describe(id, library, versionClass, format, mode, family, docs, group, Versioning.FULL);
+  }
+
+  private static CodecInfo describe(
+      String id,
+      String library,
+      String versionClass,
+      String format,
+      String mode,
+      Format family,
+      String docs,
+      io.serbench.codec.Group group,
+      Versioning versioning) {
     return CodecInfo.builder(id)
         .library(library)
         .versionClass(versionClass)
@@ -59,9 +77,9 @@ public final class JacksonProviders {
         .claims(
             new Claims(
                 format.toLowerCase(java.util.Locale.ROOT).replace("messagepack", "msgpack"),
-                Versioning.FULL,
+                versioning,
                 true,
-                NOTE))
+                versioning == Versioning.FULL ? NOTE : AVRO_NOTE))
         .group(group)
         // every Jackson codec binds java.time through JavaTimeModule
         // (JacksonMappers.bindProperties)
@@ -224,7 +242,7 @@ public final class JacksonProviders {
   public static final class Avro extends BaseCodecProvider {
     public Avro() {
       super(
-          extended(
+          describe(
               "jackson-avro",
               "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
               "com.fasterxml.jackson.dataformat.avro.AvroMapper",
@@ -233,7 +251,9 @@ public final class JacksonProviders {
                   + " through AvroJavaTimeModule; a reader resolves the writer's schema with"
                   + " withReaderSchema): field access, pre-bound reader and writer",
               Format.BIN_CROSSLANG,
-              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/avro"),
+              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/avro",
+              io.serbench.codec.Group.EXTENDED,
+              Versioning.FORWARD),
           context -> JacksonAvroCodec.create(context.rootType()));
     }
   }

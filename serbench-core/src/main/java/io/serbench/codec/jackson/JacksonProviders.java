@@ -15,7 +15,11 @@ import java.util.List;
 public final class JacksonProviders {
   static final String POOLING = "thread-safe: share the pre-bound ObjectReader and ObjectWriter";
   static final String MODE =
-      "field access, java.time module, unknown properties ignored, pre-bound reader and writer";
+      "Spring Boot 3's Jackson 2 setup (Jdk8Module, JavaTimeModule, ParameterNamesModule, dates as"
+          + " ISO-8601 text), fast floating-point parsers, public accessors where the class has"
+          + " them and fields otherwise, unknown properties ignored, pre-bound reader and writer;"
+          + " unlike Jackson 3's defaults: properties in declaration order, final fields set,"
+          + " trailing tokens not checked, null for a primitive read as its default";
   static final String NOTE =
       "Jackson names every field, ignores unknown ones when configured so, and creates only declared"
           + " types unless default typing is enabled (it is not here)";
@@ -81,9 +85,12 @@ public final class JacksonProviders {
                 true,
                 versioning == Versioning.FULL ? NOTE : AVRO_NOTE))
         .group(group)
-        // every Jackson codec binds java.time through JavaTimeModule
-        // (JacksonMappers.bindProperties)
-        .setupLibraries(List.of("com.fasterxml.jackson.datatype:jackson-datatype-jsr310"))
+        // every Jackson codec registers Spring Boot's modules (JacksonMappers.bindProperties)
+        .setupLibraries(
+            List.of(
+                "com.fasterxml.jackson.datatype:jackson-datatype-jdk8",
+                "com.fasterxml.jackson.datatype:jackson-datatype-jsr310",
+                "com.fasterxml.jackson.module:jackson-module-parameter-names"))
         .build();
   }
 

@@ -13,4 +13,14 @@ public interface Codec {
 
   /** Deserializes bytes produced by {@link #encode} back into the root type. */
   Object decode(byte[] bytes) throws Exception;
+
+  /**
+   * A copy of {@code value} in the state a service's message is in before its first encode, for
+   * libraries whose values cache what an encode computes ({@link
+   * CodecProvider#freshValuePerCall()}): the harness makes one before each timed encode, outside
+   * the timing. The value itself by default, since most values cache nothing.
+   */
+  default Object fresh(Object value) throws Exception {
+    return value;
+  }
 }

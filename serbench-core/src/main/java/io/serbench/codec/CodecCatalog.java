@@ -16,10 +16,29 @@ import java.util.ServiceLoader;
 public final class CodecCatalog {
   private final Map<String, CodecProvider> providers;
   private final List<String> problems;
+  private final java.util.Set<String> notDefault;
 
   private CodecCatalog(Map<String, CodecProvider> providers, List<String> problems) {
+    this(providers, problems, java.util.Set.of());
+  }
+
+  private CodecCatalog(
+      Map<String, CodecProvider> providers,
+      List<String> problems,
+      java.util.Set<String> notDefault) {
     this.providers = providers;
     this.problems = List.copyOf(problems);
+    this.notDefault = java.util.Set.copyOf(notDefault);
+  }
+
+  /**
+   * The same catalog with these ids out of its default set (they can still be named): for the
+   * Jackson JSON majors the project does not use ({@link JacksonMajors}).
+   */
+  public CodecCatalog withoutDefaults(List<String> ids) {
+    java.util.Set<String> out = new java.util.HashSet<>(notDefault);
+    out.addAll(ids);
+    return new CodecCatalog(providers, problems, out);
   }
 
   /**
@@ -79,6 +98,7 @@ public final class CodecCatalog {
     return providers.values().stream()
         .filter(p -> p.info().group() == Group.DEFAULT)
         .map(p -> p.info().id())
+        .filter(id -> !notDefault.contains(id))
         .toList();
   }
 

@@ -49,6 +49,16 @@ public interface CodecProvider {
   }
 
   /**
+   * Whether the library's values cache what an encode computes, so that encoding one instance again
+   * is cheaper than a service's single encode of a new message: protobuf-java memoizes a message's
+   * serialized size. The harness then times each encode on a {@link Codec#fresh} copy made before
+   * the call (JMH's invocation-level setup). False by default.
+   */
+  default boolean freshValuePerCall() {
+    return false;
+  }
+
+  /**
    * The Java source a team copies to set the library up as this codec does: a {@link SetupSnippet}
    * template, with the same options and registrations as {@link #create}, next to which it is kept
    * so that the two change together. Empty when the codec gives none; the report then shows the

@@ -3,6 +3,7 @@ package io.serbench.jmh;
 import io.serbench.Operation;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One generated JMH benchmark class: one benchmark method per operation, with the codec and the
@@ -11,8 +12,14 @@ import java.util.Optional;
  * @param className the fully qualified class name
  * @param source the Java source text
  * @param methods benchmark method name to the operation it measures
+ * @param fresh the codecs timed on a fresh value per call ({@link
+ *     io.serbench.codec.CodecProvider#freshValuePerCall()}), through the {@value #FRESH} methods
  */
-public record BenchmarkSource(String className, String source, Map<String, Operation> methods) {
+public record BenchmarkSource(
+    String className, String source, Map<String, Operation> methods, Set<String> fresh) {
+  /** The suffix of the methods that encode a fresh value per call. */
+  public static final String FRESH = "Fresh";
+
   /** The JMH parameter naming the codec. */
   public static final String CODEC_PARAM = "codec";
 
@@ -24,6 +31,24 @@ public record BenchmarkSource(String className, String source, Map<String, Opera
 
   public BenchmarkSource {
     methods = Map.copyOf(methods);
+    fresh = Set.copyOf(fresh);
+  }
+
+  /** A source whose codecs all encode the same value on every call. */
+  public BenchmarkSource(String className, String source, Map<String, Operation> methods) {
+    this(className, source, methods, Set.of());
+  }
+
+  /** The operations that encode, which a fresh-value codec times on a fresh value per call. */
+  public static boolean encodes(Operation operation) {
+    return operation == Operation.SERIALIZE || operation == Operation.ROUND_TRIP;
+  }
+
+  /** The fully qualified JMH benchmark name of this operation for this codec. */
+  public String benchmark(Operation operation, String codec) {
+    return fresh.contains(codec) && encodes(operation)
+        ? benchmark(operation) + FRESH
+        : benchmark(operation);
   }
 
   /** The method measuring this operation. */
@@ -50,7 +75,9 @@ public record BenchmarkSource(String className, String source, Map<String, Opera
     if (!benchmark.startsWith(className + ".") || codec == null) {
       return Optional.empty();
     }
-    return Optional.ofNullable(methods.get(benchmark.substring(className.length() + 1)))
+    String method = benchmark.substring(className.length() + 1);
+    return Optional.ofNullable(methods.get(method))
+        .filter(operation -> benchmark(operation, codec).equals(benchmark))
         .map(operation -> new Target(codec, operation));
   }
 }

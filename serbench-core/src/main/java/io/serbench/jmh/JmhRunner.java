@@ -200,7 +200,7 @@ public final class JmhRunner {
               failures.put(
                   key,
                   format
-                      .failure(ProgressFormat.id(task.source().benchmark(operation), codec))
+                      .failure(ProgressFormat.id(task.source().benchmark(operation, codec), codec))
                       .orElse("JMH produced no result; see " + logFile));
             }
           }
@@ -319,7 +319,9 @@ public final class JmhRunner {
               + profiles.directory().toAbsolutePath());
     }
     for (Operation operation : task.operations()) {
-      builder.include("^" + Pattern.quote(task.source().benchmark(operation)) + "$");
+      for (String codec : task.codecs()) {
+        builder.include("^" + Pattern.quote(task.source().benchmark(operation, codec)) + "$");
+      }
     }
     return builder.build();
   }

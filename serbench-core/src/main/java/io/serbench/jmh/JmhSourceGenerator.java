@@ -85,6 +85,8 @@ public final class JmhSourceGenerator {
         "    @Setup(Level.Trial)\n    public void setUp(Sample sample) throws Exception {\n");
     out.append("      impl = CodecCatalog.create(codec, sample.context);\n");
     out.append("      value = sample.value;\n      bytes = impl.encode(value);\n    }\n  }\n");
+    java.util.Set<String> fresh = FreshValues.codecs(codecs);
+    FreshValues.state(out, fresh, false);
     for (Operation operation : Operation.warm()) {
       String method = BenchmarkSource.methodName(operation);
       methods.put(method, operation);
@@ -101,9 +103,10 @@ public final class JmhSourceGenerator {
                 default -> throw new IllegalStateException(operation.name());
               })
           .append(";\n  }\n");
+      FreshValues.method(out, methods, fresh, operation, false);
     }
     out.append("}\n");
-    return new BenchmarkSource(PACKAGE + "." + simpleName, out.toString(), methods);
+    return new BenchmarkSource(PACKAGE + "." + simpleName, out.toString(), methods, fresh);
   }
 
   /**
@@ -181,6 +184,8 @@ public final class JmhSourceGenerator {
     out.append("        codecs[i] = memberCodecs[ORDER[i]];\n");
     out.append("        values[i] = memberValues[ORDER[i]];\n");
     out.append("        bytes[i] = memberBytes[ORDER[i]];\n      }\n    }\n  }\n");
+    java.util.Set<String> fresh = FreshValues.codecs(codecs);
+    FreshValues.state(out, fresh, true);
     for (Operation operation : Operation.warm()) {
       String method = BenchmarkSource.methodName(operation);
       methods.put(method, operation);
@@ -196,9 +201,10 @@ public final class JmhSourceGenerator {
                 default -> throw new IllegalStateException(operation.name());
               })
           .append(");\n    }\n  }\n");
+      FreshValues.method(out, methods, fresh, operation, true);
     }
     out.append("}\n");
-    return new BenchmarkSource(PACKAGE + "." + simpleName, out.toString(), methods);
+    return new BenchmarkSource(PACKAGE + "." + simpleName, out.toString(), methods, fresh);
   }
 
   private static String literal(String text) {

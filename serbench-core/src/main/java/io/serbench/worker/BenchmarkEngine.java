@@ -60,10 +60,23 @@ public final class BenchmarkEngine {
    * probe or measurement stage that fails for a reason other than the configuration still ends in a
    * report: what was done up to that point, and what failed.
    */
+  /** Whether the patterns reach the default set: none, only exclusions, or the group named. */
+  private static boolean selectsDefaults(List<String> patterns) {
+    List<String> cleaned = patterns.stream().map(String::trim).filter(p -> !p.isEmpty()).toList();
+    return cleaned.stream().allMatch(p -> p.startsWith("!"))
+        || cleaned.contains(io.serbench.codec.CodecSelection.DEFAULT);
+  }
+
   BenchmarkResults run(boolean measure) throws Exception {
     PhaseClock clock = new PhaseClock();
     CodecCatalog catalog = CodecCatalog.load(loader);
     catalog.problems().forEach(listener::warn);
+    io.serbench.codec.JacksonMajors jackson =
+        io.serbench.codec.JacksonMajors.of(request.projectClasspath());
+    catalog = catalog.withoutDefaults(jackson.leaveDefaultSet());
+    if (selectsDefaults(request.codecs())) {
+      listener.info(jackson.explain());
+    }
     List<CodecProvider> codecs = catalog.select(request.codecs(), request.currentCodec());
     List<String> leftOut = catalog.leftOut(request.codecs(), request.currentCodec());
 

@@ -185,4 +185,26 @@ class CodecCatalogTest {
     assertThat(fst.jvmFlags(17)).contains("--add-opens=java.base/java.lang=ALL-UNNAMED");
     assertThat(CodecCatalog.standard().find("kryo").orElseThrow().jvmFlags(17)).isEmpty();
   }
+
+  /**
+   * The claimed versioning is what the probes measure on field changes (KnownAnswerIT's rows):
+   * jackson-avro's generated schema has no defaults, protostuff only appends, avro-reflect's
+   * primitive fields have no default for an old reader.
+   */
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.CsvSource({
+    "jackson-avro,       FORWARD",
+    "protostuff-runtime, NONE",
+    "protostuff-graph,   NONE",
+    "protostuff-json,    NONE",
+    "avro-reflect,       BACKWARD",
+    "kryo-compatible,    FULL",
+    "fory-compatible,    FULL"
+  })
+  void claims_versioning_isWhatTheProbesMeasure(String id, Versioning measured) {
+    Claims claims = CodecCatalog.standard().find(id).orElseThrow().info().claims();
+
+    assertThat(claims.versioning()).isEqualTo(measured);
+    assertThat(claims.note()).isNotBlank();
+  }
 }

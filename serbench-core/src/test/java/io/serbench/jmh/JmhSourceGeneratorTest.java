@@ -141,6 +141,97 @@ class JmhSourceGeneratorTest {
     }
   }
 
+  /**
+   * protobuf-java's messages memoize their size: its encoding methods take a copy that JMH's
+   * invocation-level setup makes before each call, and that copy has no memo at any level when the
+   * timed call starts, while the sample that setup encoded has one.
+   */
+  @Test
+  void generate_protobufJava_encodesAFreshCopyWithNoMemoizedSize(@TempDir Path dir)
+      throws Exception {
+    BenchmarkSource source =
+        new JmhSourceGenerator()
+            .generate(
+                "ApiBenchmark",
+                com.google.protobuf.Api.class.getName(),
+                List.of(com.google.protobuf.Api.class.getName()),
+                List.of(SampleSpec.generated(com.google.protobuf.Api.class, 42)),
+                CodecCatalog.standard().select(List.of("protobuf-java", "protobuf-runtime")));
+    assertThat(source.benchmark(Operation.SERIALIZE, "protobuf-java"))
+        .isEqualTo("io.serbench.generated.ApiBenchmark.serializeFresh");
+    assertThat(source.benchmark(Operation.SERIALIZE, "protobuf-runtime"))
+        .isEqualTo("io.serbench.generated.ApiBenchmark.serialize");
+    assertThat(source.target("io.serbench.generated.ApiBenchmark.serialize", "protobuf-java"))
+        .isEmpty();
+    assertThat(source.target("io.serbench.generated.ApiBenchmark.serializeFresh", "protobuf-java"))
+        .hasValue(new BenchmarkSource.Target("protobuf-java", Operation.SERIALIZE));
+    assertThat(source.source()).contains("@Setup(Level.Invocation)");
+    JmhCompiler.compile(
+        List.of(source),
+        dir.resolve("src"),
+        dir.resolve("classes"),
+        System.getProperty("java.class.path"));
+    try (URLClassLoader loader =
+        new URLClassLoader(
+            new URL[] {dir.resolve("classes").toUri().toURL()}, getClass().getClassLoader())) {
+      Class<?> sampleState = loader.loadClass(source.className() + "$Sample");
+      Class<?> subjectState = loader.loadClass(source.className() + "$Subject");
+      Class<?> freshState = loader.loadClass(source.className() + "$Fresh");
+      Object sample = sampleState.getConstructor().newInstance();
+      sampleState
+          .getField("sample")
+          .set(sample, ((String[]) paramValues(sampleState, "sample"))[0]);
+      sampleState.getMethod("load").invoke(sample);
+      Object subject = subjectState.getConstructor().newInstance();
+      subjectState.getField("codec").set(subject, "protobuf-java");
+      subjectState.getMethod("setUp", sampleState).invoke(subject, sample);
+      Object fresh = freshState.getConstructor().newInstance();
+      freshState.getMethod("copy", subjectState).invoke(fresh, subject);
+
+      com.google.protobuf.Message encoded =
+          (com.google.protobuf.Message) field(subjectState, subject, "value");
+      com.google.protobuf.Message copy =
+          (com.google.protobuf.Message) field(freshState, fresh, "value");
+      assertThat(memoizedSizes(encoded))
+          .as("the sample setup encoded")
+          .contains(encoded.getSerializedSize());
+      assertThat(copy).isEqualTo(encoded).isNotSameAs(encoded);
+      assertThat(memoizedSizes(copy)).as("every level of the copy").containsOnly(-1);
+      Object benchmark = loader.loadClass(source.className()).getConstructor().newInstance();
+      byte[] bytes =
+          (byte[])
+              benchmark
+                  .getClass()
+                  .getMethod("serializeFresh", subjectState, freshState)
+                  .invoke(benchmark, subject, fresh);
+      assertThat(bytes).isEqualTo(encoded.toByteArray());
+    }
+  }
+
+  private static Object paramValues(Class<?> state, String field) throws Exception {
+    return state.getField(field).getAnnotation(org.openjdk.jmh.annotations.Param.class).value();
+  }
+
+  /** The memoized size of the message and of every message nested in it, depth first. */
+  private static List<Integer> memoizedSizes(com.google.protobuf.Message message) throws Exception {
+    java.lang.reflect.Field memo =
+        com.google.protobuf.AbstractMessage.class.getDeclaredField("memoizedSize");
+    memo.setAccessible(true);
+    List<Integer> sizes = new java.util.ArrayList<>();
+    sizes.add(memo.getInt(message));
+    for (var entry : message.getAllFields().entrySet()) {
+      if (entry.getKey().getJavaType()
+          == com.google.protobuf.Descriptors.FieldDescriptor.JavaType.MESSAGE) {
+        List<?> values =
+            entry.getKey().isRepeated() ? (List<?>) entry.getValue() : List.of(entry.getValue());
+        for (Object value : values) {
+          sizes.addAll(memoizedSizes((com.google.protobuf.Message) value));
+        }
+      }
+    }
+    return sizes;
+  }
+
   private static Object field(Class<?> type, Object instance, String name) throws Exception {
     java.lang.reflect.Field field = type.getDeclaredField(name);
     field.setAccessible(true);

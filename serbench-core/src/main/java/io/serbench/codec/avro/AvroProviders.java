@@ -35,11 +35,13 @@ public final class AvroProviders {
               .claims(
                   new Claims(
                       "avro",
-                      Versioning.FULL,
+                      Versioning.BACKWARD,
                       true,
-                      "Avro resolves the writer's schema against the reader's: fields with a"
-                          + " default may be added, fields may be removed, int widens to long;"
-                          + " the bytes carry no class names"))
+                      "Avro resolves the writer's schema against the reader's: a new reader reads"
+                          + " old bytes (added fields take their default, int widens to long); an"
+                          + " old reader misses a removed field that has no default, and"
+                          + " ReflectData gives primitive fields none; the bytes carry no class"
+                          + " names"))
               .build(),
           context -> AvroReflectCodec.create(context.rootType(), context.knownClasses()));
     }

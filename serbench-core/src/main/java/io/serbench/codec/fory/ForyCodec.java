@@ -6,12 +6,20 @@ import org.apache.fory.Fory;
 import org.apache.fory.config.ForyBuilder;
 import org.apache.fory.config.Language;
 
-/** One Fory instance (not thread-safe) built once; serializers are generated on first use. */
+/**
+ * One Fory instance (not thread-safe) built once; serializers are generated on first use. Reads
+ * pass the root type ({@code deserialize(bytes, type)}), Fory 1.x's typed read: Fory 1.0 removed
+ * {@code serializeJavaObject} and {@code deserializeJavaObject} (apache/fory#3454), so the writer
+ * still writes the root's type information (its name, or its id where it is registered), and the
+ * typed read resolves a compatible writer's class metadata against the reader's class.
+ */
 final class ForyCodec implements Codec {
   private final Fory fory;
+  private final Class<?> type;
 
-  private ForyCodec(Fory fory) {
+  private ForyCodec(Fory fory, Class<?> type) {
     this.fory = fory;
+    this.type = type;
   }
 
   /**
@@ -22,8 +30,9 @@ final class ForyCodec implements Codec {
    * always set explicitly. {@link ForyProviders#snippet} writes this setup as source for the
    * report: change the two together.
    */
-  static Codec create(boolean references, boolean compatible, List<Class<?>> registered) {
-    return create(references, compatible, registered, !registered.isEmpty());
+  static Codec create(
+      Class<?> type, boolean references, boolean compatible, List<Class<?>> registered) {
+    return create(type, references, compatible, registered, !registered.isEmpty());
   }
 
   /**
@@ -31,8 +40,12 @@ final class ForyCodec implements Codec {
    * registered setup with the requirement off.
    */
   static Codec create(
-      boolean references, boolean compatible, List<Class<?>> registered, boolean required) {
-    return new ForyCodec(build(references, compatible, registered, required));
+      Class<?> type,
+      boolean references,
+      boolean compatible,
+      List<Class<?>> registered,
+      boolean required) {
+    return new ForyCodec(build(references, compatible, registered, required), type);
   }
 
   private static Fory build(
@@ -63,6 +76,6 @@ final class ForyCodec implements Codec {
 
   @Override
   public Object decode(byte[] bytes) {
-    return fory.deserialize(bytes);
+    return fory.deserialize(bytes, type);
   }
 }

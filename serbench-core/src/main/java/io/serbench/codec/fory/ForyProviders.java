@@ -61,7 +61,7 @@ public final class ForyProviders {
               Effort.ZERO_KNOWLEDGE,
               Structure.GRAPH,
               consistent(Effort.ZERO_KNOWLEDGE)),
-          context -> ForyCodec.create(true, false, List.of()));
+          context -> ForyCodec.create(context.rootType(), true, false, List.of()));
     }
 
     @Override
@@ -80,7 +80,7 @@ public final class ForyProviders {
               Effort.CLASSES_KNOWN,
               Structure.TREE,
               consistent(Effort.CLASSES_KNOWN)),
-          context -> ForyCodec.create(false, false, context.knownClasses()));
+          context -> ForyCodec.create(context.rootType(), false, false, context.knownClasses()));
     }
 
     @Override
@@ -90,7 +90,7 @@ public final class ForyProviders {
 
     @Override
     public Codec unguarded(CodecContext context) {
-      return ForyCodec.create(false, false, context.knownClasses(), false);
+      return ForyCodec.create(context.rootType(), false, false, context.knownClasses(), false);
     }
   }
 
@@ -107,7 +107,7 @@ public final class ForyProviders {
               Effort.CLASSES_KNOWN,
               Structure.GRAPH,
               consistent(Effort.CLASSES_KNOWN)),
-          context -> ForyCodec.create(true, false, context.knownClasses()));
+          context -> ForyCodec.create(context.rootType(), true, false, context.knownClasses()));
     }
 
     @Override
@@ -117,7 +117,7 @@ public final class ForyProviders {
 
     @Override
     public Codec unguarded(CodecContext context) {
-      return ForyCodec.create(true, false, context.knownClasses(), false);
+      return ForyCodec.create(context.rootType(), true, false, context.knownClasses(), false);
     }
   }
 
@@ -132,7 +132,7 @@ public final class ForyProviders {
               Effort.ZERO_KNOWLEDGE,
               Structure.GRAPH,
               new Claims("fory", Versioning.FULL, false, COMPATIBLE_NOTE)),
-          context -> ForyCodec.create(true, true, List.of()));
+          context -> ForyCodec.create(context.rootType(), true, true, List.of()));
     }
 
     @Override
@@ -156,9 +156,12 @@ public final class ForyProviders {
         + (registered ? io.serbench.codec.SetupSnippet.REGISTERED_FIELD : "")
         + "  private final Fory fory;\n"
         + "\n"
+        + "  private final Class<?> type;\n"
+        + "\n"
         + "  public {{Codec}}(Class<?> type)"
         + (registered ? " throws ClassNotFoundException" : "")
         + " {\n"
+        + "    this.type = type;\n"
         + "    ForyBuilder builder =\n"
         + "        Fory.builder()\n"
         + "            .withLanguage(Language.JAVA)\n"
@@ -186,7 +189,8 @@ public final class ForyProviders {
         + "  }\n"
         + "\n"
         + "  public Object decode(byte[] bytes) {\n"
-        + "    return fory.deserialize(bytes);\n"
+        + "    // the root type: Fory 1.x's typed read\n"
+        + "    return fory.deserialize(bytes, type);\n"
         + "  }\n"
         + "}\n";
   }

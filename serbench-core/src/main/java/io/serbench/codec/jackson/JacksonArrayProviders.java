@@ -47,7 +47,11 @@ public final class JacksonArrayProviders {
                 "the array shape drops property names: values are matched by position, so a"
                     + " reader must know every field in the writer's order"))
         .group(Group.EXTENDED)
-        .setupLibraries(List.of("com.fasterxml.jackson.datatype:jackson-datatype-jsr310"))
+        .setupLibraries(
+            List.of(
+                "com.fasterxml.jackson.datatype:jackson-datatype-jdk8",
+                "com.fasterxml.jackson.datatype:jackson-datatype-jsr310",
+                "com.fasterxml.jackson.module:jackson-module-parameter-names"))
         .build();
   }
 

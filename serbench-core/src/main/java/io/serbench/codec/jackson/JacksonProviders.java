@@ -15,10 +15,19 @@ import java.util.List;
 public final class JacksonProviders {
   static final String POOLING = "thread-safe: share the pre-bound ObjectReader and ObjectWriter";
   static final String MODE =
-      "field access, java.time module, unknown properties ignored, pre-bound reader and writer";
+      "Spring Boot 3's Jackson 2 setup (Jdk8Module, JavaTimeModule, ParameterNamesModule, dates as"
+          + " ISO-8601 text), fast floating-point parsers, public accessors where the class has"
+          + " them and fields otherwise, unknown properties ignored, pre-bound reader and writer;"
+          + " unlike Jackson 3's defaults: properties in declaration order, final fields set,"
+          + " trailing tokens not checked, null for a primitive read as its default";
   static final String NOTE =
       "Jackson names every field, ignores unknown ones when configured so, and creates only declared"
           + " types unless default typing is enabled (it is not here)";
+
+  static final String AVRO_NOTE =
+      "Avro resolves the writer's schema against the reader's, but the schema that Jackson"
+          + " generates gives no field a default: an old reader skips a field that a newer writer"
+          + " added, and a new reader refuses old bytes without the field it added";
 
   private JacksonProviders() {}
 
@@ -46,6 +55,19 @@ public final class JacksonProviders {
       Format family,
       String docs,
       io.serbench.codec.Group group) {
+    return describe(id, library, versionClass, format, mode, family, docs, group, Versioning.FULL);
+  }
+
+  private static CodecInfo describe(
+      String id,
+      String library,
+      String versionClass,
+      String format,
+      String mode,
+      Format family,
+      String docs,
+      io.serbench.codec.Group group,
+      Versioning versioning) {
     return CodecInfo.builder(id)
         .library(library)
         .versionClass(versionClass)
@@ -59,13 +81,16 @@ public final class JacksonProviders {
         .claims(
             new Claims(
                 format.toLowerCase(java.util.Locale.ROOT).replace("messagepack", "msgpack"),
-                Versioning.FULL,
+                versioning,
                 true,
-                NOTE))
+                versioning == Versioning.FULL ? NOTE : AVRO_NOTE))
         .group(group)
-        // every Jackson codec binds java.time through JavaTimeModule
-        // (JacksonMappers.bindProperties)
-        .setupLibraries(List.of("com.fasterxml.jackson.datatype:jackson-datatype-jsr310"))
+        // every Jackson codec registers Spring Boot's modules (JacksonMappers.bindProperties)
+        .setupLibraries(
+            List.of(
+                "com.fasterxml.jackson.datatype:jackson-datatype-jdk8",
+                "com.fasterxml.jackson.datatype:jackson-datatype-jsr310",
+                "com.fasterxml.jackson.module:jackson-module-parameter-names"))
         .build();
   }
 
@@ -224,7 +249,7 @@ public final class JacksonProviders {
   public static final class Avro extends BaseCodecProvider {
     public Avro() {
       super(
-          extended(
+          describe(
               "jackson-avro",
               "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
               "com.fasterxml.jackson.dataformat.avro.AvroMapper",
@@ -233,7 +258,9 @@ public final class JacksonProviders {
                   + " through AvroJavaTimeModule; a reader resolves the writer's schema with"
                   + " withReaderSchema): field access, pre-bound reader and writer",
               Format.BIN_CROSSLANG,
-              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/avro"),
+              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/avro",
+              io.serbench.codec.Group.EXTENDED,
+              Versioning.FORWARD),
           context -> JacksonAvroCodec.create(context.rootType()));
     }
   }

@@ -22,16 +22,21 @@ final class JacksonSetup {
           default -> throw new IllegalArgumentException("no snippet for " + dialect);
         };
     return "import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;\n"
+        + "import com.fasterxml.jackson.annotation.JsonCreator;\n"
         + "import com.fasterxml.jackson.annotation.PropertyAccessor;\n"
+        + "import com.fasterxml.jackson.core.JsonParser;\n"
         + "import com.fasterxml.jackson.databind.DeserializationFeature;\n"
         + "import com.fasterxml.jackson.databind.MapperFeature;\n"
         + "import com.fasterxml.jackson.databind.ObjectMapper;\n"
         + "import com.fasterxml.jackson.databind.ObjectReader;\n"
         + "import com.fasterxml.jackson.databind.ObjectWriter;\n"
+        + "import com.fasterxml.jackson.databind.SerializationFeature;\n"
         + (dialect == JacksonCodec.Dialect.CBOR
             ? "import com.fasterxml.jackson.dataformat.cbor.CBORFactory;\n"
             : "")
+        + "import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;\n"
         + "import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;\n"
+        + "import com.fasterxml.jackson.module.paramnames.ParameterNamesModule;\n"
         + (dialect == JacksonCodec.Dialect.MSGPACK
             ? "import org.msgpack.jackson.dataformat.MessagePackMapper;\n"
                 + "import org.msgpack.jackson.dataformat.TimestampExtensionModule;\n"
@@ -49,7 +54,15 @@ final class JacksonSetup {
             : "    ObjectMapper mapper = " + mapper + ";\n")
         + "    // a reader that meets a field added by a newer writer skips it\n"
         + "    mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);\n"
+        + "    // the modules and features of Spring Boot 3's Jackson 2 mapper\n"
+        + "    mapper.registerModule(new Jdk8Module());\n"
         + "    mapper.registerModule(new JavaTimeModule());\n"
+        + "    mapper.registerModule(new ParameterNamesModule(JsonCreator.Mode.DEFAULT));\n"
+        + "    mapper.disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);\n"
+        + "    mapper.disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS);\n"
+        + "    // Jackson 3 turns these on by default\n"
+        + "    mapper.enable(JsonParser.Feature.USE_FAST_DOUBLE_PARSER);\n"
+        + "    mapper.enable(JsonParser.Feature.USE_FAST_BIG_NUMBER_PARSER);\n"
         + "    // public getters and setters where the class has them, fields of any visibility else\n"
         + "    mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);\n"
         + "    mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);\n"

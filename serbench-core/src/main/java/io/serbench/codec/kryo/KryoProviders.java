@@ -25,6 +25,12 @@ public final class KryoProviders {
       "Kryo documents registrationRequired as the guard against unexpected classes, and"
           + " CompatibleFieldSerializer (not the default FieldSerializer) for added or removed fields";
 
+  static final String COMPATIBLE_NOTE =
+      "Kryo documents CompatibleFieldSerializer for added or removed fields; without chunked"
+          + " encoding (Kryo's default, kept here) a reader skips an unknown field only by reading"
+          + " it, so a field whose class the reader cannot load or has not registered fails the"
+          + " read; renamed fields and changed types are not supported";
+
   private static CodecInfo describe(
       String id, String mode, Effort effort, Structure structure, Claims claims) {
     return CodecInfo.builder(id)
@@ -144,7 +150,7 @@ public final class KryoProviders {
               "CompatibleFieldSerializer as default serializer, references on",
               Effort.ZERO_KNOWLEDGE,
               Structure.GRAPH,
-              claims(Versioning.FULL, false)),
+              new Claims("kryo", Versioning.FULL, false, COMPATIBLE_NOTE)),
           context -> KryoCodec.create(context.rootType(), false, true, true, List.of()));
     }
 

@@ -23,7 +23,10 @@ public final class ProtobufJavaProvider extends BaseCodecProvider {
         CodecInfo.builder("protobuf-java")
             .library("com.google.protobuf:protobuf-java")
             .versionClass("com.google.protobuf.MessageLite")
-            .mode("generated messages: message.toByteArray() and the generated parser().parseFrom")
+            .mode(
+                "generated messages: message.toByteArray() on a message built fresh before each"
+                    + " call (no memoized size, as a service's new message), and the generated"
+                    + " parser().parseFrom")
             .effort(Effort.ZERO_KNOWLEDGE)
             .format(Format.BIN_CROSSLANG)
             .structure(Structure.TREE)
@@ -48,6 +51,12 @@ public final class ProtobufJavaProvider extends BaseCodecProvider {
     return ProtobufTypes.anyMessage(modelClasses);
   }
 
+  /** A generated message memoizes its serialized size: a second toByteArray() skips sizing. */
+  @Override
+  public boolean freshValuePerCall() {
+    return true;
+  }
+
   /** One generated message type: its parser, looked up once. */
   static final class GeneratedMessageCodec implements Codec {
     private final com.google.protobuf.Parser<?> parser;
@@ -70,6 +79,42 @@ public final class ProtobufJavaProvider extends BaseCodecProvider {
     @Override
     public Object decode(byte[] bytes) throws Exception {
       return parser.parseFrom(bytes);
+    }
+
+    /**
+     * The message rebuilt through builders, nested messages too, as a service builds a new one: no
+     * level keeps a memoized size, and string fields hold Strings, which an encode must turn into
+     * UTF-8. ({@code toBuilder().build()} would share the nested messages and their memos.)
+     */
+    @Override
+    public Object fresh(Object value) throws Exception {
+      return value instanceof com.google.protobuf.Message message
+          ? rebuild(message)
+          : parser.parseFrom(((com.google.protobuf.MessageLite) value).toByteString());
+    }
+
+    /**
+     * A deep copy of the message made through builders: every nested message is built anew, so none
+     * carries a memoized size, and string fields are set as Strings.
+     */
+    static com.google.protobuf.Message rebuild(com.google.protobuf.Message message) {
+      com.google.protobuf.Message.Builder builder = message.newBuilderForType();
+      message
+          .getAllFields()
+          .forEach(
+              (field, value) -> {
+                if (field.getJavaType()
+                    != com.google.protobuf.Descriptors.FieldDescriptor.JavaType.MESSAGE) {
+                  builder.setField(field, value);
+                } else if (field.isRepeated()) {
+                  for (Object element : (List<?>) value) {
+                    builder.addRepeatedField(field, rebuild((com.google.protobuf.Message) element));
+                  }
+                } else {
+                  builder.setField(field, rebuild((com.google.protobuf.Message) value));
+                }
+              });
+      return builder.setUnknownFields(message.getUnknownFields()).build();
     }
   }
 }

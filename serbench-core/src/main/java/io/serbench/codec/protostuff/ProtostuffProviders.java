@@ -17,8 +17,9 @@ public final class ProtostuffProviders {
   private ProtostuffProviders() {}
 
   static final String NOTE =
-      "protostuff numbers fields in declaration order, so fields may be appended or removed at the"
-          + " end; Object-typed fields carry class names that the reader loads";
+      "protostuff numbers fields in declaration order, so fields may only be appended or removed at"
+          + " the end (append-only evolution, not added or removed anywhere); Object-typed fields"
+          + " carry class names that the reader loads";
 
   private static CodecInfo describe(String id, String mode, Format format, Structure structure) {
     return describe(id, mode, format, structure, io.serbench.codec.Group.DEFAULT);
@@ -48,7 +49,8 @@ public final class ProtostuffProviders {
                 format == Format.BIN_CROSSLANG
                     ? "protobuf"
                     : format == Format.JSON ? "json" : "protostuff",
-                Versioning.FULL,
+                // append only: the versioning constraint's "append" level, not its field changes
+                Versioning.NONE,
                 false,
                 NOTE))
         .build();

@@ -32,4 +32,20 @@ class GsonCodecTest {
     assertThat(back.cold).isEqualTo(Double.NEGATIVE_INFINITY);
     assertThat(back.plain).isEqualTo(1.5);
   }
+
+  static class Note {
+    String text = "café ✓ 𝄞";
+  }
+
+  @Test
+  void encode_isToJsonAsUtf8_andDecodeReadsItThroughAString() throws Exception {
+    Codec codec = new GsonProvider().create(new CodecContext(Note.class, List.of()));
+
+    byte[] bytes = codec.encode(new Note());
+    Note back = (Note) codec.decode(bytes);
+
+    assertThat(bytes)
+        .isEqualTo(new com.google.gson.Gson().toJson(new Note()).getBytes(StandardCharsets.UTF_8));
+    assertThat(back.text).isEqualTo("café ✓ 𝄞");
+  }
 }

@@ -96,4 +96,56 @@ class JacksonSetupTest {
           .isEqualTo(Instant.parse("2026-01-02T03:04:05.000000006Z"));
     }
   }
+
+  /** A Spring Boot 3 service's Jackson 2 mapper: its three modules, ISO dates, fast parsers. */
+  @Test
+  void jacksonJson_isSetUpAsSpringBoot3RunsJackson2() throws Exception {
+    JacksonCodec codec =
+        (JacksonCodec)
+            CodecCatalog.create(
+                "jackson-json", new CodecContext(Dated.class, List.of(Dated.class)));
+    com.fasterxml.jackson.databind.ObjectMapper mapper =
+        JacksonMappers.bindProperties(new com.fasterxml.jackson.databind.ObjectMapper());
+
+    assertThat(mapper.getRegisteredModuleIds())
+        .contains(
+            new com.fasterxml.jackson.datatype.jdk8.Jdk8Module().getTypeId(),
+            new com.fasterxml.jackson.datatype.jsr310.JavaTimeModule().getTypeId(),
+            new com.fasterxml.jackson.module.paramnames.ParameterNamesModule().getTypeId());
+    assertThat(
+            codec
+                .writer()
+                .isEnabled(
+                    com.fasterxml.jackson.databind.SerializationFeature.WRITE_DATES_AS_TIMESTAMPS))
+        .isFalse();
+    assertThat(
+            codec
+                .reader()
+                .isEnabled(com.fasterxml.jackson.core.StreamReadFeature.USE_FAST_DOUBLE_PARSER))
+        .isTrue();
+    String json =
+        new String(
+            codec.encode(
+                new Dated(
+                    java.time.LocalDate.of(2024, 2, 29),
+                    java.util.Optional.of("x"),
+                    new java.util.Date(0))),
+            java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(json).contains("\"2024-02-29\"").contains("\"x\"").contains("1970-01-01T00:00:00");
+  }
+
+  /** java.time, an Optional and a java.util.Date. */
+  public static final class Dated {
+    public java.time.LocalDate day;
+    public java.util.Optional<String> note;
+    public java.util.Date at;
+
+    public Dated() {}
+
+    Dated(java.time.LocalDate day, java.util.Optional<String> note, java.util.Date at) {
+      this.day = day;
+      this.note = note;
+      this.at = at;
+    }
+  }
 }

@@ -181,7 +181,8 @@ public final class JmhRunner {
               .ifPresent(
                   target -> {
                     Key key = new Key(task.sample(), target.codec(), target.operation());
-                    forks.put(key, forks(result, task));
+                    // a benchmark's forks may come from several tasks: rounds of one pass
+                    forks.computeIfAbsent(key, k -> new ArrayList<>()).addAll(forks(result, task));
                     result.getSecondaryResults().entrySet().stream()
                         .filter(e -> e.getKey().endsWith("gc.alloc.rate.norm"))
                         .findFirst()

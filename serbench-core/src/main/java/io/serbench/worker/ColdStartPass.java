@@ -95,15 +95,22 @@ final class ColdStartPass {
         }
       }
       benchmarks += passing.size() * Operation.cold().size();
-      tasks.add(
-          new JmhRunner.Task(
-              coldSources.get(sample.type()),
-              sample.spec().name(),
-              passing,
-              Operation.cold(),
-              new JmhSettings(coldForks, 1, 1, 1, 1),
-              1));
+      for (String codec : passing) {
+        for (int round = 1; round <= coldForks; round++) {
+          tasks.add(
+              new JmhRunner.Task(
+                  coldSources.get(sample.type()),
+                  sample.spec().name(),
+                  List.of(codec),
+                  Operation.cold(),
+                  new JmhSettings(1, 1, 1, 1, 1),
+                  round));
+        }
+      }
     }
+    // the forks are interleaved: one round after the other, each in a shuffled order, so that
+    // drift of the host falls on every codec alike, as in the race
+    tasks = interleaved(tasks, new java.util.Random());
     listener.info(
         String.format(
             "Cold start: %d JMH benchmarks, %d single-shot forks each (about %d s)",
@@ -155,6 +162,18 @@ final class ColdStartPass {
       merged.add(sample.withResults(results));
     }
     return merged;
+  }
+
+  /** The tasks round by round, each round's in a shuffled order. */
+  static List<JmhRunner.Task> interleaved(List<JmhRunner.Task> tasks, java.util.Random random) {
+    java.util.TreeMap<Integer, List<JmhRunner.Task>> rounds = new java.util.TreeMap<>();
+    tasks.forEach(t -> rounds.computeIfAbsent(t.round(), r -> new ArrayList<>()).add(t));
+    List<JmhRunner.Task> order = new ArrayList<>();
+    for (List<JmhRunner.Task> round : rounds.values()) {
+      java.util.Collections.shuffle(round, random);
+      order.addAll(round);
+    }
+    return order;
   }
 
   private static Score score(List<Score.Fork> forks, ForkStatistics.Spread pooled) {

@@ -91,6 +91,9 @@ final class PerMessagePhase {
         }
       }
     }
+    // in a shuffled order drawn from the race's seed, so that drift of the host falls on every
+    // codec and message alike, as in the race's rounds
+    java.util.Collections.shuffle(tasks, new java.util.Random(race.log().seed() + round));
     long estimate = MeasurementPlanner.estimateMillis(planned.fork(), tasks.size());
     if (planned.budgetMillis() != null
         && clock.elapsedMillis() + estimate
@@ -106,7 +109,8 @@ final class PerMessagePhase {
     listener.info(
         String.format(
             Locale.ROOT,
-            "Per-message figures for %s: one fork of %d benchmarks, about %d s",
+            "Per-message figures for %s: one fork of %d benchmarks in a shuffled order, about %d"
+                + " s",
             who(ahead, partial),
             tasks.size(),
             estimate / 1000));
@@ -122,7 +126,7 @@ final class PerMessagePhase {
         + who(ahead, partial)
         + ": one fork per message and operation (race round "
         + round
-        + " in each fork's record), indicative, with the interval of the pooled spread";
+        + " in each fork's record, in a shuffled order), indicative: no interval";
   }
 
   /** Who gets per-message figures, in words. */

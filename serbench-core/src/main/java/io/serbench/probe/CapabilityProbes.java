@@ -106,7 +106,7 @@ public final class CapabilityProbes {
       for (int i = 0; i < runnable.size(); i++) {
         primary.put(classes.get(i), results.get(i));
       }
-      VersioningProbe.Evolved evolved = versioning.evolve(classes);
+      Evolved evolved = versioning.evolve(classes);
       List<UntrustedInputProbe.Observation> observed;
       // the remove-last variants' loader serves as the victim once versioning is done with it: it
       // has never seen the probe classes, and every loader means loading the codec library cold

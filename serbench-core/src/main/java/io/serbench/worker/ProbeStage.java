@@ -8,6 +8,7 @@ import io.serbench.config.BenchmarkRequest;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.probe.GraphProbe;
 import io.serbench.result.Capabilities;
+import io.serbench.result.ProbeTimes;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.RoundTripOutcome;
 import java.util.ArrayList;
@@ -112,9 +113,16 @@ final class ProbeStage {
                       + ((java.util.NavigableSet<String>) reusedAt).last(),
               probedCount.get()));
     }
+    ProbeTimes times = ProbeTimes.of(capabilities);
     listener.info(
         String.format(
-            "Probed capabilities in %.1f s", (System.nanoTime() - start) / 1_000_000_000.0));
+            Locale.ROOT,
+            "Probed capabilities in %.1f s%s",
+            (System.nanoTime() - start) / 1_000_000_000.0,
+            times.millis() == 0
+                ? ""
+                : "; per capability, over every codec: "
+                    + ProbeTimes.describe(times.byCapability())));
     return capabilities;
   }
 
@@ -202,8 +210,20 @@ final class ProbeStage {
         }
       }
     }
-    listener.debug(
-        String.format(Locale.ROOT, "probed %s in %.1f s", id, (System.nanoTime() - start) / 1e9));
+    // the capabilities' own times, and the rest: loaders, the library loaded cold in each
+    ProbeTimes own = ProbeTimes.of(probed);
+    if (!own.codecs().isEmpty()) {
+      long wall = (System.nanoTime() - start) / 1_000_000;
+      listener.info(
+          String.format(
+              Locale.ROOT,
+              "  probed %s in %s: %s",
+              id,
+              ProbeTimes.seconds(wall),
+              ProbeTimes.describe(own.byCapability())
+                  + ", other "
+                  + ProbeTimes.seconds(Math.max(0, wall - own.millis()))));
+    }
     return List.of(done);
   }
 

@@ -38,6 +38,8 @@ final class ProbeStage {
       new java.util.concurrent.atomic.AtomicInteger();
   private final java.util.concurrent.atomic.AtomicInteger probedCount =
       new java.util.concurrent.atomic.AtomicInteger();
+  private final java.util.concurrent.atomic.AtomicLong busyMillis =
+      new java.util.concurrent.atomic.AtomicLong();
 
   /**
    * @param loader the worker's own loader, which holds the codec libraries (for their versions)
@@ -117,8 +119,12 @@ final class ProbeStage {
     listener.info(
         String.format(
             Locale.ROOT,
-            "Probed capabilities in %.1f s%s",
+            "Probed capabilities in %.1f s, %s%s",
             (System.nanoTime() - start) / 1_000_000_000.0,
+            CodecTasks.busy(
+                (System.nanoTime() - start) / 1_000_000,
+                CodecTasks.threads(codecs.size()),
+                busyMillis.get()),
             times.millis() == 0
                 ? ""
                 : "; per capability, over every codec: "
@@ -212,8 +218,9 @@ final class ProbeStage {
     }
     // the capabilities' own times, and the rest: loaders, the library loaded cold in each
     ProbeTimes own = ProbeTimes.of(probed);
+    long wall = (System.nanoTime() - start) / 1_000_000;
+    busyMillis.addAndGet(wall);
     if (!own.codecs().isEmpty()) {
-      long wall = (System.nanoTime() - start) / 1_000_000;
       listener.info(
           String.format(
               Locale.ROOT,

@@ -77,6 +77,9 @@ public final class CapabilityProbes {
     Map<Class<?>, SampleProbes.Result> primary = new LinkedHashMap<>();
     Map<Class<?>, CapabilityResult> untrusted = new LinkedHashMap<>();
     Map<Class<?>, VersioningProbe.VersioningResult> versioned = new LinkedHashMap<>();
+    // one versioning matrix and one set of attacks answer every model: their time is shared out
+    long versioningNanos = 0;
+    long untrustedNanos = 0;
     if (!runnable.isEmpty()) {
       List<Class<?>> classes = runnable.stream().<Class<?>>map(ModelInput::model).toList();
       SampleProbes.Job job =
@@ -95,6 +98,7 @@ public final class CapabilityProbes {
       try (URLClassLoader fresh = codecLoader == null ? Isolation.loader(classpath) : null) {
         URLClassLoader loader = codecLoader == null ? fresh : codecLoader;
         results = SampleProbes.run(loader, job);
+        long attackStart = System.nanoTime();
         attacks =
             UntrustedInputProbe.attack(
                 loader,
@@ -102,11 +106,13 @@ public final class CapabilityProbes {
                     UntrustedInputProbe.AttackJob.of(codec.id(), UntrustedInputProbe.Vector.ROOT),
                     UntrustedInputProbe.AttackJob.of(
                         codec.id(), UntrustedInputProbe.Vector.OBJECT_FIELD)));
+        untrustedNanos += System.nanoTime() - attackStart;
       }
       for (int i = 0; i < runnable.size(); i++) {
         primary.put(classes.get(i), results.get(i));
       }
-      VersioningProbe.Evolved evolved = versioning.evolve(classes);
+      long versioningStart = System.nanoTime();
+      Evolved evolved = versioning.evolve(classes);
       List<UntrustedInputProbe.Observation> observed;
       // the remove-last variants' loader serves as the victim once versioning is done with it: it
       // has never seen the probe classes, and every loader means loading the codec library cold
@@ -121,10 +127,15 @@ public final class CapabilityProbes {
                 claimed.backward(),
                 claimed.forward(),
                 removedLoader));
+        long victimStart = System.nanoTime();
+        versioningNanos = victimStart - versioningStart;
         observed = UntrustedInputProbe.victim(removedLoader, attacks);
+        untrustedNanos += System.nanoTime() - victimStart;
       }
+      long userStart = System.nanoTime();
       Map<Class<?>, UserFieldAttack> userAttacks =
           userFieldAttacks(codec.id(), runnable, allModels);
+      untrustedNanos += System.nanoTime() - userStart;
       for (Class<?> model : classes) {
         List<UntrustedInputProbe.Attack> all = new ArrayList<>(attacks);
         List<UntrustedInputProbe.Observation> seen = new ArrayList<>(observed);
@@ -138,6 +149,7 @@ public final class CapabilityProbes {
     }
 
     List<Capabilities> capabilities = new ArrayList<>();
+    int probed = 0;
     for (ModelInput input : models) {
       Class<?> model = input.model();
       if (input.skipReason() != null) {
@@ -145,20 +157,31 @@ public final class CapabilityProbes {
         continue;
       }
       VersioningProbe.VersioningResult evolvedResult = versioned.get(model);
+      long versioningMillis = share(versioningNanos, runnable.size(), probed);
+      long untrustedMillis = share(untrustedNanos, runnable.size(), probed++);
       capabilities.add(
           new Capabilities(
               codec.id(),
               model.getName(),
               primary.get(model).graph(),
-              evolvedResult.backward(),
-              evolvedResult.forward(),
+              evolvedResult.backward().took(versioningMillis),
+              evolvedResult.forward().took(versioningMillis),
               primary.get(model).crossLanguage(),
-              untrusted.get(model),
+              untrusted.get(model).took(untrustedMillis),
               WireFormat.languages(claimed.wire()),
               evolvedResult.evolutions(),
               primary.get(model).sharedInstance()));
     }
     return capabilities;
+  }
+
+  /**
+   * The {@code index}th of {@code count} models' share of a time that one run spent on all of them,
+   * in milliseconds: the remainder goes to the first, so that the shares add up to the whole.
+   */
+  static long share(long nanos, int count, int index) {
+    long millis = nanos / 1_000_000;
+    return millis / count + (index == 0 ? millis % count : 0);
   }
 
   /**

@@ -26,10 +26,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * fields reach from the same code source) is rebuilt as it is and once per change ({@link
  * EvolvedVariants}), each version in a class loader of its own, as one deployment would change
  * them; old bytes are read by the changed classes (backward) and their bytes by the old classes
- * (forward). The cost is one loader per change per codec, not per model class. The public method
- * runs inside the isolated loaders.
+ * (forward). The cost is one loader per change per codec, not per model class; what each loader
+ * does grows with the classes the sample holds, which is why the sample holds few of each (see
+ * {@link #ELEMENTS}). The public method runs inside the isolated loaders.
  */
 public final class VersioningProbe {
+  /**
+   * Elements per collection, array and map in the versioning samples, at most. Every class the
+   * message reaches is still held (the generator fills abstract fields with the same class whatever
+   * the count), two of a kind so that a reader that misjudges where one instance ends fails on the
+   * next; five per level made the sample, and the probe's time, grow as five to the power of the
+   * model's depth.
+   */
+  static final int ELEMENTS = 2;
+
   /**
    * Backward and forward compatibility of one codec on one model class, over the required changes,
    * and the whole matrix.
@@ -51,59 +61,6 @@ public final class VersioningProbe {
   /** A class's variants, or why it has none. Exactly one of the two is set. */
   private record Built(EvolvedVariants.Variants variants, String unavailable) {}
 
-  /** The variants of every model class that has them, and the others with the reason. */
-  record Evolved(
-      Map<Class<?>, EvolvedVariants.Variants> variants, Map<Class<?>, String> unavailable) {
-
-    /** The class bytes a loader of this change (null: the base) defines. */
-    Map<String, byte[]> classes(SchemaChange change) {
-      Map<String, byte[]> classes = new LinkedHashMap<>();
-      variants.forEach((model, variant) -> classes.put(model.getName(), variant.bytes(change)));
-      return classes;
-    }
-
-    /** The changed classes reachable from the model, as {@code Order (-note)}. */
-    List<String> changed(Class<?> model, SchemaChange change) {
-      List<String> changed = new ArrayList<>();
-      for (Class<?> reached : reached(model)) {
-        EvolvedVariants.Variants variant = variants.get(reached);
-        if (variant.changed().containsKey(change)) {
-          String field = variant.changed().get(change).field();
-          changed.add(
-              reached.getSimpleName()
-                  + switch (change) {
-                    case ADD_LAST, ADD_FIRST -> " (+" + field + ")";
-                    case REMOVE_MIDDLE, REMOVE_LAST -> " (-" + field + ")";
-                    case WIDEN_INT_LONG -> " (" + field + " int to long)";
-                  });
-        }
-      }
-      return changed;
-    }
-
-    /** The changed classes reachable from the model. */
-    List<Class<?>> changedClasses(Class<?> model, SchemaChange change) {
-      return reached(model).stream()
-          .filter(reached -> variants.get(reached).changed().containsKey(change))
-          .toList();
-    }
-
-    /** Why the change could not be made to classes reachable from the model. */
-    List<String> untested(Class<?> model, SchemaChange change) {
-      return reached(model).stream()
-          .map(reached -> variants.get(reached).untested().get(change))
-          .filter(java.util.Objects::nonNull)
-          .toList();
-    }
-
-    /** The classes with variants that the model's fields reach, the model included. */
-    private List<Class<?>> reached(Class<?> model) {
-      return ModelTypes.knownClasses(List.of(model)).stream()
-          .filter(variants::containsKey)
-          .toList();
-    }
-  }
-
   private final String classpath;
   private final GeneratorSettings settings;
   private final SchemaChange.Required required;
@@ -113,7 +70,7 @@ public final class VersioningProbe {
 
   VersioningProbe(String classpath, GeneratorSettings settings, SchemaChange.Required required) {
     this.classpath = classpath;
-    this.settings = settings;
+    this.settings = settings.withCollectionSize(Math.min(ELEMENTS, settings.collectionSize()));
     this.required = required;
   }
 
@@ -155,6 +112,11 @@ public final class VersioningProbe {
     return evolved;
   }
 
+  /** The generated sample every version of the model is written from, {@link #ELEMENTS} a kind. */
+  SampleSpec sample(Class<?> model, List<String> allModels) {
+    return SampleSpec.generated(model, settings, null, allModels);
+  }
+
   private static Object source(Class<?> type) {
     java.security.CodeSource source = type.getProtectionDomain().getCodeSource();
     return source == null ? type.getClassLoader() : source.getLocation();
@@ -184,8 +146,7 @@ public final class VersioningProbe {
     if (probed.isEmpty()) {
       return results;
     }
-    List<SampleSpec> specs =
-        probed.stream().map(m -> SampleSpec.generated(m, settings, null, allModels)).toList();
+    List<SampleSpec> specs = probed.stream().map(m -> sample(m, allModels)).toList();
     Steps steps = new Steps(codec, allModels, specs);
     Map<Class<?>, List<Evolution>> matrix = new LinkedHashMap<>();
     probed.forEach(m -> matrix.put(m, new ArrayList<>()));

@@ -29,6 +29,7 @@ import java.util.Objects;
  * @param exclusionGroups the excluded codecs grouped by cause
  * @param tradeOffChart time against size of the eligible codecs, or null with fewer than two
  * @param adopt the copy-paste block for the recommended codec, or null without one
+ * @param probeTime the probes' time per codec and per capability, or null when none ran
  */
 public record ReportModel(
     String generatedAt,
@@ -57,7 +58,8 @@ public record ReportModel(
     MessagesView messages,
     List<ExclusionView> exclusionGroups,
     TradeOffChart tradeOffChart,
-    AdoptView adopt) {
+    AdoptView adopt,
+    ProbeTimeView probeTime) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -128,7 +130,8 @@ public record ReportModel(
         MessagesView.of(results),
         ExclusionView.of(results),
         TradeOffChart.of(results),
-        AdoptView.of(results));
+        AdoptView.of(results),
+        ProbeTimeView.of(results));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

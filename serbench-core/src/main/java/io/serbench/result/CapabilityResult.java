@@ -11,7 +11,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @param evidence the model used and, on failure, the exception or the first difference
  * @param silent whether the failure was a wrong value with no exception: the worst outcome, since
  *     nothing tells the application that its data changed
- * @param millis how long the probe took
+ * @param millis how long the probe took, in milliseconds; where one run answers several models (the
+ *     versioning matrix, the untrusted-input attacks) each model gets an equal share of it, and the
+ *     two versioning directions, which one matrix answers, each carry the same share ({@link
+ *     ProbeTimes} counts it once)
  */
 @JsonIgnoreProperties(value = "exercised", allowGetters = true)
 public record CapabilityResult(

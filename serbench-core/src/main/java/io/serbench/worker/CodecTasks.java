@@ -21,10 +21,27 @@ final class CodecTasks {
     R apply(CodecProvider codec) throws Exception;
   }
 
+  /** The threads {@link #inParallel} runs this many tasks on: one per core, at most four. */
+  static int threads(int tasks) {
+    return Math.max(1, Math.min(4, Math.min(tasks, Runtime.getRuntime().availableProcessors())));
+  }
+
+  /**
+   * How busy the threads were, for the log: {@code on 2 threads, busy 97% of the time (117.2 s of
+   * thread time)}; where it is well under 100%, a thread waited for the last, longest task.
+   */
+  static String busy(long wallMillis, int threads, long busyMillis) {
+    return String.format(
+        java.util.Locale.ROOT,
+        "on %d thread%s, busy %d%% of the time (%.1f s of thread time)",
+        threads,
+        threads == 1 ? "" : "s",
+        Math.round(100.0 * busyMillis / Math.max(1, wallMillis * threads)),
+        busyMillis / 1000.0);
+  }
+
   static <R> List<R> inParallel(List<CodecProvider> codecs, Task<R> task) throws Exception {
-    int threads =
-        Math.max(
-            1, Math.min(4, Math.min(codecs.size(), Runtime.getRuntime().availableProcessors())));
+    int threads = threads(codecs.size());
     ExecutorService pool =
         Executors.newFixedThreadPool(
             threads,

@@ -312,7 +312,7 @@ final class MeasurementStage {
                 ? ""
                 : ", then " + contenderForks + " forks of per-message figures for the top group",
             minutes(spent + first),
-            minutes(spent + most)));
+            minutes(spent + most) + clock.probesShare(spent + first)));
   }
 
   private static String minutes(long millis) {

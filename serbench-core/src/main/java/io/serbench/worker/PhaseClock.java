@@ -28,6 +28,22 @@ final class PhaseClock {
     return Math.round((System.nanoTime() - start) / 1e8) / 10.0;
   }
 
+  /**
+   * The probes' share of a run that takes {@code runMillis}, as the plan names it: {@code , of
+   * which the probes took 31 s (9%)}; empty before the probes ran, or when they took no time.
+   */
+  String probesShare(long runMillis) {
+    Double probes = phases.get("probes");
+    if (probes == null || probes < 0.05 || runMillis <= 0) {
+      return "";
+    }
+    return String.format(
+        Locale.ROOT,
+        ", of which the probes took %.1f s (%d%%)",
+        probes,
+        Math.round(probes * 100_000 / runMillis));
+  }
+
   Map<String, Double> phases() {
     return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(phases));
   }

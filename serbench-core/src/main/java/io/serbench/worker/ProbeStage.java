@@ -8,6 +8,7 @@ import io.serbench.config.BenchmarkRequest;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.probe.GraphProbe;
 import io.serbench.result.Capabilities;
+import io.serbench.result.ProbeTimes;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.RoundTripOutcome;
 import java.util.ArrayList;
@@ -37,6 +38,8 @@ final class ProbeStage {
       new java.util.concurrent.atomic.AtomicInteger();
   private final java.util.concurrent.atomic.AtomicInteger probedCount =
       new java.util.concurrent.atomic.AtomicInteger();
+  private final java.util.concurrent.atomic.AtomicLong busyMillis =
+      new java.util.concurrent.atomic.AtomicLong();
 
   /**
    * @param loader the worker's own loader, which holds the codec libraries (for their versions)
@@ -112,9 +115,20 @@ final class ProbeStage {
                       + ((java.util.NavigableSet<String>) reusedAt).last(),
               probedCount.get()));
     }
+    ProbeTimes times = ProbeTimes.of(capabilities);
     listener.info(
         String.format(
-            "Probed capabilities in %.1f s", (System.nanoTime() - start) / 1_000_000_000.0));
+            Locale.ROOT,
+            "Probed capabilities in %.1f s, %s%s",
+            (System.nanoTime() - start) / 1_000_000_000.0,
+            CodecTasks.busy(
+                (System.nanoTime() - start) / 1_000_000,
+                CodecTasks.threads(codecs.size()),
+                busyMillis.get()),
+            times.millis() == 0
+                ? ""
+                : "; per capability, over every codec: "
+                    + ProbeTimes.describe(times.byCapability())));
     return capabilities;
   }
 
@@ -202,8 +216,21 @@ final class ProbeStage {
         }
       }
     }
-    listener.debug(
-        String.format(Locale.ROOT, "probed %s in %.1f s", id, (System.nanoTime() - start) / 1e9));
+    // the capabilities' own times, and the rest: loaders, the library loaded cold in each
+    ProbeTimes own = ProbeTimes.of(probed);
+    long wall = (System.nanoTime() - start) / 1_000_000;
+    busyMillis.addAndGet(wall);
+    if (!own.codecs().isEmpty()) {
+      listener.info(
+          String.format(
+              Locale.ROOT,
+              "  probed %s in %s: %s",
+              id,
+              ProbeTimes.seconds(wall),
+              ProbeTimes.describe(own.byCapability())
+                  + ", other "
+                  + ProbeTimes.seconds(Math.max(0, wall - own.millis()))));
+    }
     return List.of(done);
   }
 

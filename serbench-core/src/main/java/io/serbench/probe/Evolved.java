@@ -1,0 +1,62 @@
+package io.serbench.probe;
+
+import io.serbench.model.ModelTypes;
+import io.serbench.result.SchemaChange;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The variants of every model class that has them, and the others with the reason: what {@link
+ * VersioningProbe#evolve} built, and what its matrix reads to name the changed classes.
+ */
+record Evolved(
+    Map<Class<?>, EvolvedVariants.Variants> variants, Map<Class<?>, String> unavailable) {
+
+  /** The class bytes a loader of this change (null: the base) defines. */
+  Map<String, byte[]> classes(SchemaChange change) {
+    Map<String, byte[]> classes = new LinkedHashMap<>();
+    variants.forEach((model, variant) -> classes.put(model.getName(), variant.bytes(change)));
+    return classes;
+  }
+
+  /** The changed classes reachable from the model, as {@code Order (-note)}. */
+  List<String> changed(Class<?> model, SchemaChange change) {
+    List<String> changed = new ArrayList<>();
+    for (Class<?> reached : reached(model)) {
+      EvolvedVariants.Variants variant = variants.get(reached);
+      if (variant.changed().containsKey(change)) {
+        String field = variant.changed().get(change).field();
+        changed.add(
+            reached.getSimpleName()
+                + switch (change) {
+                  case ADD_LAST, ADD_FIRST -> " (+" + field + ")";
+                  case REMOVE_MIDDLE, REMOVE_LAST -> " (-" + field + ")";
+                  case WIDEN_INT_LONG -> " (" + field + " int to long)";
+                });
+      }
+    }
+    return changed;
+  }
+
+  /** The changed classes reachable from the model. */
+  List<Class<?>> changedClasses(Class<?> model, SchemaChange change) {
+    return reached(model).stream()
+        .filter(reached -> variants.get(reached).changed().containsKey(change))
+        .toList();
+  }
+
+  /** Why the change could not be made to classes reachable from the model. */
+  List<String> untested(Class<?> model, SchemaChange change) {
+    return reached(model).stream()
+        .map(reached -> variants.get(reached).untested().get(change))
+        .filter(java.util.Objects::nonNull)
+        .toList();
+  }
+
+  /** The classes with variants that the model's fields reach, the model included. */
+  private List<Class<?>> reached(Class<?> model) {
+    return ModelTypes.knownClasses(List.of(model)).stream().filter(variants::containsKey).toList();
+  }
+}

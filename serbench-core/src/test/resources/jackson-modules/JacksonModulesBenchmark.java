@@ -7,7 +7,7 @@ import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
-import io.serbench.codec.jackson.JacksonMappers;
+import io.serbench.codec.JacksonMappers;
 import io.serbench.demo.DemoOrder;
 import io.serbench.sample.SampleGenerator;
 import io.serbench.testmodel.Fixtures;

@@ -64,7 +64,7 @@ final class GenericReaders {
    * .proto; every field must come back.
    */
   static CapabilityResult byDescriptor(boolean claimed, byte[] bytes, Object sample) {
-    if (!io.serbench.codec.protobuf.ProtobufTypes.isFullMessage(sample.getClass())) {
+    if (!io.serbench.codec.ProtobufTypes.isFullMessage(sample.getClass())) {
       return CapabilityResult.notTested(
           claimed,
           "not tested: "
@@ -73,15 +73,14 @@ final class GenericReaders {
     }
     String root = sample.getClass().getSimpleName();
     try {
-      String difference =
-          io.serbench.codec.protobuf.ProtobufSamples.readByDescriptor(bytes, sample);
+      String difference = io.serbench.codec.ProtobufSamples.readByDescriptor(bytes, sample);
       if (difference == null) {
         return CapabilityResult.pass(
             claimed,
             "protobuf-java's DynamicMessage with "
                 + root
                 + "'s descriptor (no generated code) matched all "
-                + io.serbench.codec.protobuf.ProtobufSamples.fieldCount(sample)
+                + io.serbench.codec.ProtobufSamples.fieldCount(sample)
                 + " fields of "
                 + root
                 + " by number and type; also read in "

@@ -36,8 +36,8 @@ public final class RankingView {
       boolean top,
       String note) {}
 
-  /** The ranking of eligible codecs with their relative time and size. */
-  static List<Row> rows(BenchmarkResults results) {
+  /** The ranking of eligible codecs with their relative time and size, the leader first. */
+  public static List<Row> rows(BenchmarkResults results) {
     List<Row> rows = new ArrayList<>();
     if (results.recommendation() == null) {
       return rows;

@@ -19,8 +19,10 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * Everything {@code index.ftlh} shows, derived once from the results: the template formats nothing
- * and decides nothing a test could not check here.
+ * Everything {@code index.ftlh} shows, derived once from the results. The template formats only
+ * what it reads straight from the results: the race's confidence and the baseline section (with
+ * {@code ?string}), whole numbers ({@code ?c}) and SVG offsets; every other figure and every
+ * decision is made here, where a test can check it.
  *
  * @param gc whether any codec has allocation figures
  * @param plan the measurement plan as printed before the race, or empty

@@ -37,7 +37,10 @@ public record BenchmarkResults(
     List<ModelRole> models,
     MixResult mix) {
 
-  /** The version this code writes: 2 added {@code models} and {@code mix}. */
+  /**
+   * The version this code writes: 2 added {@code models} and {@code mix}, 3 the trade-offs and the
+   * current codec, 4 {@code baseline.inconclusive} and the fork kind {@code UNCLASSIFIED}.
+   */
   public static final int SCHEMA_VERSION = 4;
 
   /** The versions this code reads. */

@@ -8,8 +8,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * Reads and writes {@code results.json}; writes go to a temporary file that is then moved. Schema 1
- * is frozen (results-schema.md): this reader refuses a file of another schema version.
+ * Reads and writes {@code results.json}; writes go to a temporary file that is then moved. Every
+ * schema version is frozen (results-schema.md): this reader reads versions 1 to 4 and refuses any
+ * other.
  */
 public final class ResultsFile {
 
@@ -25,7 +26,8 @@ public final class ResultsFile {
   }
 
   /**
-   * Reads a results.json of a readable schema version: 3; 2, which has no trade-offs and no current
+   * Reads a results.json of a readable schema version: 4; 3, which has no {@code
+   * baseline.inconclusive} (it reads as false); 2, which also has no trade-offs and no current
    * codec (they read as null); or 1, which also has no roles and no mix (a schema 1 file reads with
    * {@code models} empty and {@code mix} null, and ranks on its samples as it did when it was
    * written).

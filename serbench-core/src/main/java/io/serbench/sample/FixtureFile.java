@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.InvalidConfigurationException;
-import io.serbench.codec.jackson.JacksonMappers;
+import io.serbench.codec.JacksonMappers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -81,9 +81,9 @@ public final class SampleGenerator {
   }
 
   private Object value(Type generic, Class<?> raw, String path) {
-    if (io.serbench.codec.protobuf.ProtobufTypes.isFullMessage(raw)) {
+    if (io.serbench.codec.ProtobufTypes.isFullMessage(raw)) {
       // protoc's classes are built through their builder, by descriptor
-      return io.serbench.codec.protobuf.ProtobufSamples.generate(
+      return io.serbench.codec.ProtobufSamples.generate(
           raw, random::nextInt, settings.collectionSize());
     }
     Object simple = ScalarValues.of(raw, random, settings);

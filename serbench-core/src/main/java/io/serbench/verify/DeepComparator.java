@@ -205,7 +205,7 @@ public final class DeepComparator {
         || type.getName().startsWith("java.time.")
         // a generated protobuf message: its equals compares every field, nested ones too, while
         // its own fields hold lazily decoded text and memoised sizes
-        || io.serbench.codec.protobuf.ProtobufTypes.isMessage(type)
+        || io.serbench.codec.ProtobufTypes.isMessage(type)
         || type == java.util.UUID.class
         || type == Class.class;
   }

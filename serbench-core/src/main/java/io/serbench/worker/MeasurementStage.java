@@ -204,10 +204,10 @@ final class MeasurementStage {
               .run(entries);
     } catch (org.openjdk.jmh.runner.RunnerException e) {
       if (String.valueOf(e.getMessage()).contains("JMH lock")) {
-        // concurrent JMH runs would disturb each other's numbers, so JMH refuses
+        // MachineLock waits its turn; this is that wait cut short (interrupted, or JMH refused)
         throw new WorkerFailedException(
-            "another JMH run holds the JMH lock on this machine; wait for it to finish, and run"
-                + " serbench in one module at a time (not with mvn -T)",
+            "stopped while another JMH run held the JMH lock on this machine; serbench runs take"
+                + " turns on it, so look for a JMH run outside serbench or a leftover java process",
             null);
       }
       throw e;

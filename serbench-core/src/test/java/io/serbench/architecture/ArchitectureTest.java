@@ -1,9 +1,12 @@
 package io.serbench.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -11,6 +14,11 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -32,6 +40,11 @@ import org.junit.jupiter.api.Test;
  *   <li>base: {@code io.serbench} itself (exceptions, settings values, the listener, the output
  *       layout)
  * </ol>
+ *
+ * <p>Every class sits in one of them. Beside the layers: no package cycle, the worker never imports
+ * the host, no Maven type, the host side imports no optional library, only {@code codec} reaches
+ * {@code codec.<library>}, and no file under src/main is over 400 lines. The plugin's doors are
+ * checked by its own {@code PluginArchitectureTest}.
  */
 class ArchitectureTest {
   private static JavaClasses core;
@@ -49,6 +62,7 @@ class ArchitectureTest {
   static final ArchRule LAYERS =
       layeredArchitecture()
           .consideringOnlyDependenciesInLayers()
+          .ensureAllClassesAreContainedInArchitecture()
           .layer("front ends")
           .definedBy("io.serbench.cli..")
           .layer("host")
@@ -146,5 +160,134 @@ class ArchitectureTest {
         .resideInAnyPackage("org.apache.maven..", "org.codehaus.plexus..")
         .because("serbench-core is driven by the Maven plugin, the command line, or any build tool")
         .check(core);
+  }
+
+  /**
+   * The packages whose classes run in the build tool's JVM, where Maven's plugin class realm holds
+   * serbench-core and its required dependencies only.
+   */
+  static final String[] HOST_SIDE = {
+    "io.serbench.host..",
+    "io.serbench.config..",
+    "io.serbench.cli..",
+    "io.serbench.compare..",
+    "io.serbench.report..",
+    "io.serbench.result..",
+    "io.serbench.recommend..",
+    "io.serbench.stats.."
+  };
+
+  /**
+   * What the host side may use: the JDK, serbench, and serbench-core's required dependencies
+   * (Jackson's databind, core and annotations for results.json, commons-math3 for the statistics,
+   * FreeMarker for the report). JMH, ByteBuddy, ASM and every codec library (Kryo, Fory, FST,
+   * protobuf, Avro, Jackson's dataformats and modules, ...) are optional jars that only the worker
+   * JVM is sure to have; jopt-simple is optional too, and the command line gets it from JMH.
+   */
+  @Test
+  void theHostSideImportsNoOptionalLibrary() {
+    classes()
+        .that()
+        .resideInAnyPackage(HOST_SIDE)
+        .and()
+        .resideOutsideOfPackage("io.serbench.cli..")
+        .should()
+        .onlyDependOnClassesThat()
+        .resideInAnyPackage(
+            "java..",
+            "io.serbench..",
+            "com.fasterxml.jackson.databind..",
+            "com.fasterxml.jackson.core..",
+            "com.fasterxml.jackson.annotation..",
+            "org.apache.commons.math3..",
+            "freemarker..")
+        .because(
+            "the host side runs in Maven's class realm, which may lack the optional jars; JMH and"
+                + " the codec libraries belong in the worker JVM")
+        .check(core);
+  }
+
+  /** The command line may also use jopt-simple, which the worker class path brings with JMH. */
+  @Test
+  void theCommandLineImportsOnlyItsOptionParser() {
+    classes()
+        .that()
+        .resideInAPackage("io.serbench.cli..")
+        .should()
+        .onlyDependOnClassesThat()
+        .resideInAnyPackage(
+            "java..",
+            "io.serbench..",
+            "joptsimple..",
+            "com.fasterxml.jackson.databind..",
+            "com.fasterxml.jackson.core..",
+            "com.fasterxml.jackson.annotation..")
+        .because("the command line reads options and hands a RawConfiguration to the host side")
+        .check(core);
+  }
+
+  /** A class of one codec library's package, {@code io.serbench.codec.<library>..}. */
+  static final DescribedPredicate<JavaClass> IN_A_CODEC_LIBRARY_PACKAGE =
+      DescribedPredicate.describe(
+          "reside in a codec library's package (io.serbench.codec.<library>..)",
+          c -> c.getPackageName().startsWith("io.serbench.codec."));
+
+  @Test
+  void onlyCodecsReachACodecLibraryPackage() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("io.serbench.codec..")
+        .should()
+        .dependOnClassesThat(IN_A_CODEC_LIBRARY_PACKAGE)
+        .because(
+            "a codec library's package is reached through the CodecProvider SPI; what samples,"
+                + " checks and codecs share (ProtobufTypes, ProtobufSamples, JacksonMappers) lives"
+                + " in io.serbench.codec")
+        .check(core);
+  }
+
+  /**
+   * The most lines a file under serbench-core/src/main may have, sources and templates alike;
+   * CONTRIBUTING.md says why.
+   */
+  static final int MAX_LINES = 400;
+
+  @Test
+  void noMainFileIsOverFourHundredLines() throws IOException {
+    Path main = Path.of("src", "main");
+    assertThat(main).isDirectory();
+    List<String> tooLong;
+    try (Stream<Path> files = Files.walk(main)) {
+      tooLong =
+          files
+              .filter(Files::isRegularFile)
+              .filter(f -> lines(f) > MAX_LINES)
+              .map(f -> main.relativize(f) + " (" + lines(f) + " lines)")
+              .toList();
+    }
+    assertThat(tooLong)
+        .as(
+            "files over %d lines under serbench-core/src/main; split them along their seams",
+            MAX_LINES)
+        .isEmpty();
+  }
+
+  @Test
+  void theSizeRuleCountsLines() throws IOException {
+    Path file = Files.createTempFile("serbench-size", ".java");
+    try {
+      Files.writeString(file, "a\n".repeat(MAX_LINES) + "b");
+      assertThat(lines(file)).isEqualTo(MAX_LINES + 1);
+    } finally {
+      Files.delete(file);
+    }
+  }
+
+  private static long lines(Path file) {
+    try (Stream<String> lines = Files.lines(file)) {
+      return lines.count();
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 }

@@ -3,6 +3,7 @@ package io.serbench.maven;
 import io.serbench.OutputLayout;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.report.HtmlReport;
+import io.serbench.report.RankingView;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
 import io.serbench.result.ResultsFile;
@@ -295,16 +296,15 @@ public class ReportMojo extends AbstractMavenReport {
         sink.tableHeaderCell_();
       }
       sink.tableRow_();
-      int rank = 1;
-      for (Recommendation.Ranked ranked :
-          recommendation.ranking().subList(0, Math.min(5, recommendation.ranking().size()))) {
+      List<RankingView.Row> rows = RankingView.rows(results);
+      for (RankingView.Row row : rows.subList(0, Math.min(5, rows.size()))) {
         sink.tableRow();
-        cell(sink, String.valueOf(rank++));
-        cell(sink, ranked.codec());
-        cell(sink, String.format(Locale.ROOT, "%.2f", ranked.score()));
-        cell(sink, io.serbench.report.RankingView.versus(ranked));
-        cell(sink, String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()));
-        cell(sink, String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()));
+        cell(sink, String.valueOf(row.rank()));
+        cell(sink, row.codec());
+        cell(sink, row.score());
+        cell(sink, row.versus());
+        cell(sink, row.time());
+        cell(sink, row.size());
         sink.tableRow_();
       }
       sink.tableRows_();

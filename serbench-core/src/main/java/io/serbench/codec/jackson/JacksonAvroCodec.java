@@ -7,6 +7,7 @@ import com.fasterxml.jackson.dataformat.avro.AvroMapper;
 import com.fasterxml.jackson.dataformat.avro.AvroSchema;
 import com.fasterxml.jackson.dataformat.avro.jsr310.AvroJavaTimeModule;
 import io.serbench.codec.Codec;
+import io.serbench.codec.JacksonMappers;
 import io.serbench.codec.SchemaResolvingCodec;
 
 /**

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.smile.SmileFactory;
 import io.serbench.codec.Codec;
+import io.serbench.codec.JacksonMappers;
 import org.msgpack.jackson.dataformat.MessagePackMapper;
 import org.msgpack.jackson.dataformat.TimestampExtensionModule;
 

@@ -3,9 +3,9 @@ package io.serbench.codec.jackson;
 /**
  * {@link JacksonCodec}'s setup of the default set's Jackson codecs ({@code jackson-json}, {@code
  * jackson-cbor}, {@code msgpack}) as Java source ({@link io.serbench.codec.SetupSnippet}), for the
- * report's adoption block: the mapper, {@link JacksonMappers#bindProperties} inlined, and the
- * pre-bound reader and writer. Change it with them; {@code SetupSnippetTest} compiles it and reads
- * the codec's bytes with it.
+ * report's adoption block: the mapper, {@link io.serbench.codec.JacksonMappers#bindProperties}
+ * inlined, and the pre-bound reader and writer. Change it with them; {@code SetupSnippetTest}
+ * compiles it and reads the codec's bytes with it.
  */
 final class JacksonSetup {
   private JacksonSetup() {}

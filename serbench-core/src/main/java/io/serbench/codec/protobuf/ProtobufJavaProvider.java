@@ -7,6 +7,7 @@ import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Group;
+import io.serbench.codec.ProtobufTypes;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
 import java.util.List;

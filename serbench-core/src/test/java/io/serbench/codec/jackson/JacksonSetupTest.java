@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
+import io.serbench.codec.JacksonMappers;
 import io.serbench.testmodel.Ledger;
 import java.math.BigDecimal;
 import java.time.Instant;

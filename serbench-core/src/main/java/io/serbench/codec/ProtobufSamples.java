@@ -1,4 +1,4 @@
-package io.serbench.codec.protobuf;
+package io.serbench.codec;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.Descriptors.EnumValueDescriptor;

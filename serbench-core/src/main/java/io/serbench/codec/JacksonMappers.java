@@ -1,4 +1,4 @@
-package io.serbench.codec.jackson;
+package io.serbench.codec;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
 import com.fasterxml.jackson.annotation.JsonCreator;

@@ -4,21 +4,19 @@ import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
-import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
-import com.fasterxml.jackson.annotation.PropertyAccessor;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
 import io.protostuff.runtime.DefaultIdStrategy;
 import io.protostuff.runtime.IdStrategy;
 import io.protostuff.runtime.RuntimeSchema;
+import io.serbench.codec.jackson.JacksonMappers;
 import io.serbench.model.ModelTypes;
-import io.serbench.sample.SampleGenerator;
+import io.serbench.sample.SampleSpec;
 import io.serbench.testmodel.Order;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -31,7 +29,9 @@ import org.apache.fory.config.Language;
 import org.msgpack.jackson.dataformat.MessagePackMapper;
 import org.msgpack.jackson.dataformat.TimestampExtensionModule;
 import org.nustaq.serialization.FSTConfiguration;
+import org.nustaq.serialization.FSTObjectInputNoShared;
 import org.nustaq.serialization.FSTObjectOutput;
+import org.nustaq.serialization.FSTObjectOutputNoShared;
 import org.objenesis.strategy.StdInstantiatorStrategy;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -53,12 +53,18 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class HandWrittenBenchmark {
 
+  /** The harness's sample: the generated Order of seed 42. */
   static Order order() {
-    return new SampleGenerator(42).generate(Order.class);
+    try {
+      return (Order) SampleSpec.generated(Order.class, 42).instantiate(Order.class.getClassLoader());
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
   }
 
+  /** The classes the harness registers: those of the model and of the sample. */
   static List<Class<?>> registered() {
-    return ModelTypes.knownClasses(List.of(Order.class));
+    return ModelTypes.knownClasses(List.of(Order.class), order());
   }
 
   @State(Scope.Thread)
@@ -117,10 +123,16 @@ public class HandWrittenBenchmark {
 
   @State(Scope.Thread)
   public static class FstRegisteredState extends FstState {
+    FSTObjectOutputNoShared output;
+    FSTObjectInputNoShared input;
+
     @Override
     void configure(FSTConfiguration fst) {
       fst.setShareReferences(false);
       fst.registerClass(registered().toArray(Class<?>[]::new));
+      // FST's unshared streams, one pair per thread and reused, as fst-registered runs them
+      output = new FSTObjectOutputNoShared(fst);
+      input = new FSTObjectInputNoShared(fst);
     }
   }
 
@@ -141,10 +153,9 @@ public class HandWrittenBenchmark {
     public void setUp() throws Exception {
       ObjectMapper mapper = mapper();
       mapper.disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-      mapper.registerModule(new JavaTimeModule());
-      mapper.setVisibility(PropertyAccessor.ALL, Visibility.NONE);
-      mapper.setVisibility(PropertyAccessor.FIELD, Visibility.ANY);
-      mapper.setVisibility(PropertyAccessor.CREATOR, Visibility.ANY);
+      // the codecs' own mapper setup (Spring Boot 3's modules and dates, accessor visibility),
+      // called during setup only, so that the two cannot drift apart (HandWrittenSetupTest)
+      JacksonMappers.bindProperties(mapper);
       modules(mapper);
       writer = mapper.writerFor(Order.class);
       reader = mapper.readerFor(Order.class);
@@ -267,13 +278,20 @@ public class HandWrittenBenchmark {
 
   @Benchmark
   public Object fst_registered_deserialize(FstRegisteredState s) throws Exception {
-    return s.fst.getObjectInput(s.bytes).readObject(Order.class);
+    s.input.resetForReuseUseArray(s.bytes);
+    return s.input.readObject(Order.class);
   }
 
   /** FST's README: pass the known class as the hint, so that its name is not written. */
   static byte[] write(FstState s) {
     try {
-      FSTObjectOutput out = s.fst.getObjectOutput();
+      FSTObjectOutput out;
+      if (s instanceof FstRegisteredState registered) {
+        out = registered.output;
+        out.resetForReUse();
+      } else {
+        out = s.fst.getObjectOutput();
+      }
       out.writeObject(s.order, Order.class);
       return out.getCopyOfWrittenBuffer();
     } catch (java.io.IOException e) {
@@ -340,6 +358,7 @@ public class HandWrittenBenchmark {
 
   @Benchmark
   public Object fory_deserialize(ForyState s) {
-    return s.fory.deserialize(s.bytes);
+    // the root type, as ForyCodec reads (Fory 1.x's typed read)
+    return s.fory.deserialize(s.bytes, Order.class);
   }
 }

@@ -21,6 +21,7 @@ class CodecCatalogTest {
           "kryo-registered",
           "kryo-registered-graph",
           "kryo-compatible",
+          "kryo-compatible-registered",
           "fst",
           "protostuff-runtime",
           "protobuf-runtime",
@@ -32,6 +33,7 @@ class CodecCatalogTest {
           "fory",
           "fory-registered",
           "fory-compatible",
+          "fory-compatible-registered",
           "gson",
           "fastjson2",
           "hessian",
@@ -85,13 +87,20 @@ class CodecCatalogTest {
   @Test
   void select_globWithExclusion_selectsMatchingIdsInCatalogOrder() {
     assertThat(CodecSelection.select(List.of("kryo*", "!kryo-flat"), CATALOG))
-        .containsExactly("kryo", "kryo-registered", "kryo-registered-graph", "kryo-compatible");
+        .containsExactly(
+            "kryo",
+            "kryo-registered",
+            "kryo-registered-graph",
+            "kryo-compatible",
+            "kryo-compatible-registered");
     assertThat(CodecSelection.select(List.of("*-registered", "jdk"), CATALOG))
         .containsExactly(
             "kryo-registered",
+            "kryo-compatible-registered",
             "fst-registered",
             "jdk",
             "fory-registered",
+            "fory-compatible-registered",
             "jboss-river-registered");
   }
 
@@ -141,7 +150,7 @@ class CodecCatalogTest {
   @Test
   void select_onlyExclusions_startsFromTheDefaultSet() {
     assertThat(CodecSelection.select(List.of("!fst*", "!fory*"), CATALOG, DEFAULT_SET))
-        .hasSize(DEFAULT_SET.size() - 4)
+        .hasSize(DEFAULT_SET.size() - 5)
         .contains("gson", "avro-reflect")
         .doesNotContain(
             "fst",
@@ -150,7 +159,8 @@ class CodecCatalogTest {
             "fory",
             "fory-registered",
             "fory-registered-graph",
-            "fory-compatible");
+            "fory-compatible",
+            "fory-compatible-registered");
   }
 
   @Test
@@ -199,7 +209,9 @@ class CodecCatalogTest {
     "protostuff-json,    NONE",
     "avro-reflect,       BACKWARD",
     "kryo-compatible,    FULL",
-    "fory-compatible,    FULL"
+    "kryo-compatible-registered, FULL",
+    "fory-compatible,    FULL",
+    "fory-compatible-registered, FULL"
   })
   void claims_versioning_isWhatTheProbesMeasure(String id, Versioning measured) {
     Claims claims = CodecCatalog.standard().find(id).orElseThrow().info().claims();

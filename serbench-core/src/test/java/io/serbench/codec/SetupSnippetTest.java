@@ -40,7 +40,12 @@ class SetupSnippetTest {
 
   /** The codecs whose snippet says that another registration order writes incompatible bytes. */
   private static final List<String> ORDER_SENSITIVE =
-      List.of("kryo-registered", "kryo-registered-graph", "fory-registered");
+      List.of(
+          "kryo-registered",
+          "kryo-registered-graph",
+          "kryo-compatible-registered",
+          "fory-registered",
+          "fory-compatible-registered");
 
   private static Path directory;
   private static URLClassLoader loader;

@@ -173,6 +173,18 @@ class KnownAnswerIT {
     "fastjson2-jsonb-array | CoffeeOrder | add-last:backward  | BREAK",
     "fastjson2-jsonb-array | CoffeeOrder | add-first:backward | BREAK",
     "fastjson2-jsonb-array | CoffeeOrder | backward | FAIL",
+    // the public-RPC profile, versioning and untrusted input together (#43): compatible modes with
+    // registration required refuse the attack and survive the field changes
+    "kryo-compatible-registered | CoffeeOrder | untrusted | PASS",
+    "kryo-compatible-registered | Payment     | untrusted | PASS",
+    "kryo-compatible-registered | CoffeeOrder | backward  | PASS",
+    "kryo-compatible-registered | CoffeeOrder | forward   | PASS",
+    "kryo-compatible-registered | TreeNode    | graph     | FAIL",
+    "fory-compatible-registered | CoffeeOrder | untrusted | PASS",
+    "fory-compatible-registered | Payment     | untrusted | PASS",
+    "fory-compatible-registered | CoffeeOrder | backward  | PASS",
+    "fory-compatible-registered | CoffeeOrder | forward   | PASS",
+    "fory-compatible-registered | TreeNode    | graph     | FAIL",
     // DSL-JSON writes arrays only for classes declared @CompiledJson(formats = ARRAY)
     "dsl-json-array     | CoffeeOrder | backward  | NOT_TESTED",
   };

@@ -27,6 +27,11 @@ public final class ForyProviders {
       "Fory's compatible mode (withCompatible(true)) writes field metadata so that readers with added"
           + " or removed fields can read; registration is off, so it is no guard";
 
+  static final String COMPATIBLE_REGISTERED_NOTE =
+      "Fory documents requireClassRegistration as its guard against unexpected classes and"
+          + " compatible mode (withCompatible(true)) for added or removed fields; the two combine,"
+          + " so a class outside the registered list is refused while fields may change";
+
   private static CodecInfo describe(
       String id, String mode, Effort effort, Structure structure, Claims claims) {
     return CodecInfo.builder(id)
@@ -138,6 +143,35 @@ public final class ForyProviders {
     @Override
     public String setupSnippet() {
       return snippet(true, true, false);
+    }
+  }
+
+  /**
+   * {@code fory-compatible-registered}: compatible mode with scoped meta sharing, model classes
+   * registered and required, references off: the mode for versioned messages from untrusted
+   * sources.
+   */
+  public static final class CompatibleRegistered extends BaseCodecProvider {
+    public CompatibleRegistered() {
+      super(
+          describe(
+              "fory-compatible-registered",
+              "Java mode, compatible (schema evolution, scoped meta share), model classes"
+                  + " registered, references off",
+              Effort.CLASSES_KNOWN,
+              Structure.TREE,
+              new Claims("fory", Versioning.FULL, true, COMPATIBLE_REGISTERED_NOTE)),
+          context -> ForyCodec.create(context.rootType(), false, true, context.knownClasses()));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(false, true, true);
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return ForyCodec.create(context.rootType(), false, true, context.knownClasses(), false);
     }
   }
 

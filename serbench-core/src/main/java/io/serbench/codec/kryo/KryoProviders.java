@@ -31,6 +31,12 @@ public final class KryoProviders {
           + " it, so a field whose class the reader cannot load or has not registered fails the"
           + " read; renamed fields and changed types are not supported";
 
+  static final String COMPATIBLE_REGISTERED_NOTE =
+      "Kryo documents registrationRequired as the guard against unexpected classes and"
+          + " CompatibleFieldSerializer for added or removed fields; the two combine, so a class"
+          + " outside the registered list is refused while fields may change; without chunked"
+          + " encoding a field of a class the reader has not registered fails the read";
+
   private static CodecInfo describe(
       String id, String mode, Effort effort, Structure structure, Claims claims) {
     return CodecInfo.builder(id)
@@ -157,6 +163,36 @@ public final class KryoProviders {
     @Override
     public String setupSnippet() {
       return snippet(false, true, true, false);
+    }
+  }
+
+  /**
+   * {@code kryo-compatible-registered}: CompatibleFieldSerializer as the default, registration
+   * required, references off, model classes registered: the mode for versioned messages from
+   * untrusted sources.
+   */
+  public static final class CompatibleRegistered extends BaseCodecProvider {
+    public CompatibleRegistered() {
+      super(
+          describe(
+              "kryo-compatible-registered",
+              "CompatibleFieldSerializer as default serializer, registration required,"
+                  + " references off, model classes registered",
+              Effort.CLASSES_KNOWN,
+              Structure.TREE,
+              new Claims("kryo", Versioning.FULL, true, COMPATIBLE_REGISTERED_NOTE)),
+          context ->
+              KryoCodec.create(context.rootType(), true, false, true, context.knownClasses()));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(true, false, true, true);
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return KryoCodec.create(context.rootType(), false, false, true, context.knownClasses());
     }
   }
 

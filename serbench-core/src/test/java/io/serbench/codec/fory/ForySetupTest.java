@@ -21,7 +21,8 @@ class ForySetupTest {
     "fory,                  false, true,  false",
     "fory-registered,       false, false, true",
     "fory-registered-graph, false, true,  true",
-    "fory-compatible,       true,  true,  false"
+    "fory-compatible,       true,  true,  false",
+    "fory-compatible-registered, true, false, true"
   })
   void create_eachId_hasItsCompatibleReferenceAndRegistrationSettings(
       String id, boolean compatible, boolean references, boolean registration) throws Exception {

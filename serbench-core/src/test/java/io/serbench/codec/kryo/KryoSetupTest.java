@@ -20,7 +20,8 @@ class KryoSetupTest {
     "kryo-flat,             false, false, false",
     "kryo-registered,       true,  false, false",
     "kryo-registered-graph, true,  true,  false",
-    "kryo-compatible,       false, true,  true"
+    "kryo-compatible,       false, true,  true",
+    "kryo-compatible-registered, true, false, true"
   })
   void create_eachId_hasItsRegistrationReferenceAndSerializerSettings(
       String id, boolean registration, boolean references, boolean compatible) throws Exception {

@@ -14,7 +14,7 @@ import io.protostuff.Schema;
 import io.protostuff.runtime.DefaultIdStrategy;
 import io.protostuff.runtime.IdStrategy;
 import io.protostuff.runtime.RuntimeSchema;
-import io.serbench.codec.jackson.JacksonMappers;
+import io.serbench.codec.JacksonMappers;
 import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleSpec;
 import io.serbench.testmodel.Order;

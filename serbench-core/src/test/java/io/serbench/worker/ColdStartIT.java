@@ -78,7 +78,11 @@ class ColdStartIT {
     String html = Files.readString(output.resolve("index.html"));
     assertThat(html)
         .contains("<h4 id=\"cold-start-0\">Cold start</h4>")
-        .contains(shown(kryo.coldStart().serializeUs().score()) + " ±")
+        // with its interval, unless three first calls spread so far that the interval would be
+        // wider than the figure: then the report says the forks disagree and prints none
+        .contains(
+            shown(kryo.coldStart().serializeUs().score())
+                + (kryo.coldStart().serializeUs().printable() ? " ±" : " (forks disagree)"))
         .contains("cold start: creation, first encode and first decode");
     assertThat(Files.readString(output.resolve("results.csv")))
         .contains("coldSerializeUs,coldSerializeLow,coldSerializeHigh,coldDeserializeUs")

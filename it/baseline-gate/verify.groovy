@@ -21,7 +21,7 @@ assert spinRows && spinRows.every { it.ratio > 1.5 }
 assert spinRows.findAll { it.test == 'fork means' } && spinRows.findAll { it.test == 'fork means' }.every { it.beyondNoise && it.regression && it.pValue < 0.05 }
 assert spinRows.any { it.regression }
 assert second.baseline.rows.findAll { it.codec == 'jdk' } && second.baseline.rows.findAll { it.codec == 'jdk' }.every { !it.regression } : 'an unchanged codec must not be flagged'
-assert log =~ /\[ERROR\] Failed to execute goal .*baseline gate: acme-spin (de)?serialize got slower by \d+% on generated\(com\.acme\.gate\.Order\) \([\d,]+ -> [\d,]+ ns\/op, p [<=] [\d.]+ that it grew beyond the allowance\), more than the 50% allowed/
+assert log =~ /\[ERROR\] Failed to execute goal .*baseline gate: acme-spin (de)?serialize got slower by \d+% on generated\(com\.acme\.gate\.Order\) \([\d,]+ -> [\d,]+ ns\/op, beyond the allowance at p [<=] [\d.]+\), more than the 50% allowed/
 def html = new File(basedir, 'target/serbench/index.html').getText('UTF-8')
 assert html.contains('id="baseline"')
 assert html.contains('REGRESSION')

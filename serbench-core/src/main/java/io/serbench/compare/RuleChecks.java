@@ -59,50 +59,60 @@ final class RuleChecks {
         if (rule.maxRegression() != null && i > 0 && first != null && entry.ratio() != null) {
           boolean beyond = entry.ratio() > 1 + rule.maxRegression();
           boolean broken = entry.exceeds(rule.maxRegression());
+          // a check that was not made is neither passed nor failed: it is inconclusive
           boolean untested = entry.test() != null && !entry.test().tested();
-          if (untested) {
-            checks.add(
-                checked(
-                    rule,
-                    label,
-                    row,
-                    measure,
-                    first.value(),
-                    entry.value(),
-                    true,
-                    true,
-                    String.format(
-                        Locale.ROOT,
-                        "%s %s on %s%s: INCONCLUSIVE, not tested (%s%s); it %s %.0f%% (%s -> %s"
-                            + " %s), which the evidence cannot hold against the %s%% allowed",
-                        row.codec(),
-                        measure.label(),
-                        row.sample(),
-                        where,
-                        evidence(entry, rule.maxRegression()),
-                        forks(row, i, measure),
-                        entry.ratio() >= 1 ? grew(measure) : shrank(measure),
-                        Math.abs(entry.ratio() - 1) * 100,
-                        Comparisons.number(first.value()),
-                        Comparisons.number(entry.value()),
-                        measure.unit(),
-                        Rule.percent(rule.maxRegression()))));
-            continue;
-          }
-          if (beyond && !broken) {
+          String change =
+              String.format(
+                  Locale.ROOT,
+                  "%s %.0f%%",
+                  entry.ratio() >= 1 ? grew(measure) : shrank(measure),
+                  Math.abs(entry.ratio() - 1) * 100);
+          String values =
+              Comparisons.number(first.value())
+                  + " -> "
+                  + Comparisons.number(entry.value())
+                  + " "
+                  + measure.unit();
+          String allowed = Rule.percent(rule.maxRegression());
+          String message =
+              untested
+                  ? String.format(
+                      Locale.ROOT,
+                      "%s %s on %s%s: INCONCLUSIVE, not tested (%s%s); it %s (%s), which the"
+                          + " evidence cannot hold against the %s%% allowed",
+                      row.codec(),
+                      measure.label(),
+                      row.sample(),
+                      where,
+                      evidence(entry, rule.maxRegression()),
+                      forks(row, i, measure),
+                      change,
+                      values,
+                      allowed)
+                  : String.format(
+                      Locale.ROOT,
+                      "%s %s %s on %s%s (%s, %s), %s the %s%% allowed",
+                      row.codec(),
+                      measure.label(),
+                      change,
+                      row.sample(),
+                      where,
+                      values,
+                      evidence(entry, rule.maxRegression()),
+                      broken ? "more than" : "within",
+                      allowed);
+          if (!untested && beyond && !broken) {
             notes.add(
                 String.format(
                     Locale.ROOT,
-                    "%s %s on %s%s grew by %.0f%% (%s -> %s %s), but not beyond the"
-                        + " allowance with 95%% confidence (%s%s); more forks can tell",
+                    "%s %s on %s%s grew by %.0f%% (%s), but not beyond the allowance with 95%%"
+                        + " confidence (%s%s); more forks can tell",
                     row.codec(),
                     measure.label(),
                     row.sample(),
                     where,
                     (entry.ratio() - 1) * 100,
-                    Comparisons.number(first.value()),
-                    Comparisons.number(entry.value()),
-                    measure.unit(),
+                    values,
                     evidence(entry, rule.maxRegression()),
                     entry.test() != Comparison.Test.EXACT ? forks(row, i, measure) : ""));
           }
@@ -115,22 +125,8 @@ final class RuleChecks {
                   first.value(),
                   entry.value(),
                   !broken,
-                  false,
-                  String.format(
-                      Locale.ROOT,
-                      "%s %s %s %.0f%% on %s%s (%s -> %s %s, %s), %s the %s%% allowed",
-                      row.codec(),
-                      measure.label(),
-                      entry.ratio() >= 1 ? grew(measure) : shrank(measure),
-                      Math.abs(entry.ratio() - 1) * 100,
-                      row.sample(),
-                      where,
-                      Comparisons.number(first.value()),
-                      Comparisons.number(entry.value()),
-                      measure.unit(),
-                      evidence(entry, rule.maxRegression()),
-                      broken ? "more than" : "within",
-                      Rule.percent(rule.maxRegression()))));
+                  untested,
+                  message));
         }
       }
     }

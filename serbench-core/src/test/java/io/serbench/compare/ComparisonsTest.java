@@ -144,22 +144,9 @@ class ComparisonsTest {
         ResultsFixtures.map(
             fixture(),
             "kryo",
-            r -> {
-              Score s = ResultsFixtures.score(150, 1);
-              Score unsteady =
-                  new Score(
-                      s.score(),
-                      s.lower(),
-                      s.upper(),
-                      s.interval(),
-                      s.unit(),
-                      s.forks(),
-                      s.iterations(),
-                      s.perFork(),
-                      false,
-                      List.of());
-              return ResultsFixtures.withScores(r, unsteady, ResultsFixtures.score(1000, 1));
-            });
+            r ->
+                ResultsFixtures.withScores(
+                    r, unsteady(ResultsFixtures.score(150, 1)), ResultsFixtures.score(1000, 1)));
 
     Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
 
@@ -180,22 +167,9 @@ class ComparisonsTest {
         ResultsFixtures.map(
             fixture(),
             "kryo",
-            r -> {
-              Score s = ResultsFixtures.score(100, 1);
-              Score unsteady =
-                  new Score(
-                      s.score(),
-                      s.lower(),
-                      s.upper(),
-                      s.interval(),
-                      s.unit(),
-                      s.forks(),
-                      s.iterations(),
-                      s.perFork(),
-                      false,
-                      List.of());
-              return ResultsFixtures.withScores(r, unsteady, ResultsFixtures.score(1000, 1));
-            });
+            r ->
+                ResultsFixtures.withScores(
+                    r, unsteady(ResultsFixtures.score(100, 1)), ResultsFixtures.score(1000, 1)));
     BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1);
 
     Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
@@ -349,5 +323,20 @@ class ComparisonsTest {
         .hasMessageStartingWith("'speed>10%' is not a rule; write METRIC+PERCENT (time+10%)")
         .satisfies(
             e -> assertThat(((InvalidConfigurationException) e).element()).contains("rules"));
+  }
+
+  /** The same figure with a fork that reached no steady state. */
+  private static Score unsteady(Score s) {
+    return new Score(
+        s.score(),
+        s.lower(),
+        s.upper(),
+        s.interval(),
+        s.unit(),
+        s.forks(),
+        s.iterations(),
+        s.perFork(),
+        false,
+        List.of());
   }
 }

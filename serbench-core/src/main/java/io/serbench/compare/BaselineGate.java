@@ -43,6 +43,7 @@ public final class BaselineGate {
             List.of(Rule.timeRegression(maxRegression, null)),
             pinned);
     List<BaselineComparison.Row> rows = new ArrayList<>();
+    double visible = Double.NaN;
     for (Comparison.Row row : comparison.rows()) {
       Comparison.Cell then = row.cells().get(0);
       Comparison.Cell now = row.cells().get(1);
@@ -51,6 +52,10 @@ public final class BaselineGate {
         Comparison.Entry after = now.values().get(operation.name());
         if (before == null || after == null || after.ratio() == null) {
           continue;
+        }
+        double smallest = after.smallestVisible(maxRegression);
+        if (row.codec().equals(watched) && !(smallest >= visible)) {
+          visible = smallest;
         }
         rows.add(
             new BaselineComparison.Row(
@@ -95,6 +100,7 @@ public final class BaselineGate {
                   watched,
                   percent(maxRegression),
                   comparison.checks().size())
+              + reach(visible)
               + notes(comparison);
     }
     return new BaselineComparison(
@@ -107,6 +113,22 @@ public final class BaselineGate {
         comparison.failed(),
         !comparison.failed() && !untested.isEmpty(),
         verdict);
+  }
+
+  /**
+   * What the tests could see: every check allows each figure to move by the run effect between two
+   * runs, so a slowdown smaller than this goes unseen however real it is.
+   */
+  private static String reach(double visible) {
+    if (Double.isNaN(visible)) {
+      return "";
+    }
+    return String.format(
+        Locale.ROOT,
+        " (allowing each figure to move by ±%s%% between runs, as it does on a shared host, a"
+            + " slowdown shows from about %s%%)",
+        percent(Comparison.RUN_SPREAD),
+        percent(visible));
   }
 
   private static String notes(Comparison comparison) {

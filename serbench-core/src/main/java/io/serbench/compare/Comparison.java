@@ -46,6 +46,14 @@ public record Comparison(
   /** The significance level of every test: one-sided, 5%, as the report's 95% intervals. */
   public static final double ALPHA = 1 - io.serbench.stats.ForkStatistics.CONFIDENCE;
 
+  /**
+   * The run effect every comparison of two runs allows for: the standard deviation (of the log) by
+   * which a figure's level moves from one run to the next beyond what its forks show. Forks of one
+   * run share that level, so their spread cannot see it; methodology.md ("Where the variance comes
+   * from") gives how it was measured on the build host.
+   */
+  public static final double RUN_SPREAD = 0.15;
+
   public Comparison {
     runs = List.copyOf(runs);
     rules = List.copyOf(rules);
@@ -157,6 +165,21 @@ public record Comparison(
       return 1
           - new org.apache.commons.math3.distribution.TDistribution(df)
               .cumulativeProbability(shift / standardError);
+    }
+
+    /**
+     * The smallest growth (a share) that this test would show beyond {@code allowed} at {@link
+     * #ALPHA}: what the gate can see, given the forks' spread and the run effect; {@code NaN} when
+     * no test applies.
+     */
+    public double smallestVisible(double allowed) {
+      if (test != Test.FORK_MEANS || standardError == null || df == null) {
+        return Double.NaN;
+      }
+      double critical =
+          new org.apache.commons.math3.distribution.TDistribution(df)
+              .inverseCumulativeProbability(1 - ALPHA);
+      return Math.exp(Math.log(1 + allowed) + critical * standardError) - 1;
     }
 
     /**

@@ -8,11 +8,15 @@ import org.apache.commons.math3.stat.descriptive.moment.Variance;
 
 /**
  * Whether a value changed between two runs: for times, Welch's t-test on the logarithms of both
- * runs' fork means, with at least {@link ForkStatistics#MIN_FORKS} forks a side (fewer is
- * underpowered: no test) and both runs' figures at steady state (else unsteady: no test); for sizes
- * and allocation, which are counts, exact.
+ * runs' fork means, its variance widened by the run effect ({@link Comparison#RUN_SPREAD}), with at
+ * least {@link ForkStatistics#MIN_FORKS} forks a side (fewer is underpowered: no test) and both
+ * runs' figures at steady state (else unsteady: no test); for sizes and allocation, which are
+ * counts, exact.
  */
 final class Significance {
+  /** Degrees of freedom beyond which the t distribution is the normal one, for all purposes. */
+  private static final double MAX_DF = 1000;
+
   private Significance() {}
 
   /** A value, with its change from the first run's when there is one. */
@@ -52,18 +56,22 @@ final class Significance {
     double[] y = b.stream().mapToDouble(Math::log).toArray();
     double vx = new Variance().evaluate(x) / x.length;
     double vy = new Variance().evaluate(y) / y.length;
+    // each run's level moves by the run effect, which neither run's forks can show
+    double vr = 2 * Comparison.RUN_SPREAD * Comparison.RUN_SPREAD;
     double difference = new Mean().evaluate(y) - new Mean().evaluate(x);
-    double se = Math.sqrt(vx + vy);
+    double se = Math.sqrt(vx + vy + vr);
+    // Welch-Satterthwaite, with the run effect as a known variance that costs no degrees of freedom
+    double estimated = vx * vx / (x.length - 1) + vy * vy / (y.length - 1);
     double df =
-        se > 0
-            ? Math.pow(vx + vy, 2) / (vx * vx / (x.length - 1) + vy * vy / (y.length - 1))
-            : x.length + y.length - 2;
+        estimated > 0
+            ? Math.min(MAX_DF, Math.pow(vx + vy + vr, 2) / estimated)
+            : (vr > 0 ? MAX_DF : x.length + y.length - 2);
     double p;
     if (se > 0) {
       double t = Math.abs(difference) / se;
       p = 1 - new TDistribution(df).cumulativeProbability(t);
     } else {
-      // identical fork means give no variance at all: then any difference is real
+      // identical fork means and no run effect give no variance at all: any difference is real
       p = difference == 0 ? 1 : 0;
     }
     return new Comparison.Entry(

@@ -43,7 +43,7 @@ class CompareCommandTest {
     Path base =
         write("base", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 2000, 5));
     Files.writeString(base.resolve("index.html"), "<html></html>");
-    Path pr = write("pr", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 3100, 5));
+    Path pr = write("pr", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 6000, 5));
     Path output = dir.resolve("compared");
 
     int status =
@@ -58,18 +58,18 @@ class CompareCommandTest {
     assertThat(status).isEqualTo(Main.EXIT_GATE);
     assertThat(err.toString(StandardCharsets.UTF_8))
         .contains(
-            "kryo serialize got slower by 55% on com.acme.Fixtures#tree (2,000 -> 3,100 ns/op,"
+            "kryo serialize got slower by 200% on com.acme.Fixtures#tree (2,000 -> 6,000 ns/op,"
                 + " beyond the allowance at p < 0.0001), more than the 10% allowed");
     String html = Files.readString(output.resolve("index.html"));
     assertThat(html)
         .contains("<th scope=\"row\">base</th>", "<th scope=\"row\">today</th>")
         .contains("href=\"../base/index.html\"")
-        .contains("2,000 (", "3,100 (", " ns/op <span class=\"worse\"", "(+55%*)")
+        .contains("2,000 (", "6,000 (", " ns/op <span class=\"worse\"", "(+200%*)")
         .contains("BROKEN");
     String summary = Files.readString(output.resolve("summary.md"));
     assertThat(summary)
         .startsWith("## serbench compare: FAIL")
-        .contains("kryo serialize got slower by 55%");
+        .contains("kryo serialize got slower by 200%");
     JsonNode json = ResultsFile.mapper().readTree(output.resolve("comparison.json").toFile());
     assertThat(json.get("failed").asBoolean()).isTrue();
     assertThat(json.get("runs").get(1).get("label").asText()).isEqualTo("today");
@@ -79,7 +79,7 @@ class CompareCommandTest {
   void haltOnFailureFalseOnlyWarns() throws Exception {
     Path base =
         write("base", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 2000, 5));
-    Path pr = write("pr", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 3100, 5));
+    Path pr = write("pr", ResultsFixtures.withSerialize(ResultsFixtures.read(), "kryo", 6000, 5));
 
     int status =
         compare(

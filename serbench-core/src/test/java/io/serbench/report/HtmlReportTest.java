@@ -160,6 +160,14 @@ class HtmlReportTest {
   }
 
   @Test
+  void textSummary_saysItsIntervalsAreWithinThisRun() throws Exception {
+    // the fixture's figures have 3 or more forks each, so they print a ± that needs saying
+    assertThat(TextSummary.lines(fixture()))
+        .anyMatch(
+            line -> line.startsWith("± is the 95% interval") && line.contains("within this run"));
+  }
+
+  @Test
   void render_scalingSeries_drawsTimeAndSizeChartsWithTheMeasuredValues() throws Exception {
     BenchmarkResults base = fixture();
     var order = base.samples().get(1);

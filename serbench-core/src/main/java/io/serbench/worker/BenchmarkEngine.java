@@ -96,6 +96,8 @@ public final class BenchmarkEngine {
               + " every one (see the report for their ids)");
     }
     SampleStage.Samples samples = new SampleStage(request, loader, listener).prepare(model);
+    // the mix's names are the last ones a user typed: checked now, not after minutes of probes
+    io.serbench.sample.MessageMix mix = MixPlan.mix(samples, request.messages().mix());
     clock.end("samples");
 
     VerificationStage.Verification verification;
@@ -118,7 +120,7 @@ public final class BenchmarkEngine {
       try {
         measured =
             new MeasurementStage(request, listener, clock, codecs)
-                .measure(samples, verification.samples(), descriptors, capabilities);
+                .measure(samples, mix, verification.samples(), descriptors, capabilities);
       } catch (InterruptedException e) {
         throw e;
       } catch (Exception | Error e) {

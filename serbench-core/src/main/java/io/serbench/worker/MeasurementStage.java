@@ -79,6 +79,7 @@ final class MeasurementStage {
    */
   Measured measure(
       SampleStage.Samples samples,
+      MessageMix mix,
       List<SampleResult> verified,
       List<CodecDescriptor> descriptors,
       List<Capabilities> capabilities)
@@ -105,7 +106,7 @@ final class MeasurementStage {
       coldForks = forks < 2 ? 0 : forks;
     }
     long coldMillis = coldForks * (long) coldBenchmarks * COLD_FORK_MILLIS;
-    Measured warm = measureWarm(samples, verified, descriptors, capabilities, coldMillis);
+    Measured warm = measureWarm(samples, mix, verified, descriptors, capabilities, coldMillis);
     if (coldForks == 0 || coldBenchmarks == 0) {
       return warm;
     }
@@ -122,6 +123,7 @@ final class MeasurementStage {
 
   private Measured measureWarm(
       SampleStage.Samples samples,
+      MessageMix mix,
       List<SampleResult> verified,
       List<CodecDescriptor> descriptors,
       List<Capabilities> capabilities,
@@ -129,7 +131,6 @@ final class MeasurementStage {
       throws Exception {
     boolean everyClass = request.messages().timeEveryClass();
     boolean coldRanked = request.criteria().weights().coldStart() > 0;
-    MessageMix mix = MixPlan.mix(samples, request.messages().mix());
     MixResult skeleton = MixPlan.skeleton(mix, verified);
     Map<Class<?>, BenchmarkSource> sources =
         new GeneratedSources(layout, listener, clock, codecs)

@@ -55,4 +55,25 @@ class StageFailureTest {
     assertThat(results.samples().get(0).result("kryo").orElseThrow().passed()).isTrue();
     assertThat(results.capabilities()).isNotEmpty();
   }
+
+  @Test
+  void aMixNameThatMatchesNoMessageFailsBeforeAnyCodecIsVerified() throws Exception {
+    BenchmarkRequest request =
+        TestRequests.writingTo(output)
+            .classes(List.of("io.serbench.testmodel.Point", "io.serbench.testmodel.Order"))
+            .codecs(List.of("kryo"))
+            .messages(new io.serbench.config.Messages(java.util.Map.of("Pointt", 2.0), false))
+            .jmh(new JmhSettings(1, 1, 100, 2, 100))
+            .build();
+    List<String> log = new ArrayList<>();
+    BenchmarkEngine engine =
+        new BenchmarkEngine(request, new RecordingListener(log), getClass().getClassLoader());
+
+    assertThatThrownBy(engine::run)
+        .isInstanceOf(io.serbench.InvalidConfigurationException.class)
+        .hasMessageContaining("mix")
+        .hasMessageContaining("Pointt");
+    // the typo costs seconds, not the minutes of verification and probes
+    assertThat(log).noneMatch(line -> line.contains("Verif") || line.contains("robed"));
+  }
 }

@@ -14,12 +14,30 @@ public final class Errors {
       root = root.getCause();
     }
     String message = root.getMessage();
-    String first = message == null ? "" : message.lines().findFirst().orElse("").trim();
-    if (first.length() > 200) {
-      first = first.substring(0, 200) + "...";
+    String first = message == null ? "" : printable(message.lines().findFirst().orElse("").trim());
+    if (first.codePointCount(0, first.length()) > 200) {
+      first = first.substring(0, first.offsetByCodePoints(0, 200)) + "...";
     }
     String name = root.getClass().getSimpleName();
     return first.isEmpty() ? name : name + ": " + first;
+  }
+
+  /**
+   * The text with every control character and every half of a surrogate pair as U+FFFD: a codec
+   * that reads bytes wrongly puts such garbage into its exception messages (a class name decoded
+   * from the middle of a string), and the message is quoted in the report and in results.json.
+   */
+  public static String printable(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    text.codePoints()
+        .forEach(
+            c ->
+                out.appendCodePoint(
+                    Character.isISOControl(c)
+                            || (c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE)
+                        ? 0xFFFD
+                        : c));
+    return out.toString();
   }
 
   /**

@@ -64,4 +64,16 @@ class AtomicReplacementTest {
         .isNotEqualTo(earlierKey);
     assertThat(ResultsFile.read(results).recommendation().codec()).isEqualTo("kryo");
   }
+
+  @Test
+  void aHalfCharacterInTheResultsIsWrittenAsTheReplacementCharacterInsteadOfLosingTheFile()
+      throws Exception {
+    // a codec that decodes a string wrongly can leave an unpaired surrogate in a failure message
+    Path file = output.resolve("results.json");
+
+    AtomicFiles.writeString(file, "{\"failure\": \"decoded as a\uD83Db\"}");
+
+    assertThat(Files.readString(file, StandardCharsets.UTF_8))
+        .isEqualTo("{\"failure\": \"decoded as a\uFFFDb\"}");
+  }
 }

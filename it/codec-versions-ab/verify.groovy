@@ -54,6 +54,7 @@ assert html.contains('jackson-json: 2.23.0 (B) against 2.18.2 (A)')
 }
 assert html.contains(b.sizeBytes == a.sizeBytes ? "the same size (${a.sizeBytes} bytes)" : "against ${a.sizeBytes}")
 assert log =~ /A\/B jackson-json 2\.23\.0 vs 2\.18\.2: /
+assert new File(out, 'summary.md').getText('UTF-8').contains('- A/B jackson-json 2.23.0 vs 2.18.2: ')
 
 // compare reads the run, A/B included
 def comparison = new JsonSlurper().parse(new File(basedir, 'target/ab-compare/comparison.json'))

@@ -89,8 +89,33 @@ public final class CodecCatalog {
     return List.copyOf(providers.keySet());
   }
 
+  /**
+   * The codec with this id; for a versioned id ({@link VersionedId}) of a known codec, that codec
+   * under the versioned id, which creates its codec over that version's jars.
+   */
   public Optional<CodecProvider> find(String id) {
-    return Optional.ofNullable(providers.get(id));
+    CodecProvider provider = providers.get(id);
+    if (provider == null && VersionedId.isVersioned(id)) {
+      return VersionedId.of(id)
+          .flatMap(v -> Optional.ofNullable(providers.get(v.base())).map(p -> versioned(p, v)));
+    }
+    return Optional.ofNullable(provider);
+  }
+
+  private static CodecProvider versioned(CodecProvider base, VersionedId id) {
+    return new VersionedProvider(base, id);
+  }
+
+  /**
+   * The versioned ids that the patterns select ({@code jackson-json@2.18.2}), checked: a known id,
+   * a Maven version, a library that is not the JDK's own.
+   *
+   * @throws io.serbench.InvalidConfigurationException naming the element {@code codecs}
+   */
+  public List<VersionedId> versioned(List<String> patterns) {
+    List<VersionedId> versioned = CodecSelection.versioned(patterns, ids());
+    versioned.forEach(v -> v.checkLibrary(providers.get(v.base()).info()));
+    return versioned;
   }
 
   /** The ids of the default set: what a run that names no codecs measures. */
@@ -110,8 +135,9 @@ public final class CodecCatalog {
    * @throws io.serbench.InvalidConfigurationException naming the element {@code codecs}
    */
   public List<CodecProvider> select(List<String> patterns) {
+    versioned(patterns);
     return CodecSelection.select(patterns, ids(), defaultIds()).stream()
-        .map(providers::get)
+        .map(id -> find(id).orElseThrow())
         .toList();
   }
 

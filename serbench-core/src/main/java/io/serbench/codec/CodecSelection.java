@@ -12,7 +12,9 @@ import java.util.regex.Pattern;
  * {@code *} and {@code ?}, the groups {@code default} and {@code all}, and exclusions prefixed with
  * {@code !}, applied left to right. Without patterns, or with only exclusions, selection starts
  * from the default set ({@link Group#DEFAULT}). {@code kryo*,!kryo-flat} selects every Kryo mode
- * but the flat one; {@code default,gson} adds Gson to the default set.
+ * but the flat one; {@code default,gson} adds Gson to the default set. An id with a version, {@code
+ * jackson-json@2.18.2} ({@link VersionedId}), selects that codec over that version of its library;
+ * versioned ids follow their base id's place in the catalog, in the order written.
  */
 public final class CodecSelection {
   /** The configuration element the patterns come from. */
@@ -57,7 +59,9 @@ public final class CodecSelection {
       boolean exclude = pattern.startsWith("!");
       String body = exclude ? pattern.substring(1).trim() : pattern;
       List<String> matches =
-          body.equals(ALL) ? ids : body.equals(DEFAULT) ? defaults : matches(body, ids);
+          body.indexOf(VersionedId.SEPARATOR) >= 0
+              ? List.of(VersionedId.parse(body, ids).id())
+              : body.equals(ALL) ? ids : body.equals(DEFAULT) ? defaults : matches(body, ids);
       if (matches.isEmpty()) {
         String what =
             isGlob(body)
@@ -83,7 +87,38 @@ public final class CodecSelection {
           String.join(",", cleaned),
           "codecs '" + String.join(",", cleaned) + "' exclude every codec; select at least one");
     }
-    return ids.stream().filter(selected::contains).toList();
+    return inCatalogOrder(selected, ids);
+  }
+
+  /** The selected ids in catalog order, each versioned id after its base id's place. */
+  private static List<String> inCatalogOrder(Set<String> selected, List<String> ids) {
+    List<String> ordered = new ArrayList<>();
+    for (String id : ids) {
+      if (selected.contains(id)) {
+        ordered.add(id);
+      }
+      for (String chosen : selected) {
+        if (VersionedId.isVersioned(chosen) && VersionedId.base(chosen).equals(id)) {
+          ordered.add(chosen);
+        }
+      }
+    }
+    return ordered;
+  }
+
+  /** The versioned ids among the patterns, checked; exclusions are left out. */
+  public static List<VersionedId> versioned(List<String> patterns, List<String> ids) {
+    List<VersionedId> versioned = new ArrayList<>();
+    for (String pattern : patterns) {
+      String trimmed = pattern.trim();
+      if (!trimmed.startsWith("!") && trimmed.indexOf(VersionedId.SEPARATOR) >= 0) {
+        VersionedId id = VersionedId.parse(trimmed, ids);
+        if (!versioned.contains(id)) {
+          versioned.add(id);
+        }
+      }
+    }
+    return versioned;
   }
 
   private static List<String> matches(String pattern, List<String> ids) {

@@ -103,6 +103,7 @@ public final class CompareRun {
           "The recommendation flips: " + Comparisons.describe(comparison.recommendations()));
     }
     comparison.differentVerdicts().forEach(d -> listener.warn("Verdicts differ: " + d));
+    comparison.versionPairs().forEach(ab -> listener.info("A/B in " + ab.summary()));
     comparison.notes().forEach(listener::warn);
     if (!comparison.failed()) {
       listener.info(comparison.verdict());

@@ -41,7 +41,8 @@ public record Comparison(
     List<String> problems,
     List<String> notes,
     boolean failed,
-    String verdict) {
+    String verdict,
+    List<Ab> versionPairs) {
 
   /** The significance level of every test: one-sided, 5%, as the report's 95% intervals. */
   public static final double ALPHA = 1 - io.serbench.stats.ForkStatistics.CONFIDENCE;
@@ -65,6 +66,45 @@ public record Comparison(
     checks = List.copyOf(checks);
     problems = List.copyOf(problems);
     notes = List.copyOf(notes);
+    versionPairs = versionPairs == null ? List.of() : List.copyOf(versionPairs);
+  }
+
+  /**
+   * The A/B of two versions of one codec's library within one run ({@link
+   * io.serbench.result.VersionPairs}), read from that run's per-round figures.
+   *
+   * @param run the run's label
+   * @param base the codec id both versions share
+   * @param a A's codec id, the older version
+   * @param b B's codec id, the newer version
+   * @param overall B's total time over A's on the same rounds, in words
+   * @param rows each sample and operation: the ratio in words and the size difference
+   * @param differences where their verdicts differ
+   */
+  public record Ab(
+      String run,
+      String base,
+      String a,
+      String b,
+      String overall,
+      List<String> rows,
+      List<String> differences) {
+    public Ab {
+      rows = List.copyOf(rows);
+      differences = List.copyOf(differences);
+    }
+
+    /** One line for the build log. */
+    public String summary() {
+      return run
+          + ": "
+          + b
+          + " against "
+          + a
+          + ": "
+          + overall
+          + (differences.isEmpty() ? "" : "; verdicts differ: " + String.join("; ", differences));
+    }
   }
 
   /** The checks that failed; the comparison page counts them. */

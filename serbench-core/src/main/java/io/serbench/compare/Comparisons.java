@@ -4,6 +4,7 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Environment;
 import io.serbench.result.SampleResult;
+import io.serbench.result.VersionPairs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -166,7 +167,39 @@ public final class Comparisons {
         problems,
         notes,
         !problems.isEmpty(),
-        verdict);
+        verdict,
+        versionPairs(runs));
+  }
+
+  /** The A/B of each pair of versions of one codec id, run by run. */
+  static List<Comparison.Ab> versionPairs(List<LabeledRun> runs) {
+    List<Comparison.Ab> pairs = new ArrayList<>();
+    for (LabeledRun run : runs) {
+      for (VersionPairs.Pair pair : VersionPairs.of(run.results())) {
+        pairs.add(
+            new Comparison.Ab(
+                run.label(),
+                pair.base(),
+                pair.a(),
+                pair.b(),
+                pair.overall() == null
+                    ? "no sample measured by both"
+                    : pair.overall().words() + " over all messages",
+                pair.rows().stream()
+                    .map(
+                        r ->
+                            r.sample()
+                                + " "
+                                + r.operation()
+                                + ": "
+                                + r.ratio().words()
+                                + "; size "
+                                + r.size())
+                    .toList(),
+                pair.differences()));
+      }
+    }
+    return pairs;
   }
 
   /** Each recommended codec with its runs, such as {@code kryo (linux, mac); fory (arm)}. */

@@ -37,6 +37,8 @@ import java.util.Objects;
  * @param worker how the worker JVM itself runs: its time limit per call into a codec, and whether
  *     it verifies bytecode
  * @param messages which classes are timed, and the mix of messages the ranking stands for
+ * @param codecJars the resolved jars of each versioned codec ({@code jackson-json@2.18.2}) that
+ *     {@code codecs} names; empty without one
  */
 public record BenchmarkRequest(
     List<String> classes,
@@ -57,7 +59,8 @@ public record BenchmarkRequest(
     Measurement measurement,
     Baseline baseline,
     WorkerSettings worker,
-    Messages messages) {
+    Messages messages,
+    List<CodecJars> codecJars) {
 
   /**
    * An earlier results.json to compare with.
@@ -99,6 +102,7 @@ public record BenchmarkRequest(
     measurement = measurement == null ? Measurement.DEFAULT : measurement;
     worker = worker == null ? WorkerSettings.DEFAULT : worker;
     messages = messages == null ? Messages.DEFAULT : messages;
+    codecJars = codecJars == null ? List.of() : List.copyOf(codecJars);
   }
 
   /** A builder with every default: no model, all codecs, the standard preset, no constraints. */
@@ -151,6 +155,7 @@ public record BenchmarkRequest(
     private Measurement measurement = Measurement.DEFAULT;
     private Baseline baseline;
     private WorkerSettings worker = WorkerSettings.DEFAULT;
+    private List<CodecJars> codecJars = List.of();
     private Messages messages = Messages.DEFAULT;
 
     private Builder() {}
@@ -174,6 +179,7 @@ public record BenchmarkRequest(
       measurement = r.measurement;
       baseline = r.baseline;
       worker = r.worker;
+      codecJars = r.codecJars;
       messages = r.messages;
     }
 
@@ -275,6 +281,12 @@ public record BenchmarkRequest(
       return this;
     }
 
+    /** The resolved jars of the versioned codecs; none unless set. */
+    public Builder codecJars(List<CodecJars> value) {
+      codecJars = List.copyOf(value);
+      return this;
+    }
+
     /** How the worker JVM runs; {@link WorkerSettings#DEFAULT} unless set. */
     public Builder worker(WorkerSettings value) {
       worker = Objects.requireNonNull(value, "worker");
@@ -321,7 +333,8 @@ public record BenchmarkRequest(
           measurement,
           baseline,
           worker,
-          messages);
+          messages,
+          codecJars);
     }
 
     private static List<String> names(String element, List<String> value) {

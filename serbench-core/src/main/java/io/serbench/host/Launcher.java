@@ -28,6 +28,7 @@ public final class Launcher {
       boolean failOnNoRecommendation,
       BenchmarkListener listener)
       throws SerbenchException {
+    VersionedLibraries.requireResolved(request);
     BenchmarkResults results =
         jdkHomes.isEmpty()
             ? WorkerRun.run(request, listener)

@@ -98,7 +98,8 @@ public final class WorkerCommand {
     return String.join(File.pathSeparator, entries);
   }
 
-  private static URLClassLoader projectLoader(BenchmarkRequest request) {
+  /** A loader over the project's classpath, to see the codecs it contributes. */
+  static URLClassLoader projectLoader(BenchmarkRequest request) {
     List<URL> urls = new ArrayList<>();
     for (String entry : request.projectClasspath()) {
       try {

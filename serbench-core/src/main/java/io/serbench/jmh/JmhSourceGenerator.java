@@ -40,6 +40,7 @@ public final class JmhSourceGenerator {
             "io.serbench.codec.Codec",
             "io.serbench.codec.CodecCatalog",
             "io.serbench.codec.CodecContext",
+            "io.serbench.codec.VersionedLoaders",
             "io.serbench.model.ModelTypes",
             "io.serbench.sample.SampleSpec"));
     out.append("/**\n * serbench benchmarks for {@code ")
@@ -56,13 +57,23 @@ public final class JmhSourceGenerator {
     out.append("    @Param({")
         .append(samples.stream().map(s -> literal(s.name())).collect(Collectors.joining(", ")))
         .append("})\n    public String sample;\n\n");
-    out.append("    Object value;\n    CodecContext context;\n\n");
+    out.append("    Object value;\n    CodecContext context;\n    SampleSpec spec;\n\n");
     out.append("    @Setup(Level.Trial)\n    public void load() throws Exception {\n");
     out.append("      ClassLoader loader = Sample.class.getClassLoader();\n");
-    sampleAndContext(
-        out,
-        samples,
-        spec -> "SampleSpec.fromJson(\n                        " + literal(spec.toJson()) + ")");
+    out.append("      spec =\n          switch (sample) {\n");
+    for (SampleSpec spec : samples) {
+      out.append("            case ")
+          .append(literal(spec.name()))
+          .append(" ->\n                SampleSpec.fromJson(\n                    ")
+          .append(literal(spec.toJson()))
+          .append(");\n");
+    }
+    out.append("            default -> throw new IllegalArgumentException(sample);\n");
+    out.append("          };\n");
+    out.append("      value = spec.instantiate(loader);\n");
+    loadModels(out);
+    out.append("      context =\n          new CodecContext(Class.forName(MODEL, true, loader),")
+        .append(" ModelTypes.knownClasses(models, value));\n");
     out.append("    }\n  }\n");
 
     out.append(
@@ -83,8 +94,21 @@ public final class JmhSourceGenerator {
     out.append("    Codec impl;\n    Object value;\n    byte[] bytes;\n\n");
     out.append(
         "    @Setup(Level.Trial)\n    public void setUp(Sample sample) throws Exception {\n");
-    out.append("      impl = CodecCatalog.create(codec, sample.context);\n");
-    out.append("      value = sample.value;\n      bytes = impl.encode(value);\n    }\n  }\n");
+    // a versioned codec ({@code jackson-json@2.18.2}) gets the sample built from the model
+    // classes of its version's loader
+    out.append("      ClassLoader loader =\n          VersionedLoaders.loader(codec,")
+        .append(" Subject.class.getClassLoader());\n");
+    out.append("      CodecContext context = sample.context;\n      value = sample.value;\n");
+    out.append("      if (loader != Subject.class.getClassLoader()) {\n");
+    out.append("        value = sample.spec.instantiate(loader);\n");
+    out.append("        List<Class<?>> models = new java.util.ArrayList<>();\n");
+    out.append("        for (String name : MODELS) {\n");
+    out.append("          models.add(Class.forName(name, true, loader));\n        }\n");
+    out.append("        context =\n            new CodecContext(\n")
+        .append("                Class.forName(MODEL, true, loader),")
+        .append(" ModelTypes.knownClasses(models, value));\n      }\n");
+    out.append("      impl = CodecCatalog.create(codec, context);\n");
+    out.append("      bytes = impl.encode(value);\n    }\n  }\n");
     java.util.Set<String> fresh = FreshValues.codecs(codecs);
     FreshValues.state(out, fresh, false);
     for (Operation operation : Operation.warm()) {
@@ -136,6 +160,7 @@ public final class JmhSourceGenerator {
             "io.serbench.codec.Codec",
             "io.serbench.codec.CodecCatalog",
             "io.serbench.codec.CodecContext",
+            "io.serbench.codec.VersionedLoaders",
             "io.serbench.model.ModelTypes",
             "io.serbench.sample.SampleSpec",
             "org.openjdk.jmh.annotations.OperationsPerInvocation",
@@ -161,7 +186,8 @@ public final class JmhSourceGenerator {
     out.append("    Object[] values = new Object[PASS];\n");
     out.append("    byte[][] bytes = new byte[PASS][];\n\n");
     out.append("    @Setup(Level.Trial)\n    public void setUp() throws Exception {\n");
-    out.append("      ClassLoader loader = Mix.class.getClassLoader();\n");
+    out.append("      ClassLoader loader =\n          VersionedLoaders.loader(codec,")
+        .append(" Mix.class.getClassLoader());\n");
     loadModels(out);
     out.append("      SampleSpec[] specs = {\n");
     for (SampleSpec spec : members) {

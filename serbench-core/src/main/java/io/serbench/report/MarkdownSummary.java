@@ -44,7 +44,8 @@ public final class MarkdownSummary {
       String generatedAt,
       List<String> leftOut,
       String capabilities,
-      AdoptView adopt) {}
+      AdoptView adopt,
+      List<String> versionPairs) {}
 
   /** The baseline gate's outcome. */
   public record Gate(boolean failed, String verdict) {}
@@ -94,7 +95,10 @@ public final class MarkdownSummary {
         recommendation == null || recommendation.tradeOffs() == null
             ? ""
             : cell(capabilityLine(recommendation.tradeOffs())),
-        AdoptView.of(results));
+        AdoptView.of(results),
+        io.serbench.result.VersionPairs.of(results).stream()
+            .map(pair -> cell(pair.summary()))
+            .toList());
   }
 
   /** The pick's measured capabilities in one line: {@code graph holds · cross-language fails}. */

@@ -32,6 +32,8 @@ import java.util.Objects;
  * @param tradeOffChart time against size of the eligible codecs, or null with fewer than two
  * @param adopt the copy-paste block for the recommended codec, or null without one
  * @param probeTime the probes' time per codec and per capability, or null when none ran
+ * @param versionPairs the A/B of each pair of versions of one codec id ({@code
+ *     jackson-json@2.18.2,jackson-json@2.23.0}), empty without one
  */
 public record ReportModel(
     String generatedAt,
@@ -61,7 +63,8 @@ public record ReportModel(
     List<ExclusionView> exclusionGroups,
     TradeOffChart tradeOffChart,
     AdoptView adopt,
-    ProbeTimeView probeTime) {
+    ProbeTimeView probeTime,
+    List<io.serbench.result.VersionPairs.Pair> versionPairs) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -133,7 +136,8 @@ public record ReportModel(
         ExclusionView.of(results),
         TradeOffChart.of(results),
         AdoptView.of(results),
-        ProbeTimeView.of(results));
+        ProbeTimeView.of(results),
+        io.serbench.result.VersionPairs.of(results));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

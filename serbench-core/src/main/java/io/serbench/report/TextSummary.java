@@ -83,6 +83,20 @@ public final class TextSummary {
     if (race != null) {
       lines.add(race.summary());
     }
+    for (io.serbench.result.VersionPairs.Pair pair : io.serbench.result.VersionPairs.of(results)) {
+      lines.add("A/B " + pair.summary());
+      for (io.serbench.result.VersionPairs.Row row : pair.rows()) {
+        lines.add(
+            "  "
+                + row.sample()
+                + " "
+                + row.operation()
+                + ": "
+                + row.ratio().words()
+                + "; size "
+                + row.size());
+      }
+    }
     var recommendation = results.recommendation();
     if (recommendation != null && recommendation.codec() != null) {
       lines.add("Recommended codec: " + recommendation.codec());

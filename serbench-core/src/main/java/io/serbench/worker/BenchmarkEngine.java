@@ -102,7 +102,11 @@ public final class BenchmarkEngine {
 
     VerificationStage.Verification verification;
     List<Capabilities> capabilities;
-    try (CodecLoaders loaders = new CodecLoaders(System.getProperty("java.class.path"), listener)) {
+    String classpath = System.getProperty("java.class.path");
+    VersionedCodecs versioned =
+        VersionedCodecs.prepare(
+            codecs, request.codecJars(), classpath, request.layout().directory(), listener);
+    try (CodecLoaders loaders = new CodecLoaders(classpath, versioned, listener)) {
       verification =
           new VerificationStage(listener, loaders)
               .verify(codecs, samples, unusable(model.broken(), samples.unsampled()));
@@ -111,7 +115,7 @@ public final class BenchmarkEngine {
     }
     clock.end("probes");
 
-    List<CodecDescriptor> descriptors = descriptors(codecs, samples);
+    List<CodecDescriptor> descriptors = descriptors(codecs, samples, versioned);
     MeasurementStage.Measured measured;
     String measurementFailure = null;
     if (!measure) {
@@ -200,6 +204,10 @@ public final class BenchmarkEngine {
       io.serbench.Measurement measurement, List<CodecProvider> codecs) {
     Set<String> flags = new LinkedHashSet<>();
     codecs.forEach(c -> flags.addAll(c.jvmFlags(Runtime.version().feature())));
+    if (codecs.stream().anyMatch(c -> io.serbench.codec.VersionedId.isVersioned(c.info().id()))) {
+      // where a fork finds each versioned codec's jars
+      flags.addAll(io.serbench.codec.VersionedLoaders.forkFlags());
+    }
     return measurement.jvmOptions(flags);
   }
 
@@ -218,7 +226,7 @@ public final class BenchmarkEngine {
 
   /** Each codec as declared, with the version of its library that this worker loaded. */
   private List<CodecDescriptor> descriptors(
-      List<CodecProvider> codecs, SampleStage.Samples samples) {
+      List<CodecProvider> codecs, SampleStage.Samples samples, VersionedCodecs versioned) {
     Map<String, String> versions = new HashMap<>();
     AdoptionCosts adoption = AdoptionCosts.of(System.getProperty("java.class.path"));
     List<String> registered = registered(samples);
@@ -227,12 +235,21 @@ public final class BenchmarkEngine {
             codec -> {
               CodecInfo info = codec.info();
               String version =
-                  versions.computeIfAbsent(info.library(), k -> LibraryVersions.of(info, loader));
+                  versioned
+                      .loadedVersion(info.id())
+                      .orElseGet(
+                          () ->
+                              versions.computeIfAbsent(
+                                  info.library(), k -> LibraryVersions.of(info, loader)));
               return CodecDescriptor.of(
                       info,
                       version,
                       codec.jvmFlags(Runtime.version().feature()),
-                      adoption.artifacts(info.library(), info.setupLibraries()),
+                      (versioned.loadedVersion(info.id()).isPresent()
+                              // a versioned codec adds its version's jars
+                              ? AdoptionCosts.of(versioned.classpath(info.id(), ""))
+                              : adoption)
+                          .artifacts(info.library(), info.setupLibraries()),
                       info.effort() == io.serbench.codec.Effort.CLASSES_KNOWN
                           ? registered
                           : List.of())

@@ -14,22 +14,36 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class CodecLoaders implements AutoCloseable {
   private final String classpath;
+  private final VersionedCodecs versioned;
   private final BenchmarkListener listener;
   private final Map<String, URLClassLoader> loaders = new ConcurrentHashMap<>();
 
   CodecLoaders(String classpath, BenchmarkListener listener) {
+    this(classpath, null, listener);
+  }
+
+  /**
+   * @param versioned the classpaths of the versioned codecs, or {@code null} when there are none
+   */
+  CodecLoaders(String classpath, VersionedCodecs versioned, BenchmarkListener listener) {
     this.classpath = classpath;
+    this.versioned = versioned;
     this.listener = listener;
   }
 
-  /** The classpath every isolated loader is made over. */
+  /** The classpath every isolated loader of a codec without a version is made over. */
   String classpath() {
     return classpath;
   }
 
+  /** The classpath of the codec's isolated loaders: its version's jars in place, if it has one. */
+  String classpath(String codec) {
+    return versioned == null ? classpath : versioned.classpath(codec, classpath);
+  }
+
   /** A fresh loader for the codec, kept open until {@link #close}. */
   URLClassLoader open(String codec) {
-    URLClassLoader loader = Isolation.loader(classpath);
+    URLClassLoader loader = Isolation.loader(classpath(codec));
     URLClassLoader previous = loaders.put(codec, loader);
     if (previous != null) {
       close(previous);

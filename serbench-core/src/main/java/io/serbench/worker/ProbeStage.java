@@ -75,6 +75,11 @@ final class ProbeStage {
         ProbeCache::classBytes);
   }
 
+  private CapabilityProbes probes(String classpath) {
+    return new CapabilityProbes(
+        classpath, request.generator(), request.criteria().constraints().versioningChanges());
+  }
+
   List<Capabilities> probe(
       List<CodecProvider> codecs,
       SampleStage.Samples samples,
@@ -87,15 +92,18 @@ final class ProbeStage {
             + " codecs on "
             + probed(samples).size()
             + " model class(es)");
-    CapabilityProbes probes =
-        new CapabilityProbes(
-            loaders.classpath(),
-            request.generator(),
-            request.criteria().constraints().versioningChanges());
+    CapabilityProbes probes = probes(loaders.classpath());
     ProbeCache cache = cache(samples);
     List<List<Capabilities>> perCodec =
         CodecTasks.inParallel(
-            codecs, codec -> probeOne(probes, cache, codec, samples, verification));
+            codecs,
+            codec -> {
+              String classpath = loaders.classpath(codec.info().id());
+              // a versioned codec's probes load its version's jars
+              CapabilityProbes own =
+                  classpath.equals(loaders.classpath()) ? probes : probes(classpath);
+              return probeOne(own, cache, codec, samples, verification);
+            });
     List<Capabilities> capabilities = new ArrayList<>();
     perCodec.forEach(capabilities::addAll);
     if (reused.get() > 0) {

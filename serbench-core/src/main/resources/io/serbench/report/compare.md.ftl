@@ -42,6 +42,16 @@ Round-trip verdicts that differ:
 - ${d?replace("|", "\\|")}
 </#list>
 </#if>
+<#list comparison.versionPairs() as ab>
+
+A/B in ${ab.run()}: ${ab.b()} against ${ab.a()}: ${ab.overall()?replace("|", "\\|")}
+<#list ab.rows() as row>
+- ${row?replace("|", "\\|")}
+</#list>
+<#list ab.differences() as d>
+- verdict differs: ${d?replace("|", "\\|")}
+</#list>
+</#list>
 <#list comparison.notes() as n>
 <#if n?is_first>
 

@@ -61,6 +61,12 @@ JVM flags: <#if adopt.flags?has_content>`${adopt.flags?join(" ")}`<#else>none</#
 
 ${race}
 </#if>
+<#list versionPairs as ab>
+<#if ab?is_first>
+
+</#if>
+- A/B ${ab}
+</#list>
 <#if (ranked > top?size)>
 
 ${ranked - top?size} more eligible codec(s) in the full report.

@@ -271,4 +271,31 @@ class MainTest {
             "serbench: unknown option --codec; did you mean --codecs? (--help lists every option)"
                 + System.lineSeparator());
   }
+
+  @Test
+  void run_aVersionedCodec_exitsTwoWithOneLineSayingToUseThePlugin() {
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    int status =
+        new Main()
+            .run(
+                new String[] {
+                  "--classpath",
+                  "target/test-classes",
+                  "--classes",
+                  "io.serbench.testmodel.Order",
+                  "--codecs",
+                  "kryo@5.5.0"
+                },
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+
+    assertThat(status).isEqualTo(Main.EXIT_USAGE);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .isEqualTo(
+            "serbench: --codecs: 'kryo@5.5.0' needs com.esotericsoftware:kryo:5.5.0 resolved, which"
+                + " the command line cannot do; run it through the Maven plugin (mvn"
+                + " serbench:benchmark -Dserbench.codecs=kryo@5.5.0)"
+                + System.lineSeparator());
+  }
 }

@@ -62,13 +62,17 @@ final class MavenLauncher {
       RunOutcome outcome;
       try {
         BenchmarkRequest request =
-            RequestTranslator.translate(
-                raw,
-                MavenRequests.facts(
-                    project,
-                    workerClasspath.resolve(
-                        session, project, plugin.getVersion(), pluginDependencies()),
-                    projectJava()));
+            MavenCodecJars.resolve(
+                RequestTranslator.translate(
+                    raw,
+                    MavenRequests.facts(
+                        project,
+                        workerClasspath.resolve(
+                            session, project, plugin.getVersion(), pluginDependencies()),
+                        projectJava())),
+                workerClasspath.repositorySystem(),
+                session,
+                project);
         List<String> homes =
             JdkToolchains.homes(
                 Entries.split(jvms),

@@ -38,6 +38,11 @@ public class MavenWorkerClasspath {
     this.repositorySystem = repositorySystem;
   }
 
+  /** The resolver, which also resolves the versioned codecs' libraries ({@link MavenCodecJars}). */
+  RepositorySystem repositorySystem() {
+    return repositorySystem;
+  }
+
   /**
    * The worker's jars, without the libraries the project brings itself.
    *

@@ -24,8 +24,9 @@ import java.util.Locale;
  * </pre>
  *
  * <p>{@code -Dserbench.precision.runs=N} (3) sets the runs, {@code
- * -Dserbench.precision.codecs=default} runs the default set instead of the 8 foundation codecs.
- * Writes {@code target/precision/precision.md}.
+ * -Dserbench.precision.codecs=default} runs the default set instead of the 8 foundation codecs,
+ * {@code -Dserbench.precision.profilers=gc} adds JMH's allocation profiler. Writes {@code
+ * target/precision/precision.md}.
  */
 public final class PrecisionRuns {
   private PrecisionRuns() {}
@@ -53,6 +54,15 @@ public final class PrecisionRuns {
                   .classes(List.of("io.serbench.testmodel.MediaContent"))
                   .samples(List.of("io.serbench.testmodel.Fixtures#media1"))
                   .codecs(List.of(codecs.split(",")))
+                  .measurement(
+                      new io.serbench.Measurement(
+                          io.serbench.Measurement.Preset.STANDARD,
+                          null,
+                          1,
+                          List.of(System.getProperty("serbench.precision.profilers", "").split(","))
+                              .stream()
+                              .filter(p -> !p.isBlank())
+                              .toList()))
                   .build(),
               BenchmarkListener.console());
       double took = (System.nanoTime() - start) / 1e9;

@@ -3,12 +3,12 @@ import groovy.json.JsonSlurper
 def out = new File(basedir, 'target/serbench')
 def results = new JsonSlurper().parse(new File(out, 'results.json'))
 def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-graph', 'kryo-compatible',
-               'kryo-compatible-registered',
+               'kryo-compatible-flat', 'kryo-compatible-registered',
                'fst', 'fst-flat', 'fst-registered', 'protostuff-runtime', 'protobuf-runtime',
                'protostuff-graph', 'protostuff-json', 'protobuf-java', 'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack',
                'jackson3-json', 'jdk',
                'fory', 'fory-registered', 'fory-registered-graph', 'fory-compatible',
-               'fory-compatible-registered',
+               'fory-compatible-flat', 'fory-compatible-registered',
                'jackson-json-afterburner', 'jackson-json-blackbird', 'jackson-xml', 'jackson-yaml',
                'jackson-ion', 'jackson-avro', 'bson', 'jackson3-smile', 'jackson3-cbor',
                'jackson-json-array', 'jackson-smile-array', 'jackson-cbor-array', 'msgpack-array',

@@ -92,6 +92,7 @@ class CodecCatalogTest {
             "kryo-registered",
             "kryo-registered-graph",
             "kryo-compatible",
+            "kryo-compatible-flat",
             "kryo-compatible-registered");
     assertThat(CodecSelection.select(List.of("*-registered", "jdk"), CATALOG))
         .containsExactly(
@@ -209,8 +210,10 @@ class CodecCatalogTest {
     "protostuff-json,    NONE",
     "avro-reflect,       BACKWARD",
     "kryo-compatible,    FULL",
+    "kryo-compatible-flat,       FULL",
     "kryo-compatible-registered, FULL",
     "fory-compatible,    FULL",
+    "fory-compatible-flat,       FULL",
     "fory-compatible-registered, FULL"
   })
   void claims_versioning_isWhatTheProbesMeasure(String id, Versioning measured) {

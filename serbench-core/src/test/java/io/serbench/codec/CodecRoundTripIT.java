@@ -90,7 +90,9 @@ class CodecRoundTripIT {
         "fst-flat",
         "fst-registered",
         "protostuff-runtime",
-        "fory-registered"
+        "fory-registered",
+        "kryo-compatible-flat",
+        "fory-compatible-flat"
       })
   void verify_parentChildCycle_treeCodecsFailWithOneLineReason(String id) throws Exception {
     RoundTripOutcome outcome =

@@ -185,6 +185,20 @@ class KnownAnswerIT {
     "fory-compatible-registered | CoffeeOrder | backward  | PASS",
     "fory-compatible-registered | CoffeeOrder | forward   | PASS",
     "fory-compatible-registered | TreeNode    | graph     | FAIL",
+    // the flat compatible modes (#43): compatible without references, so no graph; registration
+    // off, so no guard; versioning as their reference-tracking siblings
+    "kryo-compatible-flat | CoffeeOrder | backward  | PASS",
+    "kryo-compatible-flat | CoffeeOrder | forward   | PASS",
+    "kryo-compatible-flat | CoffeeOrder | cross     | FAIL",
+    "kryo-compatible-flat | CoffeeOrder | untrusted | FAIL",
+    "kryo-compatible-flat | CoffeeOrder | shared    | FAIL",
+    "kryo-compatible-flat | TreeNode    | graph     | FAIL",
+    "fory-compatible-flat | CoffeeOrder | backward  | PASS",
+    "fory-compatible-flat | CoffeeOrder | forward   | PASS",
+    "fory-compatible-flat | CoffeeOrder | cross     | FAIL",
+    "fory-compatible-flat | CoffeeOrder | untrusted | FAIL",
+    "fory-compatible-flat | CoffeeOrder | shared    | FAIL",
+    "fory-compatible-flat | TreeNode    | graph     | FAIL",
     // DSL-JSON writes arrays only for classes declared @CompiledJson(formats = ARRAY)
     "dsl-json-array     | CoffeeOrder | backward  | NOT_TESTED",
   };

@@ -21,6 +21,10 @@ public final class KryoProviders {
 
   private KryoProviders() {}
 
+  /** The modes outside the default set: variations of a mode that is in it. */
+  private static final java.util.Set<String> EXTENDED =
+      java.util.Set.of("kryo-flat", "kryo-compatible-flat");
+
   static final String NOTE =
       "Kryo documents registrationRequired as the guard against unexpected classes, and"
           + " CompatibleFieldSerializer (not the default FieldSerializer) for added or removed fields";
@@ -51,7 +55,7 @@ public final class KryoProviders {
         .documentation(DOCS)
         .claims(claims)
         .group(
-            id.equals("kryo-flat")
+            EXTENDED.contains(id)
                 ? io.serbench.codec.Group.EXTENDED
                 : io.serbench.codec.Group.DEFAULT)
         .build();
@@ -163,6 +167,29 @@ public final class KryoProviders {
     @Override
     public String setupSnippet() {
       return snippet(false, true, true, false);
+    }
+  }
+
+  /**
+   * {@code kryo-compatible-flat}: CompatibleFieldSerializer as the default, references off,
+   * registration not required: {@code kryo-compatible} for trees, without the reference table.
+   */
+  public static final class CompatibleFlat extends BaseCodecProvider {
+    public CompatibleFlat() {
+      super(
+          describe(
+              "kryo-compatible-flat",
+              "CompatibleFieldSerializer as default serializer, registration not required,"
+                  + " references off",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.TREE,
+              new Claims("kryo", Versioning.FULL, false, COMPATIBLE_NOTE)),
+          context -> KryoCodec.create(context.rootType(), false, false, true, List.of()));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(false, false, true, false);
     }
   }
 

@@ -21,6 +21,7 @@ class KryoSetupTest {
     "kryo-registered,       true,  false, false",
     "kryo-registered-graph, true,  true,  false",
     "kryo-compatible,       false, true,  true",
+    "kryo-compatible-flat,  false, false, true",
     "kryo-compatible-registered, true, false, true"
   })
   void create_eachId_hasItsRegistrationReferenceAndSerializerSettings(

@@ -110,6 +110,7 @@ class CodecCatalogTest {
   void select_jacksonGlob_putsJackson2AndJackson3SideBySide() {
     assertThat(CodecSelection.select(List.of("jackson*"), CATALOG))
         .contains("jackson-json", "jackson3-json", "jackson-cbor", "jackson3-cbor")
+        .contains("jackson-json-blackbird", "jackson3-json-blackbird")
         .contains("jackson-smile", "jackson3-smile", "jackson-json-array")
         .doesNotContain("msgpack", "bson");
   }

@@ -43,6 +43,7 @@ public final class TestCatalog {
           "jackson-ion",
           "jackson-avro",
           "bson",
+          "jackson3-json-blackbird",
           "jackson3-smile",
           "jackson3-cbor",
           "jackson-json-array",

@@ -2,7 +2,7 @@ import groovy.json.JsonSlurper
 
 def out = new File(basedir, 'target/serbench')
 def results = new JsonSlurper().parse(new File(out, 'results.json'))
-def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-graph', 'kryo-compatible',
+def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-unsafe', 'kryo-registered-graph', 'kryo-compatible',
                'kryo-compatible-flat', 'kryo-compatible-registered',
                'fst', 'fst-flat', 'fst-registered', 'protostuff-runtime', 'protobuf-runtime',
                'protostuff-graph', 'protostuff-json', 'protobuf-java', 'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack',

@@ -90,6 +90,7 @@ class CodecCatalogTest {
         .containsExactly(
             "kryo",
             "kryo-registered",
+            "kryo-registered-unsafe",
             "kryo-registered-graph",
             "kryo-compatible",
             "kryo-compatible-flat",

@@ -87,6 +87,7 @@ class CodecRoundTripIT {
         "msgpack",
         "kryo-flat",
         "kryo-registered",
+        "kryo-registered-unsafe",
         "fst-flat",
         "fst-registered",
         "protostuff-runtime",

@@ -42,6 +42,7 @@ class SetupSnippetTest {
   private static final List<String> ORDER_SENSITIVE =
       List.of(
           "kryo-registered",
+          "kryo-registered-unsafe",
           "kryo-registered-graph",
           "kryo-compatible-registered",
           "fory-registered",

@@ -191,6 +191,12 @@ class KnownAnswerIT {
     "fory-compatible-registered | CoffeeOrder | backward  | PASS",
     "fory-compatible-registered | CoffeeOrder | forward   | PASS",
     "fory-compatible-registered | TreeNode    | graph     | FAIL",
+    // kryo-registered on the unsafe streams (#43): the same guard and verdicts, another wire
+    "kryo-registered-unsafe | CoffeeOrder | untrusted | PASS",
+    "kryo-registered-unsafe | CoffeeOrder | cross     | FAIL",
+    "kryo-registered-unsafe | CoffeeOrder | backward  | FAIL",
+    "kryo-registered-unsafe | CoffeeOrder | shared    | FAIL",
+    "kryo-registered-unsafe | TreeNode    | graph     | FAIL",
     // the flat compatible modes (#43): compatible without references, so no graph; registration
     // off, so no guard; versioning as their reference-tracking siblings
     "kryo-compatible-flat | CoffeeOrder | backward  | PASS",

@@ -12,6 +12,7 @@ public final class TestCatalog {
           "kryo",
           "kryo-flat",
           "kryo-registered",
+          "kryo-registered-unsafe",
           "kryo-registered-graph",
           "kryo-compatible",
           "kryo-compatible-flat",

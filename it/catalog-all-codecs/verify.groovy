@@ -2,15 +2,15 @@ import groovy.json.JsonSlurper
 
 def out = new File(basedir, 'target/serbench')
 def results = new JsonSlurper().parse(new File(out, 'results.json'))
-def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-graph', 'kryo-compatible',
-               'kryo-compatible-registered',
+def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-unsafe', 'kryo-registered-graph', 'kryo-compatible',
+               'kryo-compatible-flat', 'kryo-compatible-registered',
                'fst', 'fst-flat', 'fst-registered', 'protostuff-runtime', 'protobuf-runtime',
                'protostuff-graph', 'protostuff-json', 'protobuf-java', 'jackson-json', 'jackson-smile', 'jackson-cbor', 'msgpack',
                'jackson3-json', 'jdk',
                'fory', 'fory-registered', 'fory-registered-graph', 'fory-compatible',
-               'fory-compatible-registered',
+               'fory-compatible-flat', 'fory-compatible-registered',
                'jackson-json-afterburner', 'jackson-json-blackbird', 'jackson-xml', 'jackson-yaml',
-               'jackson-ion', 'jackson-avro', 'bson', 'jackson3-smile', 'jackson3-cbor',
+               'jackson-ion', 'jackson-avro', 'bson', 'jackson3-json-blackbird', 'jackson3-smile', 'jackson3-cbor',
                'jackson-json-array', 'jackson-smile-array', 'jackson-cbor-array', 'msgpack-array',
                'gson', 'fastjson2', 'fastjson2-jsonb', 'fastjson2-jsonb-array', 'dsl-json', 'dsl-json-array',
                'hessian', 'jboss-river', 'jboss-river-registered', 'jboss-serial', 'xstream', 'avro-reflect']

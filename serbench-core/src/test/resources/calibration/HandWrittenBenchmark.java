@@ -1,5 +1,12 @@
 package io.serbench.generated;
 
+import com.alibaba.com.caucho.hessian.io.Hessian2Input;
+import com.alibaba.com.caucho.hessian.io.Hessian2Output;
+import com.alibaba.com.caucho.hessian.io.SerializerFactory;
+import com.alibaba.fastjson2.JSON;
+import com.alibaba.fastjson2.JSONFactory;
+import com.alibaba.fastjson2.JSONReader;
+import com.alibaba.fastjson2.JSONWriter;
 import com.esotericsoftware.kryo.Kryo;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
@@ -8,6 +15,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import io.protostuff.LinkedBuffer;
 import io.protostuff.ProtostuffIOUtil;
 import io.protostuff.Schema;
@@ -22,6 +31,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.apache.fory.Fory;
@@ -41,6 +51,7 @@ import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The same library calls, in the same configuration, as serbench's codecs, written by hand against
@@ -235,6 +246,98 @@ public class HandWrittenBenchmark {
     }
   }
 
+  @State(Scope.Thread)
+  public static class Jackson3State {
+    Order order = order();
+    tools.jackson.databind.ObjectWriter writer;
+    tools.jackson.databind.ObjectReader reader;
+    byte[] bytes;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      // Jackson 3's builder with its own defaults, bound as jackson3-json binds: public accessors
+      // where the class has them, fields of any visibility otherwise, unknown properties skipped
+      tools.jackson.databind.ObjectMapper mapper =
+          JsonMapper.builder()
+              .disable(tools.jackson.databind.DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+              .enable(tools.jackson.databind.MapperFeature.REQUIRE_SETTERS_FOR_GETTERS)
+              .changeDefaultVisibility(
+                  visibility ->
+                      visibility
+                          .withVisibility(
+                              com.fasterxml.jackson.annotation.PropertyAccessor.ALL,
+                              com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility.NONE)
+                          .withFieldVisibility(
+                              com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility.ANY)
+                          .withGetterVisibility(
+                              com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility
+                                  .PUBLIC_ONLY)
+                          .withIsGetterVisibility(
+                              com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility
+                                  .PUBLIC_ONLY)
+                          .withSetterVisibility(
+                              com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility
+                                  .PUBLIC_ONLY)
+                          .withCreatorVisibility(
+                              com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility.ANY))
+              .build();
+      writer = mapper.writerFor(Order.class);
+      reader = mapper.readerFor(Order.class);
+      bytes = writer.writeValueAsBytes(order);
+    }
+  }
+
+  @State(Scope.Thread)
+  public static class GsonState {
+    Order order = order();
+    Gson gson;
+    byte[] bytes;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      // Gson's user guide: NaN and infinities only when asked for; called through a String
+      gson = new GsonBuilder().serializeSpecialFloatingPointValues().create();
+      bytes = gson.toJson(order).getBytes(StandardCharsets.UTF_8);
+    }
+  }
+
+  @State(Scope.Thread)
+  public static class HessianState {
+    Order order = order();
+    SerializerFactory factory;
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream(512);
+    Hessian2Output output;
+    Hessian2Input input;
+    byte[] bytes;
+
+    @Setup(Level.Trial)
+    public void setUp() throws Exception {
+      // one shared factory, one output and one input reused through init(), as Dubbo reuses them
+      factory = new SerializerFactory(HessianState.class.getClassLoader());
+      output = new Hessian2Output(buffer);
+      output.setSerializerFactory(factory);
+      input = new Hessian2Input(new ByteArrayInputStream(new byte[0]));
+      input.setSerializerFactory(factory);
+      bytes = hessianWrite(this);
+    }
+  }
+
+  @State(Scope.Thread)
+  public static class Fastjson2State {
+    Order order = order();
+    JSONWriter.Context write;
+    JSONReader.Context read;
+    byte[] bytes;
+
+    @Setup(Level.Trial)
+    public void setUp() {
+      // contexts built once with FieldBased, as fastjson2's own benchmarks pass a prebuilt one
+      write = JSONFactory.createWriteContext(JSONWriter.Feature.FieldBased);
+      read = JSONFactory.createReadContext(JSONReader.Feature.FieldBased);
+      bytes = fastjson2Write(this);
+    }
+  }
+
   @Benchmark
   public byte[] kryo_serialize(KryoState s) {
     s.output.reset();
@@ -360,5 +463,63 @@ public class HandWrittenBenchmark {
   public Object fory_deserialize(ForyState s) {
     // the root type, as ForyCodec reads (Fory 1.x's typed read)
     return s.fory.deserialize(s.bytes, Order.class);
+  }
+
+  @Benchmark
+  public byte[] jackson3_json_serialize(Jackson3State s) {
+    return s.writer.writeValueAsBytes(s.order);
+  }
+
+  @Benchmark
+  public Object jackson3_json_deserialize(Jackson3State s) {
+    return s.reader.readValue(s.bytes);
+  }
+
+  @Benchmark
+  public byte[] gson_serialize(GsonState s) {
+    return s.gson.toJson(s.order).getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Benchmark
+  public Object gson_deserialize(GsonState s) {
+    return s.gson.fromJson(new String(s.bytes, StandardCharsets.UTF_8), Order.class);
+  }
+
+  @Benchmark
+  public byte[] hessian_serialize(HessianState s) throws Exception {
+    return hessianWrite(s);
+  }
+
+  @Benchmark
+  public Object hessian_deserialize(HessianState s) throws Exception {
+    s.input.init(new ByteArrayInputStream(s.bytes));
+    return s.input.readObject(Order.class);
+  }
+
+  /** init resets the output's reference and class-definition tables for each message. */
+  static byte[] hessianWrite(HessianState s) throws java.io.IOException {
+    s.buffer.reset();
+    s.output.init(s.buffer);
+    s.output.writeObject(s.order);
+    s.output.flush();
+    return s.buffer.toByteArray();
+  }
+
+  @Benchmark
+  public byte[] fastjson2_serialize(Fastjson2State s) {
+    return fastjson2Write(s);
+  }
+
+  @Benchmark
+  public Object fastjson2_deserialize(Fastjson2State s) {
+    return JSON.parseObject(s.bytes, Order.class, s.read);
+  }
+
+  /** JSON.toJSONBytes(value, charset, context) ignores the context's FieldBased (2.0.64). */
+  static byte[] fastjson2Write(Fastjson2State s) {
+    try (JSONWriter writer = JSONWriter.ofUTF8(s.write)) {
+      writer.writeAny(s.order);
+      return writer.getBytes();
+    }
   }
 }

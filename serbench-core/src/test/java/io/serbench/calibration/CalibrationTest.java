@@ -31,8 +31,8 @@ import org.openjdk.jmh.util.ListStatistics;
 
 /**
  * Compares serbench's generated harness with hand-written JMH benchmarks of the same library calls
- * and writes the ratio table to target/calibration/calibration.md. It takes about 90 minutes, so it
- * only runs when asked:
+ * and writes the ratio table to target/calibration/calibration.md. It takes about 130 minutes (90
+ * for the first nine codecs, before #43 added four), so it only runs when asked:
  *
  * <pre>mvn -pl serbench-core -Pexperiments test -Dtest=CalibrationTest -Dserbench.calibrate=true
  * </pre>
@@ -46,7 +46,10 @@ import org.openjdk.jmh.util.ListStatistics;
  * The ns/op columns pool every round's measurement iterations, as JMH pools forks.
  */
 class CalibrationTest {
-  /** The 8 foundation codecs, and Fory, whose code generation makes it the most JIT-sensitive. */
+  /**
+   * The 8 foundation codecs, Fory, whose code generation makes it the most JIT-sensitive, and the
+   * default set's text and Hessian libraries (#43): Jackson 3, Gson, Hessian and fastjson2.
+   */
   static final List<String> CODECS =
       List.of(
           "kryo",
@@ -57,7 +60,11 @@ class CalibrationTest {
           "jackson-json",
           "msgpack",
           "jdk",
-          "fory");
+          "fory",
+          "jackson3-json",
+          "gson",
+          "hessian",
+          "fastjson2");
 
   static final double CONFIDENCE = 0.999;
 

@@ -37,16 +37,20 @@ import org.junit.jupiter.params.provider.MethodSource;
 class HandWrittenSetupTest {
   /** Each hand-written state and the codec it stands for. */
   private static final Map<String, String> STATES =
-      Map.of(
-          "KryoState", "kryo",
-          "KryoRegisteredState", "kryo-registered",
-          "FstState", "fst",
-          "FstRegisteredState", "fst-registered",
-          "ProtostuffState", "protostuff-runtime",
-          "JacksonState", "jackson-json",
-          "MsgpackState", "msgpack",
-          "JdkState", "jdk",
-          "ForyState", "fory");
+      Map.ofEntries(
+          Map.entry("KryoState", "kryo"),
+          Map.entry("KryoRegisteredState", "kryo-registered"),
+          Map.entry("FstState", "fst"),
+          Map.entry("FstRegisteredState", "fst-registered"),
+          Map.entry("ProtostuffState", "protostuff-runtime"),
+          Map.entry("JacksonState", "jackson-json"),
+          Map.entry("MsgpackState", "msgpack"),
+          Map.entry("JdkState", "jdk"),
+          Map.entry("ForyState", "fory"),
+          Map.entry("Jackson3State", "jackson3-json"),
+          Map.entry("GsonState", "gson"),
+          Map.entry("HessianState", "hessian"),
+          Map.entry("Fastjson2State", "fastjson2"));
 
   private static Path directory;
   private static URLClassLoader loader;

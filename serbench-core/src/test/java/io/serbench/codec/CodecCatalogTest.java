@@ -90,8 +90,10 @@ class CodecCatalogTest {
         .containsExactly(
             "kryo",
             "kryo-registered",
+            "kryo-registered-unsafe",
             "kryo-registered-graph",
             "kryo-compatible",
+            "kryo-compatible-flat",
             "kryo-compatible-registered");
     assertThat(CodecSelection.select(List.of("*-registered", "jdk"), CATALOG))
         .containsExactly(
@@ -109,6 +111,7 @@ class CodecCatalogTest {
   void select_jacksonGlob_putsJackson2AndJackson3SideBySide() {
     assertThat(CodecSelection.select(List.of("jackson*"), CATALOG))
         .contains("jackson-json", "jackson3-json", "jackson-cbor", "jackson3-cbor")
+        .contains("jackson-json-blackbird", "jackson3-json-blackbird")
         .contains("jackson-smile", "jackson3-smile", "jackson-json-array")
         .doesNotContain("msgpack", "bson");
   }
@@ -209,8 +212,10 @@ class CodecCatalogTest {
     "protostuff-json,    NONE",
     "avro-reflect,       BACKWARD",
     "kryo-compatible,    FULL",
+    "kryo-compatible-flat,       FULL",
     "kryo-compatible-registered, FULL",
     "fory-compatible,    FULL",
+    "fory-compatible-flat,       FULL",
     "fory-compatible-registered, FULL"
   })
   void claims_versioning_isWhatTheProbesMeasure(String id, Versioning measured) {

@@ -87,10 +87,13 @@ class CodecRoundTripIT {
         "msgpack",
         "kryo-flat",
         "kryo-registered",
+        "kryo-registered-unsafe",
         "fst-flat",
         "fst-registered",
         "protostuff-runtime",
-        "fory-registered"
+        "fory-registered",
+        "kryo-compatible-flat",
+        "fory-compatible-flat"
       })
   void verify_parentChildCycle_treeCodecsFailWithOneLineReason(String id) throws Exception {
     RoundTripOutcome outcome =

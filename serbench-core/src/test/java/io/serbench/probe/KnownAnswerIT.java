@@ -154,6 +154,12 @@ class KnownAnswerIT {
     "jackson3-json      | CoffeeOrder | untrusted | PASS",
     "jackson3-json      | CoffeeOrder | shared    | PASS",
     "jackson3-json      | TreeNode    | graph     | FAIL",
+    // Blackbird changes how accessors are called, not what is written or read
+    "jackson3-json-blackbird | CoffeeOrder | cross     | PASS",
+    "jackson3-json-blackbird | CoffeeOrder | backward  | PASS",
+    "jackson3-json-blackbird | CoffeeOrder | untrusted | PASS",
+    "jackson3-json-blackbird | CoffeeOrder | shared    | PASS",
+    "jackson3-json-blackbird | TreeNode    | graph     | FAIL",
     "jackson3-smile     | CoffeeOrder | cross     | PASS",
     "jackson3-cbor      | CoffeeOrder | cross     | PASS",
     // positional modes: values by position, so fields may only be appended (as protostuff)
@@ -185,6 +191,26 @@ class KnownAnswerIT {
     "fory-compatible-registered | CoffeeOrder | backward  | PASS",
     "fory-compatible-registered | CoffeeOrder | forward   | PASS",
     "fory-compatible-registered | TreeNode    | graph     | FAIL",
+    // kryo-registered on the unsafe streams (#43): the same guard and verdicts, another wire
+    "kryo-registered-unsafe | CoffeeOrder | untrusted | PASS",
+    "kryo-registered-unsafe | CoffeeOrder | cross     | FAIL",
+    "kryo-registered-unsafe | CoffeeOrder | backward  | FAIL",
+    "kryo-registered-unsafe | CoffeeOrder | shared    | FAIL",
+    "kryo-registered-unsafe | TreeNode    | graph     | FAIL",
+    // the flat compatible modes (#43): compatible without references, so no graph; registration
+    // off, so no guard; versioning as their reference-tracking siblings
+    "kryo-compatible-flat | CoffeeOrder | backward  | PASS",
+    "kryo-compatible-flat | CoffeeOrder | forward   | PASS",
+    "kryo-compatible-flat | CoffeeOrder | cross     | FAIL",
+    "kryo-compatible-flat | CoffeeOrder | untrusted | FAIL",
+    "kryo-compatible-flat | CoffeeOrder | shared    | FAIL",
+    "kryo-compatible-flat | TreeNode    | graph     | FAIL",
+    "fory-compatible-flat | CoffeeOrder | backward  | PASS",
+    "fory-compatible-flat | CoffeeOrder | forward   | PASS",
+    "fory-compatible-flat | CoffeeOrder | cross     | FAIL",
+    "fory-compatible-flat | CoffeeOrder | untrusted | FAIL",
+    "fory-compatible-flat | CoffeeOrder | shared    | FAIL",
+    "fory-compatible-flat | TreeNode    | graph     | FAIL",
     // DSL-JSON writes arrays only for classes declared @CompiledJson(formats = ARRAY)
     "dsl-json-array     | CoffeeOrder | backward  | NOT_TESTED",
   };

@@ -19,6 +19,10 @@ public final class ForyProviders {
 
   private ForyProviders() {}
 
+  /** The modes outside the default set: variations of a mode that is in it. */
+  private static final java.util.Set<String> EXTENDED =
+      java.util.Set.of("fory-registered-graph", "fory-compatible-flat");
+
   static final String NOTE =
       "Fory documents requireClassRegistration as its guard against unexpected classes;"
           + " schema-consistent mode (withCompatible(false)) expects the same class on both sides";
@@ -46,7 +50,7 @@ public final class ForyProviders {
         .documentation(DOCS)
         .claims(claims)
         .group(
-            id.equals("fory-registered-graph")
+            EXTENDED.contains(id)
                 ? io.serbench.codec.Group.EXTENDED
                 : io.serbench.codec.Group.DEFAULT)
         .build();
@@ -143,6 +147,29 @@ public final class ForyProviders {
     @Override
     public String setupSnippet() {
       return snippet(true, true, false);
+    }
+  }
+
+  /**
+   * {@code fory-compatible-flat}: compatible mode with scoped meta sharing, references off,
+   * registration not required: {@code fory-compatible} for trees, without reference tracking.
+   */
+  public static final class CompatibleFlat extends BaseCodecProvider {
+    public CompatibleFlat() {
+      super(
+          describe(
+              "fory-compatible-flat",
+              "Java mode, compatible (schema evolution, scoped meta share), references off,"
+                  + " registration not required",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.TREE,
+              new Claims("fory", Versioning.FULL, false, COMPATIBLE_NOTE)),
+          context -> ForyCodec.create(context.rootType(), false, true, List.of()));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(false, true, false);
     }
   }
 

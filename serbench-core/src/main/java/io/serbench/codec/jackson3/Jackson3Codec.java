@@ -15,6 +15,7 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
 import tools.jackson.dataformat.cbor.CBORMapper;
 import tools.jackson.dataformat.smile.SmileMapper;
+import tools.jackson.module.blackbird.BlackbirdModule;
 
 /**
  * Jackson 3 ({@code tools.jackson}) data binding with a reader and a writer pre-bound to the root
@@ -31,7 +32,9 @@ final class Jackson3Codec implements Codec {
   enum Dialect {
     JSON,
     SMILE,
-    CBOR
+    CBOR,
+    /** JSON with Jackson 3's Blackbird module (lambdas instead of reflection for accessors). */
+    JSON_BLACKBIRD
   }
 
   private Jackson3Codec(ObjectMapper mapper, Class<?> type) {
@@ -42,8 +45,8 @@ final class Jackson3Codec implements Codec {
   /**
    * A codec for the type in the given format; {@code typed} turns on default typing for every
    * non-final type with a validator that allows every class: the untrusted-input probe's attacker.
-   * {@link Jackson3Providers#SNIPPET} writes {@code jackson3-json}'s setup as source for the
-   * report: change the two together.
+   * {@link Jackson3Providers#snippet} writes {@code jackson3-json}'s and {@code
+   * jackson3-json-blackbird}'s setup as source for the report: change the two together.
    */
   static Codec create(Class<?> type, Dialect dialect, boolean typed) {
     MapperBuilder<?, ?> builder =
@@ -51,6 +54,9 @@ final class Jackson3Codec implements Codec {
           case JSON -> JsonMapper.builder();
           case SMILE -> SmileMapper.builder();
           case CBOR -> CBORMapper.builder();
+          // the Blackbird README's registration; its default lookup reaches the model's classes
+          // through privateLookupIn, which the class path's unnamed modules allow
+          case JSON_BLACKBIRD -> JsonMapper.builder().addModule(new BlackbirdModule());
         };
     builder
         // a reader that meets a field added by a newer writer skips it, as services that evolve do

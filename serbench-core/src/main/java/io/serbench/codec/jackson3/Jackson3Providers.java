@@ -29,16 +29,36 @@ public final class Jackson3Providers {
 
   private static CodecInfo describe(
       String id, String artifact, String versionClass, String format, Format family, Group group) {
+    return describe(
+        id,
+        artifact,
+        versionClass,
+        format + " (Jackson 3): " + MODE,
+        format,
+        family,
+        group,
+        "https://github.com/FasterXML/jackson/wiki/Jackson-Release-3.0");
+  }
+
+  private static CodecInfo describe(
+      String id,
+      String artifact,
+      String versionClass,
+      String mode,
+      String format,
+      Format family,
+      Group group,
+      String documentation) {
     return CodecInfo.builder(id)
         .library(artifact)
         .versionClass(versionClass)
-        .mode(format + " (Jackson 3): " + MODE)
+        .mode(mode)
         .effort(Effort.ZERO_KNOWLEDGE)
         .format(family)
         .structure(Structure.TREE)
         .threadSafe(true)
         .pooling("thread-safe: share the pre-bound ObjectReader and ObjectWriter")
-        .documentation("https://github.com/FasterXML/jackson/wiki/Jackson-Release-3.0")
+        .documentation(documentation)
         .claims(
             new Claims(
                 format.toLowerCase(java.util.Locale.ROOT),
@@ -66,13 +86,48 @@ public final class Jackson3Providers {
 
     @Override
     public String setupSnippet() {
-      return SNIPPET;
+      return snippet(false);
     }
 
     /** Default typing on: the bytes name classes, as an attacker's writer would. */
     @Override
     public Codec unguarded(CodecContext context) {
       return Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.JSON, true);
+    }
+  }
+
+  /**
+   * {@code jackson3-json-blackbird}: {@code jackson3-json} with Jackson 3's Blackbird module, which
+   * replaces reflection on public accessors with lambdas; on private fields it does nothing.
+   */
+  public static final class JsonBlackbird extends BaseCodecProvider {
+    public JsonBlackbird() {
+      super(
+          describe(
+              "jackson3-json-blackbird",
+              "tools.jackson.module:jackson-module-blackbird",
+              "tools.jackson.module.blackbird.BlackbirdModule",
+              "JSON (Jackson 3) with BlackbirdModule (lambdas for public accessors and"
+                  + " constructors, none for fields): "
+                  + MODE,
+              "JSON",
+              Format.JSON,
+              Group.EXTENDED,
+              "https://github.com/FasterXML/jackson-modules-base/tree/3.x/blackbird"),
+          context ->
+              Jackson3Codec.create(
+                  context.rootType(), Jackson3Codec.Dialect.JSON_BLACKBIRD, false));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(true);
+    }
+
+    /** Default typing on: the bytes name classes, as an attacker's writer would. */
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.JSON_BLACKBIRD, true);
     }
   }
 
@@ -120,53 +175,64 @@ public final class Jackson3Providers {
 
   /**
    * {@code jackson3-json}'s setup in {@link Jackson3Codec} as Java source ({@link
-   * io.serbench.codec.SetupSnippet}), for the report's adoption block. Change the two together;
-   * {@code SetupSnippetTest} compiles this and reads the codec's bytes with it.
+   * io.serbench.codec.SetupSnippet}), for the report's adoption block, with Blackbird registered
+   * when {@code blackbird}. Change the two together; {@code SetupSnippetTest} compiles this and
+   * reads the codec's bytes with it.
    */
-  static final String SNIPPET =
-      """
-      import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
-      import com.fasterxml.jackson.annotation.PropertyAccessor;
-      import tools.jackson.databind.DeserializationFeature;
-      import tools.jackson.databind.MapperFeature;
-      import tools.jackson.databind.ObjectMapper;
-      import tools.jackson.databind.ObjectReader;
-      import tools.jackson.databind.ObjectWriter;
-      import tools.jackson.databind.json.JsonMapper;
+  static String snippet(boolean blackbird) {
+    return """
+        import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
+        import com.fasterxml.jackson.annotation.PropertyAccessor;
+        import tools.jackson.databind.DeserializationFeature;
+        import tools.jackson.databind.MapperFeature;
+        import tools.jackson.databind.ObjectMapper;
+        import tools.jackson.databind.ObjectReader;
+        import tools.jackson.databind.ObjectWriter;
+        import tools.jackson.databind.json.JsonMapper;
+        """
+        + (blackbird ? "import tools.jackson.module.blackbird.BlackbirdModule;\n" : "")
+        + """
 
-      /** Thread-safe: share one instance per message class. */
-      public final class {{Codec}} {
-        private final ObjectWriter writer;
-        private final ObjectReader reader;
+        /** Thread-safe: share one instance per message class. */
+        public final class {{Codec}} {
+          private final ObjectWriter writer;
+          private final ObjectReader reader;
 
-        public {{Codec}}(Class<?> type) {
-          ObjectMapper mapper =
-              JsonMapper.builder()
-                  // a reader that meets a field added by a newer writer skips it
-                  .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                  .enable(MapperFeature.REQUIRE_SETTERS_FOR_GETTERS)
-                  // public getters and setters where the class has them, fields of any visibility else
-                  .changeDefaultVisibility(
-                      visibility ->
-                          visibility
-                              .withVisibility(PropertyAccessor.ALL, Visibility.NONE)
-                              .withFieldVisibility(Visibility.ANY)
-                              .withGetterVisibility(Visibility.PUBLIC_ONLY)
-                              .withIsGetterVisibility(Visibility.PUBLIC_ONLY)
-                              .withSetterVisibility(Visibility.PUBLIC_ONLY)
-                              .withCreatorVisibility(Visibility.ANY))
-                  .build();
-          writer = mapper.writerFor(type);
-          reader = mapper.readerFor(type);
+          public {{Codec}}(Class<?> type) {
+            ObjectMapper mapper =
+                JsonMapper.builder()
+        """
+        + (blackbird
+            ? "            // lambdas instead of reflection for public accessors and constructors\n"
+                + "            .addModule(new BlackbirdModule())\n"
+            : "")
+        + """
+                    // a reader that meets a field added by a newer writer skips it
+                    .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                    .enable(MapperFeature.REQUIRE_SETTERS_FOR_GETTERS)
+                    // public getters and setters where the class has them, fields of any visibility else
+                    .changeDefaultVisibility(
+                        visibility ->
+                            visibility
+                                .withVisibility(PropertyAccessor.ALL, Visibility.NONE)
+                                .withFieldVisibility(Visibility.ANY)
+                                .withGetterVisibility(Visibility.PUBLIC_ONLY)
+                                .withIsGetterVisibility(Visibility.PUBLIC_ONLY)
+                                .withSetterVisibility(Visibility.PUBLIC_ONLY)
+                                .withCreatorVisibility(Visibility.ANY))
+                    .build();
+            writer = mapper.writerFor(type);
+            reader = mapper.readerFor(type);
+          }
+
+          public byte[] encode(Object value) {
+            return writer.writeValueAsBytes(value);
+          }
+
+          public Object decode(byte[] bytes) {
+            return reader.readValue(bytes);
+          }
         }
-
-        public byte[] encode(Object value) {
-          return writer.writeValueAsBytes(value);
-        }
-
-        public Object decode(byte[] bytes) {
-          return reader.readValue(bytes);
-        }
-      }
-      """;
+        """;
+  }
 }

@@ -5,21 +5,35 @@ import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;
 import com.esotericsoftware.kryo.serializers.EnumMapSerializer;
+import com.esotericsoftware.kryo.unsafe.UnsafeInput;
+import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
 import io.serbench.codec.Codec;
 import java.util.List;
 import org.objenesis.strategy.StdInstantiatorStrategy;
 
-/** Kryo with one reused {@link Output} and {@link Input}; a Kryo instance is single-threaded. */
+/**
+ * Kryo with one reused {@link Output} and {@link Input}, or their unsafe counterparts ({@link
+ * UnsafeOutput}, {@link UnsafeInput}); a Kryo instance is single-threaded.
+ */
 final class KryoCodec implements Codec {
   private final Kryo kryo;
   private final Class<?> type;
-  private final Output output = new Output(4096, -1);
-  private final Input input = new Input();
+  private final Output output;
+  private final Input input;
 
   KryoCodec(Kryo kryo, Class<?> type) {
+    this(kryo, type, false);
+  }
+
+  private KryoCodec(Kryo kryo, Class<?> type, boolean unsafe) {
     this.kryo = kryo;
     this.type = type;
+    // the unsafe streams write fixed-size numbers in the machine's native byte order, and Kryo
+    // documents their bytes as readable by unsafe streams only (Kryo README: Unsafe buffers); the
+    // safe streams of Kryo 5 write little-endian, so the two agree on little-endian machines
+    this.output = unsafe ? new UnsafeOutput(4096, -1) : new Output(4096, -1);
+    this.input = unsafe ? new UnsafeInput() : new Input();
   }
 
   /**
@@ -33,6 +47,17 @@ final class KryoCodec implements Codec {
       boolean references,
       boolean compatible,
       List<Class<?>> registered) {
+    return create(type, registrationRequired, references, compatible, registered, false);
+  }
+
+  /** The same, on Kryo's unsafe streams when {@code unsafe}. */
+  static Codec create(
+      Class<?> type,
+      boolean registrationRequired,
+      boolean references,
+      boolean compatible,
+      List<Class<?>> registered,
+      boolean unsafe) {
     Kryo kryo = new Kryo();
     kryo.setRegistrationRequired(registrationRequired);
     kryo.setReferences(references);
@@ -51,7 +76,7 @@ final class KryoCodec implements Codec {
         kryo.register(known);
       }
     }
-    return new KryoCodec(kryo, type);
+    return new KryoCodec(kryo, type, unsafe);
   }
 
   /**
@@ -83,6 +108,11 @@ final class KryoCodec implements Codec {
   /** The instance, so that tests can read back its configuration. */
   Kryo kryo() {
     return kryo;
+  }
+
+  /** The reused output, so that tests can read back which stream it is. */
+  Output output() {
+    return output;
   }
 
   @Override

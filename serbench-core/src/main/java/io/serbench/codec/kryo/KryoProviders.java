@@ -21,6 +21,10 @@ public final class KryoProviders {
 
   private KryoProviders() {}
 
+  /** The modes outside the default set: variations of a mode that is in it. */
+  private static final java.util.Set<String> EXTENDED =
+      java.util.Set.of("kryo-flat", "kryo-compatible-flat", "kryo-registered-unsafe");
+
   static final String NOTE =
       "Kryo documents registrationRequired as the guard against unexpected classes, and"
           + " CompatibleFieldSerializer (not the default FieldSerializer) for added or removed fields";
@@ -51,11 +55,18 @@ public final class KryoProviders {
         .documentation(DOCS)
         .claims(claims)
         .group(
-            id.equals("kryo-flat")
+            EXTENDED.contains(id)
                 ? io.serbench.codec.Group.EXTENDED
                 : io.serbench.codec.Group.DEFAULT)
         .build();
   }
+
+  static final String UNSAFE_NOTE =
+      NOTE
+          + "; Kryo documents that bytes written by its unsafe streams are read only by unsafe"
+          + " streams, as they hold fixed-size numbers in the machine's native byte order: on a"
+          + " little-endian machine (x86, most ARM) they equal the safe streams' little-endian bytes,"
+          + " on a big-endian one they do not";
 
   private static Claims claims(Versioning versioning, boolean registrationRequired) {
     return new Claims("kryo", versioning, registrationRequired, NOTE);
@@ -120,6 +131,39 @@ public final class KryoProviders {
   }
 
   /**
+   * {@code kryo-registered-unsafe}: {@code kryo-registered} on Kryo's unsafe streams ({@code
+   * UnsafeOutput}, {@code UnsafeInput}): fixed-size numbers in the machine's native byte order,
+   * which Kryo 5's safe streams match on little-endian machines only.
+   */
+  public static final class RegisteredUnsafe extends BaseCodecProvider {
+    public RegisteredUnsafe() {
+      super(
+          describe(
+              "kryo-registered-unsafe",
+              "registration required, references off, model classes registered, unsafe streams"
+                  + " (UnsafeOutput/UnsafeInput: native byte order; the safe streams' bytes on a"
+                  + " little-endian machine only)",
+              Effort.CLASSES_KNOWN,
+              Structure.TREE,
+              new Claims("kryo-unsafe", Versioning.NONE, true, UNSAFE_NOTE)),
+          context ->
+              KryoCodec.create(
+                  context.rootType(), true, false, false, context.knownClasses(), true));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(true, false, false, true, true);
+    }
+
+    @Override
+    public Codec unguarded(CodecContext context) {
+      return KryoCodec.create(
+          context.rootType(), false, false, false, context.knownClasses(), true);
+    }
+  }
+
+  /**
    * {@code kryo-registered-graph}: registration required, references on, model classes registered:
    * the mode for graphs from untrusted sources.
    */
@@ -167,6 +211,29 @@ public final class KryoProviders {
   }
 
   /**
+   * {@code kryo-compatible-flat}: CompatibleFieldSerializer as the default, references off,
+   * registration not required: {@code kryo-compatible} for trees, without the reference table.
+   */
+  public static final class CompatibleFlat extends BaseCodecProvider {
+    public CompatibleFlat() {
+      super(
+          describe(
+              "kryo-compatible-flat",
+              "CompatibleFieldSerializer as default serializer, registration not required,"
+                  + " references off",
+              Effort.ZERO_KNOWLEDGE,
+              Structure.TREE,
+              new Claims("kryo", Versioning.FULL, false, COMPATIBLE_NOTE)),
+          context -> KryoCodec.create(context.rootType(), false, false, true, List.of()));
+    }
+
+    @Override
+    public String setupSnippet() {
+      return snippet(false, false, true, false);
+    }
+  }
+
+  /**
    * {@code kryo-compatible-registered}: CompatibleFieldSerializer as the default, registration
    * required, references off, model classes registered: the mode for versioned messages from
    * untrusted sources.
@@ -203,11 +270,25 @@ public final class KryoProviders {
    */
   static String snippet(
       boolean registrationRequired, boolean references, boolean compatible, boolean registered) {
+    return snippet(registrationRequired, references, compatible, registered, false);
+  }
+
+  /** The same, on Kryo's unsafe streams when {@code unsafe}. */
+  static String snippet(
+      boolean registrationRequired,
+      boolean references,
+      boolean compatible,
+      boolean registered,
+      boolean unsafe) {
     return "import com.esotericsoftware.kryo.Kryo;\n"
         + "import com.esotericsoftware.kryo.io.Input;\n"
         + "import com.esotericsoftware.kryo.io.Output;\n"
         + (compatible
             ? "import com.esotericsoftware.kryo.serializers.CompatibleFieldSerializer;\n"
+            : "")
+        + (unsafe
+            ? "import com.esotericsoftware.kryo.unsafe.UnsafeInput;\n"
+                + "import com.esotericsoftware.kryo.unsafe.UnsafeOutput;\n"
             : "")
         + "import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;\n"
         + "import org.objenesis.strategy.StdInstantiatorStrategy;\n"
@@ -216,8 +297,12 @@ public final class KryoProviders {
         + "public final class {{Codec}} {\n"
         + (registered ? io.serbench.codec.SetupSnippet.REGISTERED_FIELD : "")
         + "  private final Kryo kryo = new Kryo();\n"
-        + "  private final Output output = new Output(4096, -1);\n"
-        + "  private final Input input = new Input();\n"
+        + (unsafe
+            ? "  // native byte order: Kryo reads these bytes with unsafe streams only\n"
+                + "  private final Output output = new UnsafeOutput(4096, -1);\n"
+                + "  private final Input input = new UnsafeInput();\n"
+            : "  private final Output output = new Output(4096, -1);\n"
+                + "  private final Input input = new Input();\n")
         + "  private final Class<?> type;\n"
         + "\n"
         + "  public {{Codec}}(Class<?> type)"

@@ -22,6 +22,7 @@ class ForySetupTest {
     "fory-registered,       false, false, true",
     "fory-registered-graph, false, true,  true",
     "fory-compatible,       true,  true,  false",
+    "fory-compatible-flat,  true,  false, false",
     "fory-compatible-registered, true, false, true"
   })
   void create_eachId_hasItsCompatibleReferenceAndRegistrationSettings(

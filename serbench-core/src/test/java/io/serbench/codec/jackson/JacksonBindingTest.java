@@ -24,7 +24,14 @@ class JacksonBindingTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"jackson-json", "jackson3-json", "jackson-json-afterburner"})
+  @ValueSource(
+      strings = {
+        "jackson-json",
+        "jackson3-json",
+        "jackson-json-afterburner",
+        "jackson-json-blackbird",
+        "jackson3-json-blackbird"
+      })
   void json_beanWithAccessors_bindsThroughThemAndSkipsComputedGetters(String id) throws Exception {
     Account account = new Account();
     account.setOwner("ada");
@@ -68,6 +75,7 @@ class JacksonBindingTest {
     "msgpack, msgpack-array, 402, 245",
     "fastjson2-jsonb, fastjson2-jsonb-array, 374, 224",
     "jackson-json, jackson3-json, 503, 503",
+    "jackson3-json, jackson3-json-blackbird, 503, 503",
   })
   void mediaContent_sizes(String objectMode, String other, int objectSize, int otherSize)
       throws Exception {

@@ -19,8 +19,10 @@ class KryoSetupTest {
     "kryo,                  false, true,  false",
     "kryo-flat,             false, false, false",
     "kryo-registered,       true,  false, false",
+    "kryo-registered-unsafe, true, false, false",
     "kryo-registered-graph, true,  true,  false",
     "kryo-compatible,       false, true,  true",
+    "kryo-compatible-flat,  false, false, true",
     "kryo-compatible-registered, true, false, true"
   })
   void create_eachId_hasItsRegistrationReferenceAndSerializerSettings(
@@ -37,6 +39,47 @@ class KryoSetupTest {
       assertThat(kryo.getClassResolver().getRegistration(Order.class))
           .as("the model class is registered")
           .isNotNull();
+    }
+  }
+
+  /**
+   * {@code kryo-registered-unsafe} writes through Kryo's unsafe streams, whose fixed-size numbers
+   * are in the machine's byte order (Kryo README: Unsafe buffers). Kryo 5's safe streams write
+   * little-endian, so the bytes are {@code kryo-registered}'s on a little-endian machine and differ
+   * on a big-endian one, where the safe streams do not read them back.
+   */
+  @org.junit.jupiter.api.Test
+  void registeredUnsafe_writesTheSafeBytesOnlyInLittleEndianOrder() throws Exception {
+    Order order =
+        (Order)
+            io.serbench.sample.SampleSpec.generated(Order.class, 42)
+                .instantiate(Order.class.getClassLoader());
+    CodecContext context =
+        new CodecContext(
+            Order.class, io.serbench.model.ModelTypes.knownClasses(List.of(Order.class), order));
+    KryoCodec unsafe = (KryoCodec) CodecCatalog.create("kryo-registered-unsafe", context);
+    io.serbench.codec.Codec safe = CodecCatalog.create("kryo-registered", context);
+
+    assertThat(unsafe.output()).isInstanceOf(com.esotericsoftware.kryo.unsafe.UnsafeOutput.class);
+    byte[] bytes = unsafe.encode(order);
+    assertThat(io.serbench.verify.DeepComparator.compare(order, unsafe.decode(bytes), 5))
+        .as("the unsafe streams read their own bytes")
+        .isEmpty();
+    if (java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN) {
+      assertThat(bytes).as("native order is Kryo 5's little-endian").isEqualTo(safe.encode(order));
+      return;
+    }
+    assertThat(bytes).as("another wire").isNotEqualTo(safe.encode(order));
+    Object misread;
+    try {
+      misread = safe.decode(bytes);
+    } catch (RuntimeException refused) {
+      misread = null;
+    }
+    if (misread != null) {
+      assertThat(io.serbench.verify.DeepComparator.compare(order, misread, 5))
+          .as("the safe streams do not read the unsafe bytes back")
+          .isNotEmpty();
     }
   }
 }

@@ -12,7 +12,7 @@ def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-unsafe',
                'jackson-json-afterburner', 'jackson-json-blackbird', 'jackson-xml', 'jackson-yaml',
                'jackson-ion', 'jackson-avro', 'bson', 'jackson3-json-blackbird', 'jackson3-smile', 'jackson3-cbor',
                'jackson-json-array', 'jackson-smile-array', 'jackson-cbor-array', 'msgpack-array',
-               'gson', 'fastjson2', 'fastjson2-jsonb', 'fastjson2-jsonb-array', 'dsl-json', 'dsl-json-array',
+               'gson', 'gson-stream', 'fastjson2', 'fastjson2-jsonb', 'fastjson2-jsonb-array', 'dsl-json', 'dsl-json-array',
                'hessian', 'jboss-river', 'jboss-river-registered', 'jboss-serial', 'xstream', 'avro-reflect']
 assert results.codecs*.id == catalog : "codecs: ${results.codecs*.id}"
 assert results.leftOut == [] : "-Dserbench.codecs=all leaves nothing out: ${results.leftOut}"

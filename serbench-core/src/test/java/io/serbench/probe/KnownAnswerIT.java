@@ -114,6 +114,10 @@ class KnownAnswerIT {
     "gson               | CoffeeOrder | backward  | PASS",
     "gson               | CoffeeOrder | untrusted | PASS",
     "gson               | TreeNode    | graph     | FAIL",
+    "gson-stream        | CoffeeOrder | cross     | PASS",
+    "gson-stream        | CoffeeOrder | backward  | PASS",
+    "gson-stream        | CoffeeOrder | untrusted | PASS",
+    "gson-stream        | TreeNode    | graph     | FAIL",
     "fastjson2          | CoffeeOrder | cross     | PASS",
     "fastjson2          | CoffeeOrder | forward   | PASS",
     "fastjson2          | CoffeeOrder | untrusted | PASS",
@@ -142,6 +146,7 @@ class KnownAnswerIT {
     // one instance shared by two threads: thread-safe libraries keep every value, others break
     "jackson-json       | CoffeeOrder | shared    | PASS",
     "gson               | CoffeeOrder | shared    | PASS",
+    "gson-stream        | CoffeeOrder | shared    | PASS",
     "jdk                | CoffeeOrder | shared    | PASS",
     "fst                | CoffeeOrder | shared    | PASS",
     "kryo               | CoffeeOrder | shared    | FAIL",

@@ -52,6 +52,7 @@ public final class TestCatalog {
           "jackson-cbor-array",
           "msgpack-array",
           "gson",
+          "gson-stream",
           "fastjson2",
           "fastjson2-jsonb",
           "fastjson2-jsonb-array",

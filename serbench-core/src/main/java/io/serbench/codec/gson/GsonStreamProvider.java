@@ -26,8 +26,8 @@ import java.util.List;
  * {@code gson-stream}: Gson over a {@code Writer} and a {@code Reader} on the bytes, its other
  * documented form ({@code toJson(Object, Type, Appendable)}, {@code fromJson(Reader, Type)}),
  * beside {@code gson}'s String form, so that one run times both and codecs.md can say which is
- * faster. Extended: a team picks Gson, not one of its two call forms, and the default set keeps
- * the faster.
+ * faster. Extended: a team picks Gson, not one of its two call forms, and the default set keeps the
+ * faster.
  */
 public final class GsonStreamProvider extends BaseCodecProvider {
   public GsonStreamProvider() {

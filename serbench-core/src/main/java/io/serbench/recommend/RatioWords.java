@@ -1,6 +1,6 @@
 package io.serbench.recommend;
 
-import io.serbench.Figures;
+import io.serbench.Numbers;
 import io.serbench.result.TradeOffs;
 import java.util.Locale;
 
@@ -31,25 +31,25 @@ final class RatioWords {
     double point = Math.max(time.ratio(), 1 / time.ratio());
     if (!time.separated()) {
       return high / low <= 1.5
-          ? "the same speed within the forks' 95% interval (" + Figures.ratioRange(low, high) + ")"
+          ? "the same speed within the forks' 95% interval (" + Numbers.ratioRange(low, high) + ")"
           : "speeds the forks cannot separate";
     }
     String word = time.ratio() >= 1 ? above : below;
     if (high - low > point) {
       // separated, but the interval is wider than the figure: say what the forks do show
       return "at least "
-          + Figures.ratio(low)
+          + Numbers.ratio(low)
           + " "
           + word
           + " (95%; too few forks to say how much more: "
-          + Figures.ratio(point)
+          + Numbers.ratio(point)
           + " on the point estimates)";
     }
-    return Figures.ratio(point)
+    return Numbers.ratio(point)
         + " "
         + word
         + " (95% interval "
-        + Figures.ratioRange(low, high)
+        + Numbers.ratioRange(low, high)
         + ")";
   }
 
@@ -66,6 +66,6 @@ final class RatioWords {
 
   /** A ratio above 1 in the first word, below 1 in the second: 1.40x slower, 1.25x faster. */
   static String ratio(double ratio, String above, String below) {
-    return Figures.ratio(ratio, above, below);
+    return Numbers.ratio(ratio, above, below);
   }
 }

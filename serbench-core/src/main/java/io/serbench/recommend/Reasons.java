@@ -1,6 +1,6 @@
 package io.serbench.recommend;
 
-import io.serbench.Figures;
+import io.serbench.Numbers;
 import io.serbench.codec.Effort;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
@@ -286,25 +286,25 @@ final class Reasons {
     if (high - low > ratio) {
       // separated, but the interval is wider than the figure: only its low end means anything
       return "at least "
-          + Figures.ratio(low)
+          + Numbers.ratio(low)
           + (faster ? " faster than " : " slower than ")
           + codec
           + " (95%; too few forks to say how much more: "
-          + Figures.ratio(ratio)
+          + Numbers.ratio(ratio)
           + " on the point estimates)";
     }
-    return Figures.ratio(ratio)
+    return Numbers.ratio(ratio)
         + (faster ? " faster than " : " slower than ")
         + codec
         + ", 95% interval "
-        + Figures.ratioRange(low, high);
+        + Numbers.ratioRange(low, high);
   }
 
   static String ratioText(double ratio, String better, String worse) {
     if (Math.abs(ratio - 1) < 0.005) {
       return better.equals("faster") ? "same speed" : "same size";
     }
-    return Figures.ratio(ratio, better, worse);
+    return Numbers.ratio(ratio, better, worse);
   }
 
   private static String ordinal(int n) {

@@ -1,6 +1,6 @@
 package io.serbench.report;
 
-import io.serbench.Figures;
+import io.serbench.Numbers;
 import io.serbench.result.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
@@ -99,7 +99,7 @@ public final class AggregateReport {
           served++;
           logSum += Math.log(ranked.get().score());
           cells.add(
-              Figures.twoDecimals(ranked.get().score())
+              Numbers.twoDecimals(ranked.get().score())
                   + " (#"
                   + (results.recommendation().ranking().indexOf(ranked.get()) + 1)
                   + ")");
@@ -114,7 +114,7 @@ public final class AggregateReport {
               codec,
               cells,
               served == modules.size() && served > 0,
-              Double.isNaN(mean) ? "-" : Figures.twoDecimals(mean),
+              Double.isNaN(mean) ? "-" : Numbers.twoDecimals(mean),
               served));
     }
     rows.sort(
@@ -150,7 +150,7 @@ public final class AggregateReport {
               + " serves all "
               + modules.size()
               + " module(s) best: the lowest geometric mean of their objective scores ("
-              + Figures.twoDecimals(combined.get(best))
+              + Numbers.twoDecimals(combined.get(best))
               + ", 1.00 = best on every measure in every module)";
       modules.forEach(
           (name, results) -> {
@@ -167,7 +167,7 @@ public final class AggregateReport {
                       + " on its own; "
                       + best
                       + " scores "
-                      + Figures.ratio(theirs / own)
+                      + Numbers.ratio(theirs / own)
                       + " that there");
             }
           });

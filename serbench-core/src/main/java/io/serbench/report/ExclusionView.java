@@ -1,6 +1,6 @@
 package io.serbench.report;
 
-import io.serbench.Figures;
+import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
@@ -104,11 +104,11 @@ public record ExclusionView(
                 + " on "
                 + sample.name()
                 + ": "
-                + Figures.measured(own)
+                + Numbers.measured(own)
                 + " ns per message"
                 + (Double.isNaN(picked)
                     ? ""
-                    : ", " + Figures.ratio(own / picked) + " the time of " + pick + " there")
+                    : ", " + Numbers.ratio(own / picked) + " the time of " + pick + " there")
                 + ", "
                 + (timed.indexOf(own) == 0
                     ? "the fastest"

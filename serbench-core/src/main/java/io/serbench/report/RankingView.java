@@ -1,6 +1,6 @@
 package io.serbench.report;
 
-import io.serbench.Figures;
+import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
@@ -68,9 +68,9 @@ public final class RankingView {
     return new Row(
         rank,
         ranked.codec(),
-        Figures.twoDecimals(ranked.score()),
-        Figures.ratio(ranked.relativeTime()),
-        Figures.ratio(ranked.relativeSize()),
+        Numbers.twoDecimals(ranked.score()),
+        Numbers.ratio(ranked.relativeTime()),
+        Numbers.ratio(ranked.relativeSize()),
         versus(ranked),
         ranked.tiedWithLeader(),
         note);
@@ -101,8 +101,8 @@ public final class RankingView {
    */
   static String span(double low, double high) {
     if (high - low <= Math.sqrt(low * high)) {
-      return Figures.ratioRange(low, high);
+      return Numbers.ratioRange(low, high);
     }
-    return low > 1 ? "at least " + Figures.ratio(low) : null;
+    return low > 1 ? "at least " + Numbers.ratio(low) : null;
   }
 }

@@ -1,6 +1,6 @@
 package io.serbench.report;
 
-import io.serbench.Figures;
+import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
 import java.util.ArrayList;
@@ -78,9 +78,9 @@ public record TradeOffChart(
               r.codec().equals(recommendation.codec()),
               r.codec()
                   + ": "
-                  + Figures.ratio(r.relativeTime())
+                  + Numbers.ratio(r.relativeTime())
                   + " the fastest's time, "
-                  + Figures.ratio(r.relativeSize())
+                  + Numbers.ratio(r.relativeSize())
                   + " the smallest's size"
                   + (dominated ? "" : "; on the front: no codec is both faster and smaller")));
     }
@@ -102,11 +102,11 @@ public record TradeOffChart(
   }
 
   private static String x(double relative, double span) {
-    return Figures.oneDecimal(LEFT + Math.log(relative) / span * (WIDTH - LEFT - RIGHT));
+    return Numbers.oneDecimal(LEFT + Math.log(relative) / span * (WIDTH - LEFT - RIGHT));
   }
 
   private static String y(double relative, double span) {
-    return Figures.oneDecimal(
+    return Numbers.oneDecimal(
         HEIGHT - BOTTOM - Math.log(relative) / span * (HEIGHT - TOP - BOTTOM));
   }
 
@@ -121,6 +121,6 @@ public record TradeOffChart(
   }
 
   private static String label(double value) {
-    return Figures.axisRatio(value);
+    return Numbers.axisRatio(value);
   }
 }

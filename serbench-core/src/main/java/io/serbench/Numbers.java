@@ -7,8 +7,8 @@ import java.util.Locale;
  * summaries, the recommendation's reasons and the comparison of runs all format through here, so
  * that one figure reads the same on every page.
  */
-public final class Figures {
-  private Figures() {}
+public final class Numbers {
+  private Numbers() {}
 
   /** A ratio with two decimals: {@code 1.35x}. */
   public static String ratio(double ratio) {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-class FiguresTest {
+class NumbersTest {
   @Test
   void ratiosHaveTwoDecimalsAndTheirX() {
     assertThat(Numbers.ratio(1.3456)).isEqualTo("1.35x");

@@ -1,6 +1,7 @@
 package io.serbench.codec;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Service-provider interface for codecs, discovered with {@link java.util.ServiceLoader}.
@@ -66,5 +67,17 @@ public interface CodecProvider {
    */
   default String setupSnippet() {
     return "";
+  }
+
+  /**
+   * The one-line fix for a failure of this codec whose cause its library makes known (a class not
+   * registered, a missing constructor), as a user of the library would change their setup or model;
+   * empty by default. Called for each throwable of the failure's cause chain, outermost first,
+   * after the JVM's own patterns (a module that does not open a package, a stack overflow). It
+   * reads the exception's class name and message ({@link FixHints}) and must not touch library
+   * types.
+   */
+  default Optional<String> remedy(Throwable failure) {
+    return Optional.empty();
   }
 }

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.introspect.JacksonAnnotationIntrospector;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import com.fasterxml.jackson.module.paramnames.ParameterNamesModule;
+import io.serbench.model.ModelTypes;
 
 /** The one place that sets up Jackson the way serbench reads and writes model classes. */
 public final class JacksonMappers {
@@ -80,8 +81,7 @@ public final class JacksonMappers {
           && !type.isPrimitive()
           && !java.util.Collection.class.isAssignableFrom(type)
           && !java.util.Map.class.isAssignableFrom(type)
-          && !type.getName().startsWith("java.")
-          && !type.getName().startsWith("javax.");
+          && !ModelTypes.isPlatform(type);
     }
   }
 }

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -329,11 +328,5 @@ public final class Comparisons {
         + e.cores()
         + " cores"
         + (e.cpu() == null ? "" : ", " + e.cpu());
-  }
-
-  static String number(double value) {
-    return value == Math.rint(value) || Math.abs(value) >= 100
-        ? String.format(Locale.ROOT, "%,.0f", value)
-        : String.format(Locale.ROOT, "%,.2f", value);
   }
 }

@@ -1,5 +1,6 @@
 package io.serbench.compare;
 
+import io.serbench.Numbers;
 import java.util.List;
 import java.util.Locale;
 
@@ -50,10 +51,10 @@ final class RuleChecks {
                       measure.label(),
                       row.sample(),
                       where,
-                      Comparisons.number(entry.value()),
+                      Numbers.exact(entry.value()),
                       measure.unit(),
                       holds ? "within" : "above",
-                      Comparisons.number(rule.maximum()))));
+                      Numbers.exact(rule.maximum()))));
         }
         Comparison.Entry first = row.cells().get(0).values().get(measure.name());
         if (rule.maxRegression() != null && i > 0 && first != null && entry.ratio() != null) {
@@ -68,9 +69,9 @@ final class RuleChecks {
                   entry.ratio() >= 1 ? grew(measure) : shrank(measure),
                   Math.abs(entry.ratio() - 1) * 100);
           String values =
-              Comparisons.number(first.value())
+              Numbers.exact(first.value())
                   + " -> "
-                  + Comparisons.number(entry.value())
+                  + Numbers.exact(entry.value())
                   + " "
                   + measure.unit();
           String allowed = Rule.percent(rule.maxRegression());

@@ -1,11 +1,6 @@
 package io.serbench.model;
 
 import java.lang.reflect.Field;
-import java.lang.reflect.GenericArrayType;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.Type;
-import java.lang.reflect.TypeVariable;
-import java.lang.reflect.WildcardType;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -24,6 +19,11 @@ import java.util.Set;
  * inside that class and is covered by its round trip and probes. The classes no other model class
  * reaches are the <em>roots</em>, the messages a service sends. Classes that reach each other in a
  * cycle that nothing else reaches are all roots.
+ *
+ * <p>It walks the declared types as {@link ModelTypes#knownClasses(List)} does, through the same
+ * {@link ModelTypes#namedClasses} and {@link ModelTypes#isPlatform}, but from each model class on
+ * its own, keeping the first field path to every class, and expanding an abstract field type to the
+ * model classes that implement it.
  */
 public final class ModelGraph {
   /**
@@ -123,7 +123,10 @@ public final class ModelGraph {
       String path = paths.get(type);
       for (Field field : ModelTypes.instanceFields(type).toList()) {
         String here = path + "." + field.getName();
-        for (Class<?> raw : rawClasses(field.getGenericType())) {
+        for (Class<?> raw : ModelTypes.namedClasses(field.getGenericType())) {
+          if (raw.isArray()) {
+            continue; // its component is named too
+          }
           for (Class<?> model : modelsAssignableTo(raw)) {
             String via = model == raw ? here : here + " (as " + raw.getSimpleName() + ")";
             found.putIfAbsent(model, via);
@@ -148,7 +151,7 @@ public final class ModelGraph {
       return List.of();
     }
     boolean open = raw.isInterface() || java.lang.reflect.Modifier.isAbstract(raw.getModifiers());
-    boolean platform = isPlatform(raw);
+    boolean platform = ModelTypes.isPlatform(raw);
     List<Class<?>> matches = new ArrayList<>();
     for (Class<?> model : models) {
       if (model == raw || (open && !platform && raw.isAssignableFrom(model))) {
@@ -160,41 +163,6 @@ public final class ModelGraph {
 
   /** A helper class outside the model whose fields may hold model classes. */
   private static boolean walksThrough(Class<?> raw) {
-    return !raw.isPrimitive() && !raw.isArray() && !raw.isEnum() && !isPlatform(raw);
-  }
-
-  private static boolean isPlatform(Class<?> type) {
-    String name = type.getName();
-    return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.");
-  }
-
-  /** The classes a declared type names: the raw type, its type arguments, array components. */
-  private static List<Class<?>> rawClasses(Type type) {
-    List<Class<?>> out = new ArrayList<>();
-    Deque<Type> pending = new ArrayDeque<>(List.of(type));
-    Set<Type> seen = new HashSet<>();
-    while (!pending.isEmpty()) {
-      Type next = pending.pop();
-      if (!seen.add(next)) {
-        continue;
-      }
-      if (next instanceof ParameterizedType p) {
-        pending.push(p.getRawType());
-        pending.addAll(List.of(p.getActualTypeArguments()));
-      } else if (next instanceof GenericArrayType g) {
-        pending.push(g.getGenericComponentType());
-      } else if (next instanceof WildcardType w) {
-        pending.addAll(List.of(w.getUpperBounds()));
-      } else if (next instanceof TypeVariable<?> v) {
-        pending.addAll(List.of(v.getBounds()));
-      } else if (next instanceof Class<?> c) {
-        if (c.isArray()) {
-          pending.push(c.getComponentType());
-        } else {
-          out.add(c);
-        }
-      }
-    }
-    return out;
+    return !raw.isPrimitive() && !raw.isArray() && !raw.isEnum() && !ModelTypes.isPlatform(raw);
   }
 }

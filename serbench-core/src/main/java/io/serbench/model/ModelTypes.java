@@ -5,6 +5,7 @@ import java.lang.reflect.GenericArrayType;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
 import java.lang.reflect.WildcardType;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -21,7 +22,15 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 
-/** Reflection helpers over a model's type graph. */
+/**
+ * Reflection helpers over a model's type graph, and the one answer to "is this a JDK class" ({@link
+ * #isPlatform}) that every walker, generator, probe and codec asks.
+ *
+ * <p>Two walks live here, over different things: {@link #knownClasses(List)} walks the
+ * <em>declared</em> types (fields' generic types, through {@link #namedClasses}), which {@link
+ * ModelGraph} walks too, with paths; {@link #reachableClasses} walks the <em>objects</em> of one
+ * sample, which declared types cannot show (runtime subtypes, the collection implementations).
+ */
 public final class ModelTypes {
   /** Collection implementations that values of collection-typed fields commonly have. */
   private static final List<Class<?>> COMMON_IMPLEMENTATIONS =
@@ -57,24 +66,18 @@ public final class ModelTypes {
    */
   public static List<Class<?>> knownClasses(List<Class<?>> models) {
     Set<Class<?>> seen = new HashSet<>(COMMON_IMPLEMENTATIONS);
-    Deque<Type> pending = new ArrayDeque<>(models);
+    Deque<Class<?>> pending = new ArrayDeque<>(models);
     while (!pending.isEmpty()) {
-      Type next = pending.pop();
-      if (next instanceof ParameterizedType p) {
-        pending.push(p.getRawType());
-        pending.addAll(List.of(p.getActualTypeArguments()));
-      } else if (next instanceof GenericArrayType g) {
-        pending.push(g.getGenericComponentType());
-      } else if (next instanceof WildcardType w) {
-        pending.addAll(List.of(w.getUpperBounds()));
-      } else if (next instanceof Class<?> c && !c.isPrimitive() && seen.add(c)) {
-        if (c.isArray()) {
-          pending.push(c.getComponentType());
-        } else if (!c.getName().startsWith("java.")) {
-          instanceFields(c).forEach(f -> pending.push(f.getGenericType()));
-          if (c.getSuperclass() != null) {
-            pending.push(c.getSuperclass());
-          }
+      Class<?> c = pending.pop();
+      if (c.isPrimitive() || !seen.add(c)) {
+        continue;
+      }
+      if (c.isArray()) {
+        pending.push(c.getComponentType());
+      } else if (!isPlatform(c)) {
+        instanceFields(c).forEach(f -> pending.addAll(namedClasses(f.getGenericType())));
+        if (c.getSuperclass() != null) {
+          pending.push(c.getSuperclass());
         }
       }
     }
@@ -126,7 +129,7 @@ public final class ModelTypes {
                 pushIfPresent(pending, k);
                 pushIfPresent(pending, v);
               });
-        } else if (!type.isArray() && !isJdk(type)) {
+        } else if (!type.isArray() && !isPlatform(type)) {
           instanceFields(type)
               .filter(f -> !f.getType().isPrimitive())
               .forEach(f -> pushIfPresent(pending, read(f, next)));
@@ -163,9 +166,56 @@ public final class ModelTypes {
         .toList();
   }
 
-  private static boolean isJdk(Class<?> type) {
-    String name = type.getName();
-    return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.");
+  /**
+   * Whether the class is the JDK's: defined in one of the JDK's own modules ({@code java.*} or
+   * {@code jdk.*}, in the boot layer), for an array its element type's. This covers the JDK's
+   * {@code javax.*}, {@code sun.*} and {@code com.sun.*} classes too, and no {@code javax.*} class
+   * that a library jar on the class path brings (a model's {@code javax.money} field is the user's
+   * dependency, not the JDK's). The model walkers do not enter such a class's fields, the sample
+   * generator makes no value for it, probes never treat it as the user's, and codecs do not shape
+   * or register it as a model class.
+   */
+  public static boolean isPlatform(Class<?> type) {
+    Module module = type.getModule();
+    if (!module.isNamed() || module.getLayer() != ModuleLayer.boot()) {
+      return false;
+    }
+    String name = module.getName();
+    return name.startsWith("java.") || name.startsWith("jdk.");
+  }
+
+  /**
+   * The classes a declared type names, each once: the raw type, its type arguments, wildcards' and
+   * type variables' bounds, and for an array type the array class (when it is one) and its
+   * component. The one decomposition of a field's generic type that the walks over declared types
+   * share.
+   */
+  public static List<Class<?>> namedClasses(Type type) {
+    List<Class<?>> out = new ArrayList<>();
+    Deque<Type> pending = new ArrayDeque<>(List.of(type));
+    Set<Type> seen = new HashSet<>();
+    while (!pending.isEmpty()) {
+      Type next = pending.pop();
+      if (!seen.add(next)) {
+        continue;
+      }
+      if (next instanceof ParameterizedType p) {
+        pending.push(p.getRawType());
+        pending.addAll(List.of(p.getActualTypeArguments()));
+      } else if (next instanceof GenericArrayType g) {
+        pending.push(g.getGenericComponentType());
+      } else if (next instanceof WildcardType w) {
+        pending.addAll(List.of(w.getUpperBounds()));
+      } else if (next instanceof TypeVariable<?> v) {
+        pending.addAll(List.of(v.getBounds()));
+      } else if (next instanceof Class<?> c) {
+        out.add(c);
+        if (c.isArray()) {
+          pending.push(c.getComponentType());
+        }
+      }
+    }
+    return out;
   }
 
   private static void pushIfPresent(Deque<Object> pending, Object value) {

@@ -1,6 +1,8 @@
 package io.serbench.probe;
 
 import io.serbench.Errors;
+import io.serbench.codec.Codec;
+import io.serbench.codec.SchemaResolvingCodec;
 import io.serbench.codec.WireFormat;
 import io.serbench.result.CapabilityResult;
 import java.util.List;
@@ -19,6 +21,31 @@ public final class CrossLanguageProbe {
   private static final int MAX_LISTED = 3;
 
   private CrossLanguageProbe() {}
+
+  /**
+   * The probe as a {@link SampleProbe}: the codec writes the sample, and the format's independent
+   * decoder reads it; a format without one is Java only, whatever the sample.
+   */
+  static CapabilityResult onSample(SampleProbe.Subject subject, boolean claimed) throws Exception {
+    if (!hasDecoder(subject.wireFormat())) {
+      return check(subject.wireFormat(), claimed, null, null);
+    }
+    Object sample = subject.sample().get();
+    Codec codec = subject.codecFor(sample);
+    byte[] bytes;
+    try {
+      bytes = codec.encode(sample);
+    } catch (Exception | StackOverflowError e) {
+      return CapabilityResult.notTested(
+          claimed, "not tested: the codec could not encode the sample: " + Errors.oneLine(e));
+    }
+    return check(
+        subject.wireFormat(),
+        claimed,
+        bytes,
+        sample,
+        codec instanceof SchemaResolvingCodec resolving ? resolving.writerSchema() : null);
+  }
 
   /** Whether serbench has an independent decoder for the format. */
   public static boolean hasDecoder(String wireFormat) {

@@ -119,7 +119,7 @@ final class FieldMatch {
         && !(value instanceof Collection<?>)
         && !(value instanceof Map<?, ?>)
         && !type.isEnum()
-        && !type.getName().startsWith("java.");
+        && !ModelTypes.isPlatform(type);
   }
 
   static List<Object> elements(Object value) {

@@ -60,7 +60,7 @@ final class Gadgets {
           || type.isArray()
           || type.isPrimitive()
           || type.isSealed()
-          || type.getName().startsWith("java.")
+          || ModelTypes.isPlatform(type)
           || Modifier.isTransient(field.getModifiers())) {
         continue;
       }

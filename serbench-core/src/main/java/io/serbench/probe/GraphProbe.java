@@ -90,6 +90,11 @@ public final class GraphProbe {
         "built-in probe model GraphProbeModel (" + why + ")");
   }
 
+  /** The probe as a {@link SampleProbe}. */
+  static CapabilityResult onSample(SampleProbe.Subject subject, boolean claimed) {
+    return run(subject.provider(), claimed, subject.model(), subject.sample());
+  }
+
   /** Round-trips the graph sample and compares it with identity checks. */
   public static CapabilityResult run(
       CodecProvider provider, boolean claimed, Class<?> model, Supplier<Object> instances) {

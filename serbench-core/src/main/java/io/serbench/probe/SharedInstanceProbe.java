@@ -25,6 +25,11 @@ final class SharedInstanceProbe {
 
   private SharedInstanceProbe() {}
 
+  /** The probe as a {@link SampleProbe}: one codec, created for the first instance, shared. */
+  static CapabilityResult onSample(SampleProbe.Subject subject, boolean claimed) throws Exception {
+    return run(claimed, subject.codecFor(subject.sample().get()), subject.sample());
+  }
+
   /**
    * @param claimed whether the library documents one instance as safe to share
    * @param codec the codec, created once

@@ -1,5 +1,6 @@
 package io.serbench.recommend;
 
+import io.serbench.Numbers;
 import io.serbench.result.TradeOffs;
 import java.util.Locale;
 
@@ -30,23 +31,26 @@ final class RatioWords {
     double point = Math.max(time.ratio(), 1 / time.ratio());
     if (!time.separated()) {
       return high / low <= 1.5
-          ? String.format(
-              Locale.ROOT, "the same speed within the forks' 95%% interval (%.2f-%.2fx)", low, high)
+          ? "the same speed within the forks' 95% interval (" + Numbers.ratioRange(low, high) + ")"
           : "speeds the forks cannot separate";
     }
     String word = time.ratio() >= 1 ? above : below;
     if (high - low > point) {
       // separated, but the interval is wider than the figure: say what the forks do show
-      return String.format(
-          Locale.ROOT,
-          "at least %.2fx %s (95%%; too few forks to say how much more: %.2fx on the point"
-              + " estimates)",
-          low,
-          word,
-          point);
+      return "at least "
+          + Numbers.ratio(low)
+          + " "
+          + word
+          + " (95%; too few forks to say how much more: "
+          + Numbers.ratio(point)
+          + " on the point estimates)";
     }
-    return String.format(
-        Locale.ROOT, "%.2fx %s (95%% interval %.2f-%.2fx)", point, word, low, high);
+    return Numbers.ratio(point)
+        + " "
+        + word
+        + " (95% interval "
+        + Numbers.ratioRange(low, high)
+        + ")";
   }
 
   /** Another codec's size over the pick's, in words: {@code 34% larger}, {@code 10% smaller}. */
@@ -62,8 +66,6 @@ final class RatioWords {
 
   /** A ratio above 1 in the first word, below 1 in the second: 1.40x slower, 1.25x faster. */
   static String ratio(double ratio, String above, String below) {
-    return ratio >= 1
-        ? String.format(Locale.ROOT, "%.2fx %s", ratio, above)
-        : String.format(Locale.ROOT, "%.2fx %s", 1 / ratio, below);
+    return Numbers.ratio(ratio, above, below);
   }
 }

@@ -1,5 +1,6 @@
 package io.serbench.recommend;
 
+import io.serbench.Numbers;
 import io.serbench.codec.Effort;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
@@ -284,32 +285,26 @@ final class Reasons {
     double high = faster ? other.high() : 1 / other.low();
     if (high - low > ratio) {
       // separated, but the interval is wider than the figure: only its low end means anything
-      return String.format(
-          Locale.ROOT,
-          "at least %.2fx %s than %s (95%%; too few forks to say how much more: %.2fx on the"
-              + " point estimates)",
-          low,
-          faster ? "faster" : "slower",
-          codec,
-          ratio);
+      return "at least "
+          + Numbers.ratio(low)
+          + (faster ? " faster than " : " slower than ")
+          + codec
+          + " (95%; too few forks to say how much more: "
+          + Numbers.ratio(ratio)
+          + " on the point estimates)";
     }
-    return String.format(
-        Locale.ROOT,
-        "%.2fx %s than %s, 95%% interval %.2f-%.2fx",
-        ratio,
-        faster ? "faster" : "slower",
-        codec,
-        low,
-        high);
+    return Numbers.ratio(ratio)
+        + (faster ? " faster than " : " slower than ")
+        + codec
+        + ", 95% interval "
+        + Numbers.ratioRange(low, high);
   }
 
   static String ratioText(double ratio, String better, String worse) {
     if (Math.abs(ratio - 1) < 0.005) {
       return better.equals("faster") ? "same speed" : "same size";
     }
-    return ratio > 1
-        ? String.format(Locale.ROOT, "%.2fx %s", ratio, better)
-        : String.format(Locale.ROOT, "%.2fx %s", 1 / ratio, worse);
+    return Numbers.ratio(ratio, better, worse);
   }
 
   private static String ordinal(int n) {

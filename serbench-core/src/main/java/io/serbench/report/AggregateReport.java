@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.Numbers;
 import io.serbench.result.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
@@ -10,7 +11,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -99,11 +99,10 @@ public final class AggregateReport {
           served++;
           logSum += Math.log(ranked.get().score());
           cells.add(
-              String.format(
-                  Locale.ROOT,
-                  "%.2f (#%d)",
-                  ranked.get().score(),
-                  results.recommendation().ranking().indexOf(ranked.get()) + 1));
+              Numbers.twoDecimals(ranked.get().score())
+                  + " (#"
+                  + (results.recommendation().ranking().indexOf(ranked.get()) + 1)
+                  + ")");
         } else {
           cells.add(excluded(results, codec));
         }
@@ -115,7 +114,7 @@ public final class AggregateReport {
               codec,
               cells,
               served == modules.size() && served > 0,
-              Double.isNaN(mean) ? "-" : String.format(Locale.ROOT, "%.2f", mean),
+              Double.isNaN(mean) ? "-" : Numbers.twoDecimals(mean),
               served));
     }
     rows.sort(
@@ -151,7 +150,7 @@ public final class AggregateReport {
               + " serves all "
               + modules.size()
               + " module(s) best: the lowest geometric mean of their objective scores ("
-              + String.format(Locale.ROOT, "%.2f", combined.get(best))
+              + Numbers.twoDecimals(combined.get(best))
               + ", 1.00 = best on every measure in every module)";
       modules.forEach(
           (name, results) -> {
@@ -162,13 +161,14 @@ public final class AggregateReport {
               double theirs =
                   ranked(results, best).map(Recommendation.Ranked::score).orElse(Double.NaN);
               notes.add(
-                  String.format(
-                      Locale.ROOT,
-                      "%s recommends %s on its own; %s scores %.2fx that there",
-                      name,
-                      r.codec(),
-                      best,
-                      theirs / own));
+                  name
+                      + " recommends "
+                      + r.codec()
+                      + " on its own; "
+                      + best
+                      + " scores "
+                      + Numbers.ratio(theirs / own)
+                      + " that there");
             }
           });
     }

@@ -1,8 +1,8 @@
 package io.serbench.report;
 
-import static io.serbench.report.ReportNumbers.format;
-import static io.serbench.report.ReportNumbers.oneDecimal;
+import static io.serbench.Numbers.oneDecimal;
 
+import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
@@ -133,7 +133,7 @@ public final class Charts {
               r.codec(),
               i * BAR_ROW,
               oneDecimal(Math.max(1, plot * v / max)),
-              format(v) + (e > 0 ? " ± " + format(e) : ""),
+              Numbers.measured(v) + (e > 0 ? " ± " + Numbers.measured(e) : ""),
               e > 0,
               oneDecimal(BAR_LABEL_WIDTH + plot * Math.max(0, v - e) / max),
               oneDecimal(BAR_LABEL_WIDTH + plot * (v + e) / max),
@@ -243,7 +243,7 @@ public final class Charts {
         TOP,
         CHART_HEIGHT - BOTTOM,
         CHART_WIDTH - RIGHT,
-        format(max),
+        Numbers.measured(max),
         plots[0],
         plots[1]);
   }
@@ -271,7 +271,8 @@ public final class Charts {
         double px = x.place(point.size());
         polyline.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, y.place(v)));
         double e = error.applyAsDouble(r);
-        labels.add(point.size() + ": " + format(v) + (e > 0 ? " ± " + format(e) : ""));
+        labels.add(
+            point.size() + ": " + Numbers.measured(v) + (e > 0 ? " ± " + Numbers.measured(e) : ""));
         if (e > 0) {
           whiskers.add(
               new Whisker(oneDecimal(px), oneDecimal(y.place(v - e)), oneDecimal(y.place(v + e))));

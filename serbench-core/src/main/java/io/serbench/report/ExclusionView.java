@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
@@ -103,12 +104,11 @@ public record ExclusionView(
                 + " on "
                 + sample.name()
                 + ": "
-                + ReportNumbers.format(own)
+                + Numbers.measured(own)
                 + " ns per message"
                 + (Double.isNaN(picked)
                     ? ""
-                    : String.format(
-                        java.util.Locale.ROOT, ", %.2fx the time of %s there", own / picked, pick))
+                    : ", " + Numbers.ratio(own / picked) + " the time of " + pick + " there")
                 + ", "
                 + (timed.indexOf(own) == 0
                     ? "the fastest"

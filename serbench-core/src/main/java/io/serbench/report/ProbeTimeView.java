@@ -1,5 +1,6 @@
 package io.serbench.report;
 
+import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.ProbeTimes;
 import java.util.List;
@@ -58,6 +59,6 @@ public record ProbeTimeView(
   }
 
   private static String seconds(long millis) {
-    return ReportNumbers.oneDecimal(millis / 1000.0);
+    return Numbers.oneDecimal(millis / 1000.0);
   }
 }

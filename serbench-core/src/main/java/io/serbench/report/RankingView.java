@@ -1,11 +1,11 @@
 package io.serbench.report;
 
+import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -68,9 +68,9 @@ public final class RankingView {
     return new Row(
         rank,
         ranked.codec(),
-        String.format(Locale.ROOT, "%.2f", ranked.score()),
-        String.format(Locale.ROOT, "%.2fx", ranked.relativeTime()),
-        String.format(Locale.ROOT, "%.2fx", ranked.relativeSize()),
+        Numbers.twoDecimals(ranked.score()),
+        Numbers.ratio(ranked.relativeTime()),
+        Numbers.ratio(ranked.relativeSize()),
         versus(ranked),
         ranked.tiedWithLeader(),
         note);
@@ -101,8 +101,8 @@ public final class RankingView {
    */
   static String span(double low, double high) {
     if (high - low <= Math.sqrt(low * high)) {
-      return String.format(Locale.ROOT, "%.2f-%.2fx", low, high);
+      return Numbers.ratioRange(low, high);
     }
-    return low > 1 ? String.format(Locale.ROOT, "at least %.2fx", low) : null;
+    return low > 1 ? "at least " + Numbers.ratio(low) : null;
   }
 }

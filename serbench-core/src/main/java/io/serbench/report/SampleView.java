@@ -1,7 +1,6 @@
 package io.serbench.report;
 
-import static io.serbench.report.ReportNumbers.format;
-
+import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
@@ -137,11 +136,12 @@ public record SampleView(
         scoreText(r.deserializeNs()),
         Double.isNaN(total)
             ? ""
-            : format(total) + (totalError > 0 ? " ± " + format(totalError) : ""),
+            : Numbers.measured(total)
+                + (totalError > 0 ? " ± " + Numbers.measured(totalError) : ""),
         Double.isNaN(total) ? "" : String.format(Locale.ROOT, "%.3f", total),
         Double.isNaN(total) || bestTime.isEmpty()
             ? ""
-            : String.format(Locale.ROOT, "%.2fx", total / bestTime.getAsDouble()),
+            : Numbers.ratio(total / bestTime.getAsDouble()),
         scoreText(r.roundTripNs()),
         allocText(r.allocation()),
         String.join(", ", notes(r)),
@@ -164,7 +164,7 @@ public record SampleView(
         r.deflatedBytes() == null ? "" : r.deflatedBytes().toString(),
         r.sizeBytes() == null || !r.passed() || bestSize.isEmpty()
             ? ""
-            : String.format(Locale.ROOT, "%.2fx", r.sizeBytes() / bestSize.getAsDouble()));
+            : Numbers.ratio(r.sizeBytes() / bestSize.getAsDouble()));
   }
 
   private static List<String> notes(CodecResult r) {
@@ -180,7 +180,7 @@ public record SampleView(
     }
     for (Score score : new Score[] {r.serializeNs(), r.deserializeNs()}) {
       if (score != null) {
-        score.caveats(ReportNumbers::format).stream()
+        score.caveats(Numbers::measured).stream()
             .filter(c -> !notes.contains(c))
             .forEach(notes::add);
       }
@@ -217,7 +217,7 @@ public record SampleView(
   }
 
   private static String bytes(Double value) {
-    return value == null ? "-" : format(value);
+    return value == null ? "-" : Numbers.measured(value);
   }
 
   /** How one operation's forks were classified, for the row's tooltip. */
@@ -231,10 +231,10 @@ public record SampleView(
         operation,
         score.forks(),
         score.kinds(),
-        score.forkMeans().stream().map(ReportNumbers::format).collect(Collectors.joining(", ")));
+        score.forkMeans().stream().map(Numbers::measured).collect(Collectors.joining(", ")));
   }
 
   private static String scoreText(Score score) {
-    return score == null ? "" : score.text(ReportNumbers::format);
+    return score == null ? "" : score.text(Numbers::measured);
   }
 }

@@ -1,11 +1,11 @@
 package io.serbench.report;
 
+import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Time against size of the eligible codecs, both relative to the best eligible one, on logarithmic
@@ -76,13 +76,13 @@ public record TradeOffChart(
               y(r.relativeSize(), ySpan),
               !dominated,
               r.codec().equals(recommendation.codec()),
-              String.format(
-                  Locale.ROOT,
-                  "%s: %.2fx the fastest's time, %.2fx the smallest's size%s",
-                  r.codec(),
-                  r.relativeTime(),
-                  r.relativeSize(),
-                  dominated ? "" : "; on the front: no codec is both faster and smaller")));
+              r.codec()
+                  + ": "
+                  + Numbers.ratio(r.relativeTime())
+                  + " the fastest's time, "
+                  + Numbers.ratio(r.relativeSize())
+                  + " the smallest's size"
+                  + (dominated ? "" : "; on the front: no codec is both faster and smaller")));
     }
     front.sort(Comparator.comparingDouble(Recommendation.Ranked::relativeTime));
     StringBuilder line = new StringBuilder();
@@ -102,11 +102,11 @@ public record TradeOffChart(
   }
 
   private static String x(double relative, double span) {
-    return ReportNumbers.oneDecimal(LEFT + Math.log(relative) / span * (WIDTH - LEFT - RIGHT));
+    return Numbers.oneDecimal(LEFT + Math.log(relative) / span * (WIDTH - LEFT - RIGHT));
   }
 
   private static String y(double relative, double span) {
-    return ReportNumbers.oneDecimal(
+    return Numbers.oneDecimal(
         HEIGHT - BOTTOM - Math.log(relative) / span * (HEIGHT - TOP - BOTTOM));
   }
 
@@ -121,6 +121,6 @@ public record TradeOffChart(
   }
 
   private static String label(double value) {
-    return String.format(Locale.ROOT, value < 10 ? "%.1fx" : "%.0fx", value);
+    return Numbers.axisRatio(value);
   }
 }

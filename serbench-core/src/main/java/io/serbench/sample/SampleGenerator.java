@@ -125,7 +125,7 @@ public final class SampleGenerator {
       }
       return value(concrete, concrete, path);
     }
-    if (raw.getName().startsWith("java.")) {
+    if (ModelTypes.isPlatform(raw)) {
       notes.add(path + ": left null, no generator for " + raw.getName());
       return null;
     }

@@ -1,25 +1,29 @@
 package io.serbench.verify;
 
+import io.serbench.codec.CodecProvider;
+import io.serbench.codec.FixHints;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The one-line fix for a codec failure whose pattern is known per library: what a user of that
- * library would change in their setup or model. The patterns read the library's own exception types
- * and messages; serbench's own wording is never read back.
+ * The one-line fix for a codec failure whose cause is known: what a user of that library would
+ * change in their setup or model. The JVM's own patterns (a module that does not open a package to
+ * the library, a stack overflow, a class that is not {@code Serializable}) are here; each library's
+ * are its codec's ({@link CodecProvider#remedy}), so that verification knows no library. The
+ * patterns read the exceptions' own types and messages; serbench's own wording is never read back.
  */
 public final class Remedies {
   private static final Pattern OPENS =
       Pattern.compile("module (\\S+) does not \"opens ([\\w.]+)\" to unnamed module");
-  private static final Pattern CLASS_NAME = Pattern.compile("([a-zA-Z_$][\\w$]*(?:\\.[\\w$]+)+)");
 
   private Remedies() {}
 
-  /** The fix for this failure, when its pattern is known. */
-  public static Optional<String> of(Throwable error) {
+  /** The fix for this failure of the provider's codec, when its pattern is known. */
+  public static Optional<String> of(CodecProvider provider, Throwable error) {
     for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      Optional<String> fix = one(t);
+      Throwable link = t;
+      Optional<String> fix = jvm(link).or(() -> provider.remedy(link)).or(() -> serializable(link));
       if (fix.isPresent()) {
         return fix;
       }
@@ -27,10 +31,8 @@ public final class Remedies {
     return Optional.empty();
   }
 
-  private static Optional<String> one(Throwable t) {
-    String type = t.getClass().getName();
-    String message = t.getMessage() == null ? "" : t.getMessage();
-    Matcher opens = OPENS.matcher(message);
+  private static Optional<String> jvm(Throwable t) {
+    Matcher opens = OPENS.matcher(FixHints.message(t));
     if (opens.find()) {
       return Optional.of(
           "the library reflects into "
@@ -46,50 +48,16 @@ public final class Remedies {
           "the codec recursed past the thread's stack: on a cycle, choose a mode that tracks"
               + " references; on deep nesting, raise -Xss in <jvmArgsAppend>");
     }
-    if (usesEnumMap(t) && (t instanceof ClassCastException || type.contains("Kryo"))) {
-      return Optional.of(
-          "Kryo cannot build an EnumMap without its key type; register it with"
-              + " kryo.register(EnumMap.class, new EnumMapSerializer(YourEnum.class))");
-    }
-    if (type.startsWith("com.esotericsoftware.kryo") && message.contains("not registered")) {
-      return Optional.of(
-          "register every class that is written, in the same order on both sides"
-              + " (kryo.register("
-              + firstClass(message).orElse("TheClass")
-              + ".class)), or turn registration off with kryo.setRegistrationRequired(false)");
-    }
-    if (type.startsWith("com.esotericsoftware.kryo")
-        && message.contains("missing no-arg constructor")) {
-      return Optional.of(
-          "give the class a no-argument constructor, or set"
-              + " kryo.setInstantiatorStrategy(new DefaultInstantiatorStrategy(new"
-              + " StdInstantiatorStrategy()))");
-    }
-    if (type.startsWith("org.apache.fory") && message.contains("not registered")) {
-      return Optional.of(
-          "register every class that is written (fory.register(TheClass.class)), or build Fory"
-              + " with requireClassRegistration(false)");
-    }
-    if (type.equals("com.thoughtworks.xstream.security.ForbiddenClassException")) {
-      return Optional.of(
-          "allow the class: xstream.allowTypes(new Class[] {"
-              + firstClass(message).orElse("TheClass")
-              + ".class}) or allowTypesByWildcard for its package");
-    }
-    if (type.startsWith("com.fasterxml.jackson") || type.startsWith("tools.jackson")) {
-      return jackson(message);
-    }
-    if (type.startsWith("org.apache.avro")
-        && (message.contains("NoSuchMethodException") && message.contains("<init>()"))) {
-      return Optional.of(
-          "Avro's reflection instantiates with a no-argument constructor: add one (it may be"
-              + " private)");
-    }
+    return Optional.empty();
+  }
+
+  private static Optional<String> serializable(Throwable t) {
+    String message = FixHints.message(t);
     if (message.contains("does not implement Serializable")
         || message.contains("must implement java.io.Serializable")) {
       return Optional.of(
           "the library writes only java.io.Serializable classes: implement it on "
-              + firstClass(message).orElse("the class")
+              + FixHints.firstClass(message).orElse("the class")
               + " and the classes it holds");
     }
     if (t instanceof java.io.NotSerializableException) {
@@ -97,57 +65,6 @@ public final class Remedies {
           "make "
               + message.trim()
               + " implement java.io.Serializable, or mark the field transient");
-    }
-    return Optional.empty();
-  }
-
-  private static Optional<String> jackson(String message) {
-    if (message.contains("abstract types either need to be mapped")) {
-      return Optional.of(
-          "Jackson needs type information for an abstract type: annotate it with"
-              + " @JsonTypeInfo(use = JsonTypeInfo.Id.NAME) and @JsonSubTypes, or register the"
-              + " subtypes");
-    }
-    if (message.contains("no Creators, like default construct")) {
-      return Optional.of(
-          "add a no-argument constructor (it may be private) or a @JsonCreator constructor");
-    }
-    if (message.contains("nesting depth")) {
-      return Optional.of(
-          "on a cycle, break it with @JsonManagedReference and @JsonBackReference or keep"
-              + " identities with @JsonIdentityInfo; on nesting that is really this deep, raise"
-              + " StreamReadConstraints/StreamWriteConstraints.builder().maxNestingDepth(n)");
-    }
-    if (message.contains("cycle")) {
-      return Optional.of(
-          "JSON trees cannot hold a cycle: break it with @JsonManagedReference and"
-              + " @JsonBackReference, or keep identities with @JsonIdentityInfo");
-    }
-    if (message.contains("Infinite recursion")) {
-      return Optional.of(
-          "Jackson recursed past the thread's stack: on a cycle, break it with"
-              + " @JsonManagedReference and @JsonBackReference or keep identities with"
-              + " @JsonIdentityInfo; on deep nesting, raise -Xss in <jvmArgsAppend>");
-    }
-    return Optional.empty();
-  }
-
-  private static boolean usesEnumMap(Throwable t) {
-    for (StackTraceElement frame : t.getStackTrace()) {
-      if (frame.getClassName().equals("java.util.EnumMap")) {
-        return true;
-      }
-    }
-    return t.getMessage() != null && t.getMessage().contains("EnumMap");
-  }
-
-  private static Optional<String> firstClass(String message) {
-    Matcher m = CLASS_NAME.matcher(message);
-    while (m.find()) {
-      String name = m.group(1);
-      if (Character.isUpperCase(name.charAt(name.lastIndexOf('.') + 1))) {
-        return Optional.of(name.substring(name.lastIndexOf('.') + 1).replace('$', '.'));
-      }
     }
     return Optional.empty();
   }

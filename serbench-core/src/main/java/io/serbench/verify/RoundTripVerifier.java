@@ -45,14 +45,14 @@ public final class RoundTripVerifier {
     try {
       codec = provider.create(context);
     } catch (Throwable e) {
-      return failed(RoundTripOutcome.Phase.CREATE, e, -1, -1);
+      return failed(provider, RoundTripOutcome.Phase.CREATE, e, -1, -1);
     }
     byte[] bytes;
     progress.set(RoundTripOutcome.Phase.ENCODE);
     try {
       bytes = codec.encode(sample);
     } catch (Throwable e) {
-      return failed(RoundTripOutcome.Phase.ENCODE, e, -1, -1);
+      return failed(provider, RoundTripOutcome.Phase.ENCODE, e, -1, -1);
     }
     int deflated = deflatedSize(bytes);
     Object decoded;
@@ -60,14 +60,14 @@ public final class RoundTripVerifier {
     try {
       decoded = codec.decode(bytes);
     } catch (Throwable e) {
-      return failed(RoundTripOutcome.Phase.DECODE, e, bytes.length, deflated);
+      return failed(provider, RoundTripOutcome.Phase.DECODE, e, bytes.length, deflated);
     }
     List<Difference> differences;
     progress.set(RoundTripOutcome.Phase.COMPARE);
     try {
       differences = DeepComparator.compare(sample, decoded, MAX_COUNTED);
     } catch (Throwable e) {
-      return failed(RoundTripOutcome.Phase.COMPARE, e, bytes.length, deflated);
+      return failed(provider, RoundTripOutcome.Phase.COMPARE, e, bytes.length, deflated);
     }
     List<Difference> lost =
         differences.stream().filter(d -> d.kind() == Difference.Kind.SHARING_LOST).toList();
@@ -168,13 +168,17 @@ public final class RoundTripVerifier {
   }
 
   private static RoundTripOutcome failed(
-      RoundTripOutcome.Phase phase, Throwable error, int size, int deflated) {
+      CodecProvider provider,
+      RoundTripOutcome.Phase phase,
+      Throwable error,
+      int size,
+      int deflated) {
     return new RoundTripOutcome(
         phase,
         phase.name().toLowerCase()
             + " failed: "
             + Errors.oneLine(error)
-            + Remedies.of(error).map(fix -> "; fix: " + fix).orElse(""),
+            + Remedies.of(provider, error).map(fix -> "; fix: " + fix).orElse(""),
         size,
         deflated,
         List.of(),

@@ -2,10 +2,21 @@ package io.serbench.verify;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.CodecProvider;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The one-line fixes for failure patterns known per library. */
+/**
+ * The one-line fixes for failure patterns known per library: the JVM's own for every codec, and
+ * each library's from its codec's provider, for its codecs only.
+ */
 class RemediesTest {
+  private static Optional<String> fix(String codec, Throwable error) {
+    CodecProvider provider = CodecCatalog.standard().find(codec).orElseThrow();
+    return Remedies.of(provider, error);
+  }
+
   @Test
   void aJdkPackageTheLibraryReflectsInto_namesTheAddOpens() {
     Exception e =
@@ -13,7 +24,7 @@ class RemediesTest {
             "Unable to make field private final long java.time.Instant.seconds accessible: module"
                 + " java.base does not \"opens java.time\" to unnamed module @1a2b3c");
 
-    assertThat(Remedies.of(e))
+    assertThat(fix("gson", e))
         .hasValue(
             "the library reflects into java.time; add --add-opens java.base/java.time=ALL-UNNAMED"
                 + " to <jvmArgsAppend> (and to your application's JVM)");
@@ -29,7 +40,8 @@ class RemediesTest {
                 "Class is not registered: com.acme.Circle\nNote: To register this class use:"
                     + " kryo.register(com.acme.Circle.class);");
 
-    assertThat(Remedies.of(e)).get().asString().contains("kryo.register(Circle.class)");
+    assertThat(fix("kryo-registered", e)).get().asString().contains("kryo.register(Circle.class)");
+    assertThat(fix("fory", e)).as("Kryo's fix is Kryo's codecs' only").isEmpty();
   }
 
   @Test
@@ -38,7 +50,8 @@ class RemediesTest {
     e.setStackTrace(
         new StackTraceElement[] {new StackTraceElement("java.util.EnumMap", "typeCheck", null, 1)});
 
-    assertThat(Remedies.of(e)).get().asString().contains("EnumMapSerializer");
+    assertThat(fix("kryo", e)).get().asString().contains("EnumMapSerializer");
+    assertThat(fix("jackson-json", e)).isEmpty();
   }
 
   @Test
@@ -57,8 +70,8 @@ class RemediesTest {
         type.getConstructor(java.io.Closeable.class, String.class)
             .newInstance(null, "Infinite recursion (StackOverflowError)");
 
-    assertThat(Remedies.of(abstractType)).get().asString().contains("@JsonTypeInfo");
-    assertThat(Remedies.of(recursion)).get().asString().contains("-Xss").contains("cycle");
+    assertThat(fix("jackson-json", abstractType)).get().asString().contains("@JsonTypeInfo");
+    assertThat(fix("jackson-cbor", recursion)).get().asString().contains("-Xss").contains("cycle");
     Throwable nesting =
         type.getConstructor(java.io.Closeable.class, String.class)
             .newInstance(
@@ -66,7 +79,7 @@ class RemediesTest {
                 "Document nesting depth (1001) exceeds the maximum allowed (1000, from"
                     + " `StreamWriteConstraints.getMaxNestingDepth()`)");
     // a cycle is what usually nests a document past the limit: the fix says both
-    assertThat(Remedies.of(nesting))
+    assertThat(fix("jackson-json", nesting))
         .get()
         .asString()
         .contains("@JsonIdentityInfo")
@@ -74,8 +87,37 @@ class RemediesTest {
   }
 
   @Test
+  void xstreamsAndAvrosKnownFailures_getTheirCodecsFix() throws Exception {
+    Throwable forbidden =
+        Class.forName("com.thoughtworks.xstream.security.ForbiddenClassException")
+            .asSubclass(Throwable.class)
+            .getConstructor(Class.class)
+            .newInstance(java.awt.Point.class);
+    Throwable noConstructor =
+        Class.forName("org.apache.avro.AvroRuntimeException")
+            .asSubclass(Throwable.class)
+            .getConstructor(String.class)
+            .newInstance("java.lang.NoSuchMethodException: com.acme.Order.<init>()");
+
+    assertThat(fix("xstream", forbidden))
+        .get()
+        .asString()
+        .contains("allowTypes(new Class[] {Point");
+    assertThat(fix("avro-reflect", noConstructor))
+        .get()
+        .asString()
+        .contains("no-argument constructor");
+    assertThat(fix("kryo", forbidden)).isEmpty();
+  }
+
+  @Test
   void anUnknownFailure_hasNoFix() {
-    assertThat(Remedies.of(new IllegalStateException("hashCode of Touchy is not supported")))
-        .isEmpty();
+    for (CodecProvider provider : CodecCatalog.standard().all()) {
+      assertThat(
+              Remedies.of(
+                  provider, new IllegalStateException("hashCode of Touchy is not supported")))
+          .as(provider.info().id())
+          .isEmpty();
+    }
   }
 }

@@ -4,9 +4,11 @@ import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
+import io.serbench.codec.FixHints;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
+import java.util.Optional;
 
 /** Apache Avro. */
 public final class AvroProviders {
@@ -44,6 +46,19 @@ public final class AvroProviders {
                           + " names"))
               .build(),
           context -> AvroReflectCodec.create(context.rootType(), context.knownClasses()));
+    }
+
+    /** Avro's reflection needs a no-argument constructor to instantiate a class it reads. */
+    @Override
+    public Optional<String> remedy(Throwable t) {
+      String message = FixHints.message(t);
+      return FixHints.thrownBy(t, "org.apache.avro")
+              && message.contains("NoSuchMethodException")
+              && message.contains("<init>()")
+          ? Optional.of(
+              "Avro's reflection instantiates with a no-argument constructor: add one (it may be"
+                  + " private)")
+          : Optional.empty();
     }
 
     @Override

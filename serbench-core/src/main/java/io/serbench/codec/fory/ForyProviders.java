@@ -1,6 +1,5 @@
 package io.serbench.codec.fory;
 
-import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
@@ -61,7 +60,7 @@ public final class ForyProviders {
   }
 
   /** {@code fory}: schema-consistent, references on, registration off. */
-  public static final class Default extends BaseCodecProvider {
+  public static final class Default extends ForyProvider {
     public Default() {
       super(
           describe(
@@ -80,7 +79,7 @@ public final class ForyProviders {
   }
 
   /** {@code fory-registered}: schema-consistent, model classes registered, references off. */
-  public static final class Registered extends BaseCodecProvider {
+  public static final class Registered extends ForyProvider {
     public Registered() {
       super(
           describe(
@@ -107,7 +106,7 @@ public final class ForyProviders {
    * {@code fory-registered-graph}: schema-consistent, model classes registered, references on: the
    * mode for graphs from untrusted sources.
    */
-  public static final class RegisteredGraph extends BaseCodecProvider {
+  public static final class RegisteredGraph extends ForyProvider {
     public RegisteredGraph() {
       super(
           describe(
@@ -131,7 +130,7 @@ public final class ForyProviders {
   }
 
   /** {@code fory-compatible}: compatible mode with scoped meta sharing, references on. */
-  public static final class Compatible extends BaseCodecProvider {
+  public static final class Compatible extends ForyProvider {
     public Compatible() {
       super(
           describe(
@@ -178,7 +177,7 @@ public final class ForyProviders {
    * registered and required, references off: the mode for versioned messages from untrusted
    * sources.
    */
-  public static final class CompatibleRegistered extends BaseCodecProvider {
+  public static final class CompatibleRegistered extends ForyProvider {
     public CompatibleRegistered() {
       super(
           describe(

@@ -1,6 +1,5 @@
 package io.serbench.codec.jackson;
 
-import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
@@ -8,6 +7,7 @@ import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Group;
+import io.serbench.codec.JacksonProvider;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
 import java.util.List;
@@ -62,7 +62,7 @@ public final class JacksonArrayProviders {
       "https://fasterxml.github.io/jackson-annotations/javadoc/2.20/com/fasterxml/jackson/annotation/JsonFormat.Shape.html#ARRAY";
 
   /** {@code jackson-json-array}: JSON arrays instead of objects. */
-  public static final class Json extends BaseCodecProvider {
+  public static final class Json extends JacksonProvider {
     public Json() {
       super(
           describe(
@@ -83,7 +83,7 @@ public final class JacksonArrayProviders {
   }
 
   /** {@code jackson-smile-array}: Smile arrays instead of objects. */
-  public static final class Smile extends BaseCodecProvider {
+  public static final class Smile extends JacksonProvider {
     public Smile() {
       super(
           describe(
@@ -104,7 +104,7 @@ public final class JacksonArrayProviders {
   }
 
   /** {@code jackson-cbor-array}: CBOR arrays instead of maps. */
-  public static final class Cbor extends BaseCodecProvider {
+  public static final class Cbor extends JacksonProvider {
     public Cbor() {
       super(
           describe(
@@ -125,7 +125,7 @@ public final class JacksonArrayProviders {
   }
 
   /** {@code msgpack-array}: MessagePack arrays, msgpack-jackson's JsonArrayFormat layout. */
-  public static final class Msgpack extends BaseCodecProvider {
+  public static final class Msgpack extends JacksonProvider {
     public Msgpack() {
       super(
           describe(

@@ -1,12 +1,12 @@
 package io.serbench.codec.jackson;
 
-import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
+import io.serbench.codec.JacksonProvider;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
 import java.util.List;
@@ -115,7 +115,7 @@ public final class JacksonProviders {
   }
 
   /** {@code jackson-xml}: XML on the Aalto parser. */
-  public static final class Xml extends BaseCodecProvider {
+  public static final class Xml extends JacksonProvider {
     public Xml() {
       super(
           extended(
@@ -137,7 +137,7 @@ public final class JacksonProviders {
   }
 
   /** {@code jackson-yaml}: YAML on SnakeYAML. */
-  public static final class Yaml extends BaseCodecProvider {
+  public static final class Yaml extends JacksonProvider {
     public Yaml() {
       super(
           extended(
@@ -158,7 +158,7 @@ public final class JacksonProviders {
   }
 
   /** {@code jackson-ion}: Amazon Ion, binary. */
-  public static final class Ion extends BaseCodecProvider {
+  public static final class Ion extends JacksonProvider {
     public Ion() {
       super(
           extended(
@@ -180,7 +180,7 @@ public final class JacksonProviders {
   }
 
   /** {@code bson}: BSON through bson4jackson. */
-  public static final class Bson extends BaseCodecProvider {
+  public static final class Bson extends JacksonProvider {
     public Bson() {
       super(
           extended(
@@ -203,7 +203,7 @@ public final class JacksonProviders {
   }
 
   /** {@code jackson-json-afterburner}: JSON with the Afterburner module. */
-  public static final class JsonAfterburner extends BaseCodecProvider {
+  public static final class JsonAfterburner extends JacksonProvider {
     public JsonAfterburner() {
       super(
           extended(
@@ -225,7 +225,7 @@ public final class JacksonProviders {
   }
 
   /** {@code jackson-json-blackbird}: JSON with the Blackbird module. */
-  public static final class JsonBlackbird extends BaseCodecProvider {
+  public static final class JsonBlackbird extends JacksonProvider {
     public JsonBlackbird() {
       super(
           extended(
@@ -246,7 +246,7 @@ public final class JacksonProviders {
   }
 
   /** {@code jackson-avro}: Avro binary through jackson-dataformat-avro, schema from the class. */
-  public static final class Avro extends BaseCodecProvider {
+  public static final class Avro extends JacksonProvider {
     public Avro() {
       super(
           describe(
@@ -266,7 +266,7 @@ public final class JacksonProviders {
   }
 
   /** {@code jackson-json}: JSON. */
-  public static final class Json extends BaseCodecProvider {
+  public static final class Json extends JacksonProvider {
     public Json() {
       super(
           describe(
@@ -292,7 +292,7 @@ public final class JacksonProviders {
   }
 
   /** {@code jackson-smile}: Smile, Jackson's binary JSON. */
-  public static final class Smile extends BaseCodecProvider {
+  public static final class Smile extends JacksonProvider {
     public Smile() {
       super(
           describe(
@@ -313,7 +313,7 @@ public final class JacksonProviders {
   }
 
   /** {@code jackson-cbor}: CBOR (RFC 8949). */
-  public static final class Cbor extends BaseCodecProvider {
+  public static final class Cbor extends JacksonProvider {
     public Cbor() {
       super(
           describe(
@@ -342,7 +342,7 @@ public final class JacksonProviders {
    * {@code msgpack}: jackson-dataformat-msgpack, that is Jackson's data binding writing the
    * MessagePack format (not msgpack-core's hand-written packer), set up as its README recommends.
    */
-  public static final class Msgpack extends BaseCodecProvider {
+  public static final class Msgpack extends JacksonProvider {
     public Msgpack() {
       super(
           describe(

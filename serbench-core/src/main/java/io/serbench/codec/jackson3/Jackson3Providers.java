@@ -1,6 +1,5 @@
 package io.serbench.codec.jackson3;
 
-import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
@@ -8,6 +7,7 @@ import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Group;
+import io.serbench.codec.JacksonProvider;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
 
@@ -71,7 +71,7 @@ public final class Jackson3Providers {
   }
 
   /** {@code jackson3-json}: JSON, in the default set beside {@code jackson-json}. */
-  public static final class Json extends BaseCodecProvider {
+  public static final class Json extends JacksonProvider {
     public Json() {
       super(
           describe(
@@ -132,7 +132,7 @@ public final class Jackson3Providers {
   }
 
   /** {@code jackson3-smile}: Smile, Jackson's binary JSON. */
-  public static final class Smile extends BaseCodecProvider {
+  public static final class Smile extends JacksonProvider {
     public Smile() {
       super(
           describe(
@@ -153,7 +153,7 @@ public final class Jackson3Providers {
   }
 
   /** {@code jackson3-cbor}: CBOR (RFC 8949). */
-  public static final class Cbor extends BaseCodecProvider {
+  public static final class Cbor extends JacksonProvider {
     public Cbor() {
       super(
           describe(

@@ -9,6 +9,7 @@ import com.esotericsoftware.kryo.unsafe.UnsafeInput;
 import com.esotericsoftware.kryo.unsafe.UnsafeOutput;
 import com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy;
 import io.serbench.codec.Codec;
+import io.serbench.model.ModelTypes;
 import java.util.List;
 import org.objenesis.strategy.StdInstantiatorStrategy;
 
@@ -88,10 +89,10 @@ final class KryoCodec implements Codec {
   static java.util.Optional<Class<? extends Enum>> enumMapKey(List<Class<?>> registered) {
     java.util.Set<Class<?>> keys = new java.util.LinkedHashSet<>();
     for (Class<?> known : registered) {
-      if (known.isArray() || known.getName().startsWith("java.")) {
+      if (known.isArray() || ModelTypes.isPlatform(known)) {
         continue;
       }
-      io.serbench.model.ModelTypes.instanceFields(known)
+      ModelTypes.instanceFields(known)
           .map(java.lang.reflect.Field::getGenericType)
           .filter(t -> t instanceof java.lang.reflect.ParameterizedType)
           .map(t -> (java.lang.reflect.ParameterizedType) t)

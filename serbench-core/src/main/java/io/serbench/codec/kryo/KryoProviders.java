@@ -1,6 +1,5 @@
 package io.serbench.codec.kryo;
 
-import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Claims;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
@@ -73,7 +72,7 @@ public final class KryoProviders {
   }
 
   /** {@code kryo}: registration not required, references on. */
-  public static final class Default extends BaseCodecProvider {
+  public static final class Default extends KryoProvider {
     public Default() {
       super(
           describe(
@@ -92,7 +91,7 @@ public final class KryoProviders {
   }
 
   /** {@code kryo-flat}: registration not required, references off. */
-  public static final class Flat extends BaseCodecProvider {
+  public static final class Flat extends KryoProvider {
     public Flat() {
       super(
           describe(
@@ -106,7 +105,7 @@ public final class KryoProviders {
   }
 
   /** {@code kryo-registered}: registration required, references off, model classes registered. */
-  public static final class Registered extends BaseCodecProvider {
+  public static final class Registered extends KryoProvider {
     public Registered() {
       super(
           describe(
@@ -167,7 +166,7 @@ public final class KryoProviders {
    * {@code kryo-registered-graph}: registration required, references on, model classes registered:
    * the mode for graphs from untrusted sources.
    */
-  public static final class RegisteredGraph extends BaseCodecProvider {
+  public static final class RegisteredGraph extends KryoProvider {
     public RegisteredGraph() {
       super(
           describe(
@@ -192,7 +191,7 @@ public final class KryoProviders {
   }
 
   /** {@code kryo-compatible}: CompatibleFieldSerializer as the default, references on. */
-  public static final class Compatible extends BaseCodecProvider {
+  public static final class Compatible extends KryoProvider {
     public Compatible() {
       super(
           describe(
@@ -238,7 +237,7 @@ public final class KryoProviders {
    * required, references off, model classes registered: the mode for versioned messages from
    * untrusted sources.
    */
-  public static final class CompatibleRegistered extends BaseCodecProvider {
+  public static final class CompatibleRegistered extends KryoProvider {
     public CompatibleRegistered() {
       super(
           describe(

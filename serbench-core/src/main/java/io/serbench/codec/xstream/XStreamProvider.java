@@ -7,6 +7,7 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
+import io.serbench.codec.FixHints;
 import io.serbench.codec.Format;
 import io.serbench.codec.Structure;
 import io.serbench.codec.Versioning;
@@ -16,6 +17,7 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code xstream}: XStream's reflection-based XML, with its security framework's allow list holding
@@ -47,6 +49,19 @@ public final class XStreamProvider extends BaseCodecProvider {
             .build(),
         feature -> feature >= 9 ? CodecInfo.OPEN_JDK_INTERNALS : List.of(),
         context -> new XStreamCodec(context, true));
+  }
+
+  /** XStream's refusal of a class outside its allow list: the allowTypes call that lets it in. */
+  @Override
+  public Optional<String> remedy(Throwable t) {
+    return t.getClass()
+            .getName()
+            .equals("com.thoughtworks.xstream.security.ForbiddenClassException")
+        ? Optional.of(
+            "allow the class: xstream.allowTypes(new Class[] {"
+                + FixHints.firstClass(FixHints.message(t)).orElse("TheClass")
+                + ".class}) or allowTypesByWildcard for its package")
+        : Optional.empty();
   }
 
   /**

@@ -1,0 +1,51 @@
+package io.serbench.probe;
+
+import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
+import io.serbench.codec.CodecProvider;
+import io.serbench.model.ModelTypes;
+import io.serbench.result.CapabilityResult;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * A capability probe on one model's own sample, run inside the codec's isolated loader: the graph
+ * ({@link GraphProbe}), cross-language ({@link CrossLanguageProbe}) and shared-instance ({@link
+ * SharedInstanceProbe}) probes. {@link SampleProbes} runs each for every model under a timeout,
+ * times it and turns an escaped error into a {@code NOT_TESTED} verdict, so that a probe only says
+ * what it saw. The versioning and untrusted-input probes are no sample probes: they span two
+ * loaders (writer and reader, attacker and victim), and {@link CapabilityProbes} runs them.
+ */
+@FunctionalInterface
+interface SampleProbe {
+  /**
+   * What a sample probe works on.
+   *
+   * @param provider the codec's provider
+   * @param wireFormat the codec's wire format, as its claims name it
+   * @param model the model class whose sample this is
+   * @param models every model class
+   * @param sample a fresh instance of the sample on each call
+   */
+  record Subject(
+      CodecProvider provider,
+      String wireFormat,
+      Class<?> model,
+      List<Class<?>> models,
+      Supplier<Object> sample) {
+    /**
+     * The codec set up for this instance, registering every class it holds, as verification does.
+     */
+    Codec codecFor(Object instance) throws Exception {
+      return provider.create(
+          new CodecContext(instance.getClass(), ModelTypes.knownClasses(models, instance)));
+    }
+  }
+
+  /**
+   * The verdict on this subject.
+   *
+   * @param claimed whether the library documents the capability
+   */
+  CapabilityResult run(Subject subject, boolean claimed) throws Exception;
+}

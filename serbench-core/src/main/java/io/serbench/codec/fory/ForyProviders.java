@@ -153,7 +153,7 @@ public final class ForyProviders {
    * {@code fory-compatible-flat}: compatible mode with scoped meta sharing, references off,
    * registration not required: {@code fory-compatible} for trees, without reference tracking.
    */
-  public static final class CompatibleFlat extends BaseCodecProvider {
+  public static final class CompatibleFlat extends ForyProvider {
     public CompatibleFlat() {
       super(
           describe(

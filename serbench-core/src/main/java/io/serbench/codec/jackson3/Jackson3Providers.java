@@ -100,7 +100,7 @@ public final class Jackson3Providers {
    * {@code jackson3-json-blackbird}: {@code jackson3-json} with Jackson 3's Blackbird module, which
    * replaces reflection on public accessors with lambdas; on private fields it does nothing.
    */
-  public static final class JsonBlackbird extends BaseCodecProvider {
+  public static final class JsonBlackbird extends JacksonProvider {
     public JsonBlackbird() {
       super(
           describe(

@@ -134,7 +134,7 @@ public final class KryoProviders {
    * UnsafeOutput}, {@code UnsafeInput}): fixed-size numbers in the machine's native byte order,
    * which Kryo 5's safe streams match on little-endian machines only.
    */
-  public static final class RegisteredUnsafe extends BaseCodecProvider {
+  public static final class RegisteredUnsafe extends KryoProvider {
     public RegisteredUnsafe() {
       super(
           describe(
@@ -213,7 +213,7 @@ public final class KryoProviders {
    * {@code kryo-compatible-flat}: CompatibleFieldSerializer as the default, references off,
    * registration not required: {@code kryo-compatible} for trees, without the reference table.
    */
-  public static final class CompatibleFlat extends BaseCodecProvider {
+  public static final class CompatibleFlat extends KryoProvider {
     public CompatibleFlat() {
       super(
           describe(

@@ -24,6 +24,9 @@ class DocumentedParametersTest {
       Set.of(
           "calibrate", // the calibration test
           "accuracy", // the accuracy check of the default settings
+          "experiment", // which experiment of the accuracy profile runs, and its arguments
+          "variance", // the variance components experiment
+          "precision", // the default runs' precision experiment
           "jacksonModules", // the Jackson modules measurement test
           "updateGolden"); // the golden-file tests
 

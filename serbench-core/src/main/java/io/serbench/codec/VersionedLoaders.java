@@ -1,16 +1,13 @@
 package io.serbench.codec;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
-import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -58,7 +55,7 @@ public final class VersionedLoaders {
     return LOADERS.computeIfAbsent(
         codec,
         id -> {
-          URL[] urls = urls(classpath(id));
+          URL[] urls = io.serbench.Classpaths.urls(classpath(id));
           // the fork's log (jmh.log) says which jars the versioned codec runs over
           System.out.println(
               "serbench: "
@@ -143,20 +140,6 @@ public final class VersionedLoaders {
       }
     }
     return properties;
-  }
-
-  private static URL[] urls(String classpath) {
-    List<URL> urls = new ArrayList<>();
-    for (String entry : classpath.split(File.pathSeparator)) {
-      if (!entry.isBlank()) {
-        try {
-          urls.add(Path.of(entry).toUri().toURL());
-        } catch (MalformedURLException e) {
-          throw new IllegalArgumentException("not a classpath entry: " + entry, e);
-        }
-      }
-    }
-    return urls.toArray(URL[]::new);
   }
 
   /** Defines everything itself but the two types through which the benchmark calls the codec. */

@@ -2,14 +2,9 @@ package io.serbench.verify;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
 import java.lang.reflect.InvocationTargetException;
-import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -54,7 +49,7 @@ public final class Isolation {
    * instead of the classpath's.
    */
   public static URLClassLoader loader(String classpath, Map<String, byte[]> replaced) {
-    return new Replacing(urls(classpath), Map.copyOf(replaced));
+    return new Replacing(io.serbench.Classpaths.urls(classpath), Map.copyOf(replaced));
   }
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -137,20 +132,6 @@ public final class Isolation {
       throw e;
     }
     return result.get();
-  }
-
-  private static URL[] urls(String classpath) {
-    List<URL> urls = new ArrayList<>();
-    for (String entry : classpath.split(File.pathSeparator)) {
-      if (!entry.isBlank()) {
-        try {
-          urls.add(Path.of(entry).toUri().toURL());
-        } catch (MalformedURLException e) {
-          throw new IllegalArgumentException("not a classpath entry: " + entry, e);
-        }
-      }
-    }
-    return urls.toArray(URL[]::new);
   }
 
   /** A URLClassLoader that defines some classes from given bytes. */

@@ -30,18 +30,26 @@ public final class GsonProvider extends BaseCodecProvider {
             .threadSafe(true)
             .pooling("thread-safe: share the Gson instance and its TypeAdapters")
             .documentation("https://github.com/google/gson/blob/main/UserGuide.md")
-            .claims(
-                new Claims(
-                    "json",
-                    Versioning.FULL,
-                    true,
-                    "Gson names every field, skips unknown ones, and creates only declared types"))
+            .claims(CLAIMS)
             .build(),
-        // Gson has no adapters for java.time and binds those classes' private fields by
-        // reflection, which the JDK refuses without the opens
-        feature ->
-            feature >= 9 ? List.of("--add-opens=java.base/java.time=ALL-UNNAMED") : List.of(),
+        GsonProvider::jvmArgs,
         context -> GsonCodec.create(context.rootType()));
+  }
+
+  /** What Gson claims, in both of its call forms. */
+  static final Claims CLAIMS =
+      new Claims(
+          "json",
+          Versioning.FULL,
+          true,
+          "Gson names every field, skips unknown ones, and creates only declared types");
+
+  /**
+   * Gson has no adapters for java.time and binds those classes' private fields by reflection, which
+   * the JDK refuses without the opens.
+   */
+  static List<String> jvmArgs(int feature) {
+    return feature >= 9 ? List.of("--add-opens=java.base/java.time=ALL-UNNAMED") : List.of();
   }
 
   /**

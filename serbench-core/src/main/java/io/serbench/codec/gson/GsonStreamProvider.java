@@ -3,14 +3,12 @@ package io.serbench.codec.gson;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import io.serbench.codec.BaseCodecProvider;
-import io.serbench.codec.Claims;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.Effort;
 import io.serbench.codec.Format;
 import io.serbench.codec.Group;
 import io.serbench.codec.Structure;
-import io.serbench.codec.Versioning;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -20,7 +18,6 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 
 /**
  * {@code gson-stream}: Gson over a {@code Writer} and a {@code Reader} on the bytes, its other
@@ -44,16 +41,10 @@ public final class GsonStreamProvider extends BaseCodecProvider {
             .threadSafe(true)
             .pooling("thread-safe: share the Gson instance and its TypeAdapters")
             .documentation("https://github.com/google/gson/blob/main/UserGuide.md")
-            .claims(
-                new Claims(
-                    "json",
-                    Versioning.FULL,
-                    true,
-                    "Gson names every field, skips unknown ones, and creates only declared types"))
+            .claims(GsonProvider.CLAIMS)
             .group(Group.EXTENDED)
             .build(),
-        feature ->
-            feature >= 9 ? List.of("--add-opens=java.base/java.time=ALL-UNNAMED") : List.of(),
+        GsonProvider::jvmArgs,
         context -> GsonStreamCodec.create(context.rootType()));
   }
 

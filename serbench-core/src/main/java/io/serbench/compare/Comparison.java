@@ -48,12 +48,10 @@ public record Comparison(
   public static final double ALPHA = 1 - io.serbench.stats.ForkStatistics.CONFIDENCE;
 
   /**
-   * The run effect every comparison of two runs allows for: the standard deviation (of the log) by
-   * which a figure's level moves from one run to the next beyond what its forks show. Forks of one
-   * run share that level, so their spread cannot see it; methodology.md ("Where the variance comes
-   * from") gives how it was measured on the build host.
+   * The run effect every comparison of two runs allows for: {@link
+   * io.serbench.stats.ForkStatistics#RUN_SPREAD}.
    */
-  public static final double RUN_SPREAD = 0.15;
+  public static final double RUN_SPREAD = io.serbench.stats.ForkStatistics.RUN_SPREAD;
 
   public Comparison {
     runs = List.copyOf(runs);

@@ -34,6 +34,8 @@ import java.util.Objects;
  * @param probeTime the probes' time per codec and per capability, or null when none ran
  * @param versionPairs the A/B of each pair of versions of one codec id ({@code
  *     jackson-json@2.18.2,jackson-json@2.23.0}), empty without one
+ * @param acrossRuns the median range across runs of the printed time figures ({@code ±34%}), empty
+ *     without one ({@link RunRange})
  */
 public record ReportModel(
     String generatedAt,
@@ -64,7 +66,8 @@ public record ReportModel(
     TradeOffChart tradeOffChart,
     AdoptView adopt,
     ProbeTimeView probeTime,
-    List<io.serbench.result.VersionPairs.Pair> versionPairs) {
+    List<io.serbench.result.VersionPairs.Pair> versionPairs,
+    String acrossRuns) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -98,6 +101,11 @@ public record ReportModel(
       String shared,
       boolean registration,
       List<String> registered) {}
+
+  /** The run effect as text ({@code 15%}), for the how-to-read box. */
+  public String runSpread() {
+    return RunRange.runSpread();
+  }
 
   static ReportModel of(BenchmarkResults results, HtmlReport.ReproduceInfo reproduce) {
     Environment env = results.environment();
@@ -137,7 +145,8 @@ public record ReportModel(
         TradeOffChart.of(results),
         AdoptView.of(results),
         ProbeTimeView.of(results),
-        io.serbench.result.VersionPairs.of(results));
+        io.serbench.result.VersionPairs.of(results),
+        RunRange.acrossRuns(results));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

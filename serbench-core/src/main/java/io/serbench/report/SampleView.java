@@ -225,13 +225,21 @@ public record SampleView(
     if (score == null || score.perFork().isEmpty()) {
       return "";
     }
-    return String.format(
-        Locale.ROOT,
-        "; %s: %d fork(s): %s; fork means %s",
-        operation,
-        score.forks(),
-        score.kinds(),
-        score.forkMeans().stream().map(Numbers::measured).collect(Collectors.joining(", ")));
+    String text =
+        String.format(
+            Locale.ROOT,
+            "; %s: %d fork(s): %s; fork means %s",
+            operation,
+            score.forks(),
+            score.kinds(),
+            score.forkMeans().stream().map(Numbers::measured).collect(Collectors.joining(", ")));
+    return score.acrossRunsLower() == null
+        ? text
+        : text
+            + "; range across runs "
+            + Numbers.measured(score.acrossRunsLower())
+            + " to "
+            + Numbers.measured(score.acrossRunsUpper());
   }
 
   private static String scoreText(Score score) {

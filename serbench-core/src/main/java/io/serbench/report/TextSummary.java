@@ -71,13 +71,9 @@ public final class TextSummary {
                 .stripTrailing());
       }
     }
-    if (results.allSamples().stream()
-        .flatMap(s -> s.results().stream())
-        .anyMatch(r -> r.serializeNs() != null && r.serializeNs().printable())) {
-      lines.add(
-          "± is the 95% interval over this run's forks: within this run. A second run may"
-              + " move a figure by more; compare codecs by their same-round ratios, as the"
-              + " recommendation does.");
+    String runRange = RunRange.sentence(results);
+    if (!runRange.isEmpty()) {
+      lines.add(runRange);
     }
     var race = results.environment() == null ? null : results.environment().race();
     if (race != null) {

@@ -40,6 +40,9 @@ public record Score(
     List<Fork> perFork,
     Boolean steady,
     List<Double> levels) {
+  /** The unit of steady-state average time. */
+  public static final String NS_PER_OP = "ns/op";
+
   /** An interval wider than this share of the score either way makes the score noisy. */
   public static final double NOISY_SHARE = 0.10;
 
@@ -151,6 +154,31 @@ public record Score(
    */
   public boolean printable() {
     return lower != null && interval == Interval.FORKS && upper - lower <= score;
+  }
+
+  /**
+   * The low end of the range where this figure may land in another run on this host: the printed
+   * interval widened by the run effect ({@link ForkStatistics#acrossRuns}); {@code null} where no
+   * interval is printed, and for cold-start shots, whose run effect was not measured.
+   */
+  @JsonProperty("acrossRunsLower")
+  public Double acrossRunsLower() {
+    return hasRangeAcrossRuns() ? ForkStatistics.acrossRuns(score, lower, upper)[0] : null;
+  }
+
+  /** The high end of that range; {@code null} where {@link #acrossRunsLower} is. */
+  @JsonProperty("acrossRunsUpper")
+  public Double acrossRunsUpper() {
+    return hasRangeAcrossRuns() ? ForkStatistics.acrossRuns(score, lower, upper)[1] : null;
+  }
+
+  /** The range across runs as a share either way, {@code NaN} where there is none. */
+  public double acrossRunsReach() {
+    return hasRangeAcrossRuns() ? acrossRunsUpper() / score - 1 : Double.NaN;
+  }
+
+  private boolean hasRangeAcrossRuns() {
+    return printable() && NS_PER_OP.equals(unit);
   }
 
   /** Half the interval's width, for chart whiskers; 0 where no interval is printed. */

@@ -3,6 +3,7 @@ package io.serbench.stats;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.descriptive.moment.Mean;
 import org.apache.commons.math3.stat.descriptive.moment.Variance;
@@ -26,6 +27,15 @@ public final class ForkStatistics {
 
   /** A gap between neighbouring fork means larger than this makes two levels. */
   public static final double LEVEL_GAP = 0.15;
+
+  /**
+   * The run effect: the standard deviation (of the log) by which a figure's whole level moves from
+   * one run to the next on one host, beyond what its forks show. Forks of one run share that level,
+   * so their spread cannot see it. Measured on serbench's reference host (two cores, shared) with
+   * interleaved runs of 2.5, 5 and 10 s forks: 15.5%; methodology.md ("Where the variance comes
+   * from") gives how. Ratios of figures measured in the same rounds do not carry it.
+   */
+  public static final double RUN_SPREAD = 0.15;
 
   private ForkStatistics() {}
 
@@ -117,6 +127,23 @@ public final class ForkStatistics {
     }
     levels.add(geometricMean(current));
     return levels;
+  }
+
+  /**
+   * The range a figure's level may take in another run on this host: its interval (in log space,
+   * half-width {@code h}) widened by the run effect, {@code sqrt(h² + (z · RUN_SPREAD)²)}, with
+   * {@code z} the normal quantile at {@link #CONFIDENCE}. {@code null} without an interval.
+   */
+  public static double[] acrossRuns(double estimate, Double low, Double high) {
+    if (low == null || high == null) {
+      return null;
+    }
+    double own = Math.max(Math.log(high / estimate), Math.log(estimate / low));
+    double run =
+        new NormalDistribution().inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2)
+            * RUN_SPREAD;
+    double h = Math.hypot(own, run);
+    return new double[] {estimate * Math.exp(-h), estimate * Math.exp(h)};
   }
 
   /** The two-sided t quantile at {@link #CONFIDENCE} for these degrees of freedom. */

@@ -116,7 +116,7 @@ final class Figures {
           JmhRunner.Key key = new JmhRunner.Key(sample.name(), result.codec(), operation);
           List<Score.Fork> figure = forks.get(key);
           if (figure != null && !figure.isEmpty()) {
-            scores.put(operation, Score.of(figure, "ns/op", pooled(result.codec())));
+            scores.put(operation, Score.of(figure, Score.NS_PER_OP, pooled(result.codec())));
           }
           List<Path> written = profiles.get(key);
           if (written != null) {

@@ -160,11 +160,33 @@ class HtmlReportTest {
   }
 
   @Test
-  void textSummary_saysItsIntervalsAreWithinThisRun() throws Exception {
+  void textSummary_saysItsIntervalsAreWithinThisRun_andGivesTheMedianRangeAcrossRuns()
+      throws Exception {
     // the fixture's figures have 3 or more forks each, so they print a ± that needs saying
-    assertThat(TextSummary.lines(fixture()))
+    BenchmarkResults results = fixture();
+    double[] reaches =
+        results.allSamples().stream()
+            .flatMap(s -> s.results().stream())
+            .flatMap(r -> java.util.stream.Stream.of(r.serializeNs(), r.deserializeNs()))
+            .filter(java.util.Objects::nonNull)
+            .mapToDouble(io.serbench.result.Score::acrossRunsReach)
+            .filter(r -> !Double.isNaN(r))
+            .sorted()
+            .toArray();
+    String median =
+        String.format(java.util.Locale.ROOT, "±%.0f%%", reaches[reaches.length / 2] * 100);
+
+    assertThat(reaches).isNotEmpty();
+    assertThat(reaches[0]).isGreaterThan(0.34);
+    assertThat(TextSummary.lines(results))
         .anyMatch(
-            line -> line.startsWith("± is the 95% interval") && line.contains("within this run"));
+            line ->
+                line.startsWith("± is the 95% interval")
+                    && line.contains("within this run")
+                    && line.contains("about 15% on a shared host")
+                    && line.contains("within about " + median));
+    assertThat(HtmlReport.render(results, REPRODUCE))
+        .contains("may land within about <strong>" + median + "</strong>");
   }
 
   @Test

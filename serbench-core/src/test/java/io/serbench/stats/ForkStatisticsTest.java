@@ -41,6 +41,19 @@ class ForkStatisticsTest {
   }
 
   @Test
+  void theRangeAcrossRunsAddsTheRunEffectToTheForksInterval_inLogSpace() {
+    // forks alone: ±5% (log half-width ln 1.05); the run effect: 1.96 x 15%
+    double[] range = ForkStatistics.acrossRuns(100.0, 100 / 1.05, 105.0);
+
+    double h = Math.hypot(Math.log(1.05), 1.959963984540054 * ForkStatistics.RUN_SPREAD);
+    assertThat(range[0]).isCloseTo(100 * Math.exp(-h), within(1e-6));
+    assertThat(range[1]).isCloseTo(100 * Math.exp(h), within(1e-6));
+    // wider than either part, and never narrower than the run effect alone (about ±34%)
+    assertThat(range[1] / 100 - 1).isGreaterThan(0.34).isLessThan(0.36);
+    assertThat(ForkStatistics.acrossRuns(100.0, null, null)).isNull();
+  }
+
+  @Test
   void forksOnLevelsFarApartAreInconsistent() {
     // msgpack deserialize forks sat at 2,070-2,280 and at 3,550-3,610
     List<Double> levels = ForkStatistics.levels(List.of(2070.0, 3550.0, 2280.0, 3610.0));

@@ -69,6 +69,11 @@ public final class WorkerRun {
       throw new WorkerFailedException(exit.stopped().get() + "; its log is " + log, log);
     }
     Path results = layout.results();
+    java.util.Optional<String> crash =
+        WorkerCrash.describe(WorkerCrash.report(layout.directory(), process.pid()));
+    if (exit.status() != 0 && crash.isPresent()) {
+      throw new WorkerFailedException(crash.get() + "; its log is " + log, log);
+    }
     if (exit.status() != 0 || !Files.exists(results)) {
       String tail = exit.lastError().isEmpty() ? "" : ": " + exit.lastError();
       throw new WorkerFailedException(

@@ -104,6 +104,15 @@ public final class AccuracyBenchmark {
     for (String model :
         System.getProperty("serbench.accuracy.models", "order,media,mix").split(",")) {
       int firstHalf = referenceForks / 2;
+      if (Boolean.getBoolean("serbench.accuracy.aaOnly")) {
+        // only the A/A pairs: runs back to back, no reference
+        List<BenchmarkResults> measured = new ArrayList<>();
+        for (int i = 1; i <= runs; i++) {
+          measured.add(run(model, out.resolve(model + "-aa-" + i), null, seconds, true));
+        }
+        models.add(new Model(model, null, measured));
+        continue;
+      }
       if (reanalyse) {
         // the stored runs of an earlier check, judged again by this version's rules
         List<BenchmarkResults> measured = new ArrayList<>();
@@ -145,14 +154,20 @@ public final class AccuracyBenchmark {
     }
     Report report = new Report();
     for (Model model : models) {
-      report.model(model);
+      if (model.reference() != null) {
+        report.model(model);
+      }
     }
     report.aa(models);
     report.time(seconds);
     String text = report.text();
     System.out.println(text);
     Files.createDirectories(out);
-    Files.writeString(out.resolve("accuracy.md"), text, StandardCharsets.UTF_8);
+    Files.writeString(
+        out.resolve(
+            Boolean.getBoolean("serbench.accuracy.aaOnly") ? "accuracy-aa.md" : "accuracy.md"),
+        text,
+        StandardCharsets.UTF_8);
     System.exit(report.missed.isEmpty() ? 0 : 1);
   }
 

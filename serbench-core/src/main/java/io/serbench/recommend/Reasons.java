@@ -12,7 +12,7 @@ import java.util.Locale;
 /** Writes the recommendation's reasons in plain language, from the typed outcome, in one place. */
 final class Reasons {
   /** The widest reach either way that the answer still calls a tie. */
-  static final double TIED_REACH = 0.10;
+  static final double TIED_REACH = Recommender.TIED_REACH;
 
   private Reasons() {}
 

@@ -13,6 +13,13 @@ import java.util.List;
  * and {@link Reasons} (the plain-language explanation, written once from the typed outcome).
  */
 public final class Recommender {
+  /**
+   * The widest reach either way of a ratio's interval that the answer still calls a tie: two codecs
+   * whose same-round ratio lies within ±10% are tied for a team's purposes, as the run effect alone
+   * moves a whole run by more. The race stops there too: more forks would not change the answer.
+   */
+  public static final double TIED_REACH = 0.10;
+
   private Recommender() {}
 
   /** Ranks the codecs with no constraints and the balanced objective. */

@@ -1,11 +1,10 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.Operation;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhRunner;
-import io.serbench.jmh.MeasurementPlanner;
 import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;

@@ -1,8 +1,7 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.InvalidConfigurationException;
-import io.serbench.JmhSettings;
 import io.serbench.Measurement;
 import io.serbench.Operation;
 import io.serbench.OutputLayout;
@@ -11,12 +10,10 @@ import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhRunner;
-import io.serbench.jmh.MeasurementPlanner;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
 import io.serbench.result.MixResult;
-import io.serbench.result.RaceLog;
 import io.serbench.result.SampleResult;
 import io.serbench.sample.MessageMix;
 import java.nio.file.Files;
@@ -30,38 +27,31 @@ import java.util.Map;
  * Stage 6: generates and compiles the JMH sources, plans the measurement, runs the {@link Race}
  * over every codec that passed, then the cold-start pass when asked for.
  */
-final class MeasurementStage {
-  /**
-   * What the measurement produced and how it was planned.
-   *
-   * @param samples the verified samples with every figure merged in
-   * @param plan the plan in one line
-   * @param fork the settings of one fork, or {@code null} when nothing was measured
-   * @param race the rounds of the race, or {@code null} when nothing was measured
-   * @param mix the message mix with every codec's figures, or {@code null} when it was not measured
-   */
-  record Measured(
-      List<SampleResult> samples, String plan, JmhSettings fork, RaceLog race, MixResult mix) {}
-
+public final class MeasurementStage {
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
   private final PhaseClock clock;
   private final OutputLayout layout;
   private final List<CodecProvider> codecs;
 
+  /** The JVM flags of every fork, computed once by the engine. */
+  private final List<String> forkJvmArgs;
+
   /** Benchmarks per codec and sample: serialize, deserialize, and the round trip when asked. */
   private final int operations;
 
-  MeasurementStage(
+  public MeasurementStage(
       BenchmarkRequest request,
       BenchmarkListener listener,
       PhaseClock clock,
-      List<CodecProvider> codecs) {
+      List<CodecProvider> codecs,
+      List<String> forkJvmArgs) {
     this.request = request;
     this.listener = listener;
     this.clock = clock;
     this.layout = request.layout();
     this.codecs = codecs;
+    this.forkJvmArgs = forkJvmArgs;
     this.operations = request.measurement().operations().size();
   }
 
@@ -77,8 +67,8 @@ final class MeasurementStage {
    * The race, then the cold-start pass when asked for: its forks come out of the time budget first,
    * since every one costs a JVM start whatever the codec.
    */
-  Measured measure(
-      SampleStage.Samples samples,
+  public Measured measure(
+      Samples samples,
       MessageMix mix,
       List<SampleResult> verified,
       List<CodecDescriptor> descriptors,
@@ -111,7 +101,7 @@ final class MeasurementStage {
       return warm;
     }
     List<SampleResult> cold =
-        new ColdStartPass(request, listener, clock, codecs, coldForks)
+        new ColdStartPass(request, listener, clock, forkJvmArgs, coldForks)
             .run(samples, warm.samples(), coldSources);
     return new Measured(
         cold,
@@ -122,7 +112,7 @@ final class MeasurementStage {
   }
 
   private Measured measureWarm(
-      SampleStage.Samples samples,
+      Samples samples,
       MessageMix mix,
       List<SampleResult> verified,
       List<CodecDescriptor> descriptors,
@@ -144,7 +134,7 @@ final class MeasurementStage {
     // when the ranking weighs the cold start (measured per message) or no codec passed the mix
     List<Race.Entry> sampleEntries = new ArrayList<>();
     for (int i = 0; i < samples.samples().size(); i++) {
-      SampleStage.PreparedSample sample = samples.samples().get(i);
+      PreparedSample sample = samples.samples().get(i);
       boolean timed =
           everyClass || ((coldRanked || mixEntries.isEmpty()) && samples.isMessage(sample));
       for (CodecResult result : verified.get(i).results()) {
@@ -180,7 +170,7 @@ final class MeasurementStage {
     JmhRunner runner =
         new JmhRunner(
             request.javaExecutable(),
-            BenchmarkEngine.forkJvmArgs(request.measurement(), codecs),
+            forkJvmArgs,
             listener::info,
             request.measurement().threads(),
             request.measurement().gc());

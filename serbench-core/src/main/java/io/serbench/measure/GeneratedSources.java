@@ -1,4 +1,4 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.OutputLayout;
@@ -43,10 +43,7 @@ final class GeneratedSources {
    * coldSources}.
    */
   Map<Class<?>, BenchmarkSource> compile(
-      SampleStage.Samples samples,
-      MessageMix mix,
-      int coldForks,
-      Map<Class<?>, BenchmarkSource> coldSources)
+      Samples samples, MessageMix mix, int coldForks, Map<Class<?>, BenchmarkSource> coldSources)
       throws IOException {
     Map<Class<?>, List<SampleSpec>> byModel = new LinkedHashMap<>();
     samples
@@ -92,8 +89,8 @@ final class GeneratedSources {
           MessageMix.class,
           generator.mix(MIX_CLASS, samples.modelNames(), members, mix.order(), codecs));
     }
-    ColdStartPass.deleteTree(layout.jmhSources());
-    ColdStartPass.deleteTree(layout.jmhClasses());
+    Directories.deleteTree(layout.jmhSources());
+    Directories.deleteTree(layout.jmhClasses());
     listener.info("Generating and compiling JMH sources in " + layout.jmhSources());
     clock.end("sources");
     List<BenchmarkSource> all = new ArrayList<>(sources.values());

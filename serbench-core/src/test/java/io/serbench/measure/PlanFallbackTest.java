@@ -1,11 +1,10 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.InvalidConfigurationException;
 import io.serbench.Measurement;
-import io.serbench.jmh.MeasurementPlanner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;

@@ -1,4 +1,4 @@
-package io.serbench.jmh;
+package io.serbench.measure;
 
 import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;

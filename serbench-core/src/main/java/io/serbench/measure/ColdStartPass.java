@@ -23,9 +23,6 @@ import java.util.Map;
  * included, one JMH single shot per fork; the shots of a figure are its forks.
  */
 final class ColdStartPass {
-  /** Estimated wall time of one cold-start fork: a JVM start, JMH, and the class loading. */
-  static final long COLD_FORK_MILLIS = 1_000;
-
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
   private final PhaseClock clock;
@@ -114,7 +111,7 @@ final class ColdStartPass {
     listener.info(
         String.format(
             "Cold start: %d JMH benchmarks, %d single-shot forks each (about %d s)",
-            benchmarks, coldForks, benchmarks * coldForks * COLD_FORK_MILLIS / 1000));
+            benchmarks, coldForks, benchmarks * coldForks * ColdStartBudget.FORK_MILLIS / 1000));
     JmhRunner runner =
         new JmhRunner(request.javaExecutable(), forkJvmArgs, listener::info, 1, false)
             .withColdBytes(bytesDirectory);

@@ -1,6 +1,7 @@
 package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
+import io.serbench.Numbers;
 import io.serbench.Operation;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.BenchmarkSource;
@@ -246,11 +247,12 @@ final class Race {
             codec,
             String.format(
                 Locale.ROOT,
-                "behind %s on the %s score (%.2fx, p = %.4f adjusted for the choice of the leader"
+                "behind %s on the %s score (%s, p = %.4f adjusted for the choice of the leader"
                     + " and the race's looks)",
                 leader,
                 objective,
-                r.ratioLow() == null ? Double.NaN : Math.sqrt(r.ratioLow() * r.ratioHigh()),
+                Numbers.ratio(
+                    r.ratioLow() == null ? Double.NaN : Math.sqrt(r.ratioLow() * r.ratioHigh())),
                 r.p()));
       }
     }

@@ -8,9 +8,10 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The {@code @State} classes of the generated benchmarks: where each gets its sample, its codec and
- * its bytes, all outside the measured call. {@link JmhSourceGenerator} puts them into its one class
- * skeleton.
+ * The {@code @State} classes of the warm and mix benchmarks, and the pieces every state shares:
+ * where each gets its sample, its codec and its bytes, all outside the measured call. The generator
+ * puts them into its one class skeleton; the cold-start state, which reads the generator's own
+ * bytes-file convention, stays with it.
  */
 final class BenchmarkStates {
   private BenchmarkStates() {}
@@ -114,29 +115,8 @@ final class BenchmarkStates {
     out.append("        bytes[i] = memberBytes[ORDER[i]];\n      }\n    }\n  }\n");
   }
 
-  /** The state {@code Cold}: the sample and its pre-encoded bytes; the codec is not touched. */
-  static void coldState(StringBuilder out, List<SampleSpec> samples, List<CodecProvider> codecs) {
-    out.append("  /** The sample and its pre-encoded bytes; the codec is not touched here. */\n");
-    out.append("  @State(Scope.Thread)\n  public static class Cold {\n");
-    param(out, "sample", samples.stream().map(SampleSpec::name));
-    param(out, "codec", codecs.stream().map(c -> c.info().id()));
-    out.append("    Object value;\n    CodecContext context;\n    byte[] bytes;\n");
-    out.append("    CodecProvider provider;\n\n");
-    out.append("    @Setup(Level.Trial)\n    public void load() throws Exception {\n");
-    out.append("      ClassLoader loader = Cold.class.getClassLoader();\n");
-    sampleAndContext(out, samples, SampleSpec::toJavaExpression);
-    // the catalog's service lookup is serbench's, not the library's: it stays out of the shot
-    out.append("      provider = CodecCatalog.standard().find(codec).orElseThrow();\n");
-    out.append(
-            "      bytes =\n          Files.readAllBytes(\n              Path.of(System.getProperty(")
-        .append(literal(JmhSourceGenerator.COLD_BYTES_PROPERTY))
-        .append(
-            "))\n                  .resolve(JmhSourceGenerator.coldBytesFile(sample, codec)));\n")
-        .append("    }\n  }\n");
-  }
-
   /** A {@code @Param} field of a state, with its values. */
-  private static void param(StringBuilder out, String field, Stream<String> values) {
+  static void param(StringBuilder out, String field, Stream<String> values) {
     out.append("    @Param({")
         .append(values.map(BenchmarkStates::literal).collect(Collectors.joining(", ")))
         .append("})\n    public String ")
@@ -155,7 +135,7 @@ final class BenchmarkStates {
    * Inside a setup method with {@code loader} in scope: the sample by its {@code @Param}, each
    * rebuilt by the given expression, and the codec context over every model.
    */
-  private static void sampleAndContext(
+  static void sampleAndContext(
       StringBuilder out, List<SampleSpec> samples, Function<SampleSpec, String> rebuild) {
     out.append("      value =\n          switch (sample) {\n");
     for (SampleSpec spec : samples) {

@@ -224,7 +224,7 @@ public final class JmhSourceGenerator {
             "MICROSECONDS",
             out -> modelConstants(out, modelClass, models),
             out -> {
-              BenchmarkStates.coldState(out, samples, codecs);
+              coldState(out, samples, codecs);
               out.append(
                       "\n  @Benchmark\n  public byte[] coldSerialize(Cold s) throws Exception {\n")
                   .append("    return s.provider.create(s.context).encode(s.value);\n  }\n");
@@ -233,6 +233,28 @@ public final class JmhSourceGenerator {
                   .append("    return s.provider.create(s.context).decode(s.bytes);\n  }\n");
             });
     return new BenchmarkSource(PACKAGE + "." + simpleName, source, methods);
+  }
+
+  /** The state {@code Cold}: the sample and its pre-encoded bytes; the codec is not touched. */
+  private static void coldState(
+      StringBuilder out, List<SampleSpec> samples, List<CodecProvider> codecs) {
+    out.append("  /** The sample and its pre-encoded bytes; the codec is not touched here. */\n");
+    out.append("  @State(Scope.Thread)\n  public static class Cold {\n");
+    BenchmarkStates.param(out, "sample", samples.stream().map(SampleSpec::name));
+    BenchmarkStates.param(out, "codec", codecs.stream().map(c -> c.info().id()));
+    out.append("    Object value;\n    CodecContext context;\n    byte[] bytes;\n");
+    out.append("    CodecProvider provider;\n\n");
+    out.append("    @Setup(Level.Trial)\n    public void load() throws Exception {\n");
+    out.append("      ClassLoader loader = Cold.class.getClassLoader();\n");
+    BenchmarkStates.sampleAndContext(out, samples, SampleSpec::toJavaExpression);
+    // the catalog's service lookup is serbench's, not the library's: it stays out of the shot
+    out.append("      provider = CodecCatalog.standard().find(codec).orElseThrow();\n");
+    out.append(
+            "      bytes =\n          Files.readAllBytes(\n              Path.of(System.getProperty(")
+        .append(literal(COLD_BYTES_PROPERTY))
+        .append(
+            "))\n                  .resolve(JmhSourceGenerator.coldBytesFile(sample, codec)));\n")
+        .append("    }\n  }\n");
   }
 
   /**

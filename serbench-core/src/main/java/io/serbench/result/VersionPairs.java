@@ -1,5 +1,6 @@
 package io.serbench.result;
 
+import io.serbench.Numbers;
 import io.serbench.stats.ForkStatistics;
 import io.serbench.stats.Paired;
 import java.util.ArrayList;
@@ -114,8 +115,7 @@ public final class VersionPairs {
       Double low = difference.low();
       Double high = difference.high();
       if (low == null) {
-        return String.format(
-            Locale.ROOT, "%.2fx the time, no interval (too few rounds and no pooled spread)", r);
+        return Numbers.ratio(r) + " the time, no interval (too few rounds and no pooled spread)";
       }
       if (!difference.separated()) {
         double reach = difference.reach();
@@ -131,21 +131,21 @@ public final class VersionPairs {
       }
       String word = r < 1 ? "faster" : "slower";
       if (high - low > r) {
-        return String.format(
-            Locale.ROOT,
-            "%.2fx the time, %s (separated; the interval is wider than the figure, %d rounds)",
-            r,
-            word,
-            difference.rounds());
+        return Numbers.ratio(r)
+            + " the time, "
+            + word
+            + " (separated; the interval is wider than the figure, "
+            + difference.rounds()
+            + " rounds)";
       }
-      return String.format(
-          Locale.ROOT,
-          "%.2fx the time, %s (95%% interval %.2f-%.2fx, %d rounds)",
-          r,
-          word,
-          low,
-          high,
-          difference.rounds());
+      return Numbers.ratio(r)
+          + " the time, "
+          + word
+          + " (95% interval "
+          + Numbers.ratioRange(low, high)
+          + ", "
+          + difference.rounds()
+          + " rounds)";
     }
 
     private static String percent(double share) {

@@ -8,6 +8,12 @@ import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.measure.Measured;
+import io.serbench.measure.MeasurementStage;
+import io.serbench.measure.MixPlan;
+import io.serbench.measure.PhaseClock;
+import io.serbench.measure.PreparedSample;
+import io.serbench.measure.Samples;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
@@ -80,7 +86,7 @@ public final class BenchmarkEngine {
     List<CodecProvider> codecs = catalog.select(request.codecs(), request.currentCodec());
     List<String> leftOut = catalog.leftOut(request.codecs(), request.currentCodec());
 
-    ModelStage.ResolvedModel model = new ModelStage(request, loader, listener).resolve();
+    ResolvedModel model = new ModelStage(request, loader, listener).resolve();
     clock.end("scan");
     List<CodecProvider> byModel = byModel(catalog, codecs, model.classes());
     if (!byModel.isEmpty()) {
@@ -95,12 +101,12 @@ public final class BenchmarkEngine {
               + " codecs of the extended catalog were not selected; -Dserbench.codecs=all runs"
               + " every one (see the report for their ids)");
     }
-    SampleStage.Samples samples = new SampleStage(request, loader, listener).prepare(model);
+    Samples samples = new SampleStage(request, loader, listener).prepare(model);
     // the mix's names are the last ones a user typed: checked now, not after minutes of probes
     io.serbench.sample.MessageMix mix = MixPlan.mix(samples, request.messages().mix());
     clock.end("samples");
 
-    VerificationStage.Verification verification;
+    Verification verification;
     List<Capabilities> capabilities;
     String classpath = System.getProperty("java.class.path");
     VersionedCodecs versioned =
@@ -116,14 +122,16 @@ public final class BenchmarkEngine {
     clock.end("probes");
 
     List<CodecDescriptor> descriptors = descriptors(codecs, samples, versioned);
-    MeasurementStage.Measured measured;
+    // after VersionedCodecs.prepare, which tells the forks where the versioned codecs' jars are
+    List<String> forkJvmArgs = forkJvmArgs(request.measurement(), codecs);
+    Measured measured;
     String measurementFailure = null;
     if (!measure) {
       measured = notMeasured(verification, "the measurement was not asked for");
     } else {
       try {
         measured =
-            new MeasurementStage(request, listener, clock, codecs)
+            new MeasurementStage(request, listener, clock, codecs, forkJvmArgs)
                 .measure(samples, mix, verification.samples(), descriptors, capabilities);
       } catch (InterruptedException e) {
         throw e;
@@ -136,14 +144,13 @@ public final class BenchmarkEngine {
       }
     }
 
-    OutputStage output = new OutputStage(request, listener, clock);
+    OutputStage output = new OutputStage(request, listener, clock, forkJvmArgs);
     BenchmarkResults results =
         output.write(
             output
                 .assemble(descriptors, measured, capabilities, samples.modelRoles())
                 .withLeftOut(leftOut),
-            measured,
-            codecs);
+            measured);
     if (measurementFailure != null) {
       // the report holds what was done; the run still fails, so that no pipeline takes it for a
       // measured one
@@ -160,10 +167,7 @@ public final class BenchmarkEngine {
   }
 
   private List<Capabilities> probe(
-      CodecLoaders loaders,
-      List<CodecProvider> codecs,
-      SampleStage.Samples samples,
-      VerificationStage.Verification verification)
+      CodecLoaders loaders, List<CodecProvider> codecs, Samples samples, Verification verification)
       throws Exception {
     try {
       return new ProbeStage(request, listener, loaders, loader)
@@ -188,10 +192,8 @@ public final class BenchmarkEngine {
   }
 
   /** What the report gets when nothing was timed: the verified samples, and why. */
-  private static MeasurementStage.Measured notMeasured(
-      VerificationStage.Verification verification, String why) {
-    return new MeasurementStage.Measured(
-        verification.samples(), "not measured: " + why, null, null, null);
+  private static Measured notMeasured(Verification verification, String why) {
+    return new Measured(verification.samples(), "not measured: " + why, null, null, null);
   }
 
   /**
@@ -226,7 +228,7 @@ public final class BenchmarkEngine {
 
   /** Each codec as declared, with the version of its library that this worker loaded. */
   private List<CodecDescriptor> descriptors(
-      List<CodecProvider> codecs, SampleStage.Samples samples, VersionedCodecs versioned) {
+      List<CodecProvider> codecs, Samples samples, VersionedCodecs versioned) {
     Map<String, String> versions = new HashMap<>();
     AdoptionCosts adoption = AdoptionCosts.of(System.getProperty("java.class.path"));
     List<String> registered = registered(samples);
@@ -310,9 +312,9 @@ public final class BenchmarkEngine {
    * The classes a classes-known codec registered over the run: the union of what each sample's
    * codec registered ({@link io.serbench.model.ModelTypes#knownClasses(List, Object)}), by name.
    */
-  private static List<String> registered(SampleStage.Samples samples) {
+  private static List<String> registered(Samples samples) {
     java.util.Set<String> names = new java.util.TreeSet<>();
-    for (SampleStage.PreparedSample sample : samples.samples()) {
+    for (PreparedSample sample : samples.samples()) {
       io.serbench.model.ModelTypes.knownClasses(samples.models(), sample.value())
           .forEach(c -> names.add(c.getName()));
     }

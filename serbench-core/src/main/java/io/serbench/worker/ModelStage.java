@@ -16,16 +16,6 @@ import java.util.Map;
  * whose static initializer fails, with the reason, so that the others still run.
  */
 final class ModelStage {
-  /**
-   * The configured model classes.
-   *
-   * @param resolver the resolver, for the sample stage's fixtures
-   * @param classes the classes that initialise
-   * @param broken class name to the reason no codec can run on it
-   */
-  record ResolvedModel(
-      ModelResolver resolver, List<Class<?>> classes, Map<String, String> broken) {}
-
   private final BenchmarkRequest request;
   private final ClassLoader loader;
   private final BenchmarkListener listener;

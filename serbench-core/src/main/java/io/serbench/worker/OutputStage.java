@@ -2,10 +2,11 @@ package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.OutputLayout;
-import io.serbench.codec.CodecProvider;
 import io.serbench.compare.BaselineGate;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.JmhSourceGenerator;
+import io.serbench.measure.Measured;
+import io.serbench.measure.PhaseClock;
 import io.serbench.recommend.Recommender;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
@@ -30,17 +31,25 @@ final class OutputStage {
   private final PhaseClock clock;
   private final OutputLayout layout;
 
-  OutputStage(BenchmarkRequest request, BenchmarkListener listener, PhaseClock clock) {
+  /** The JVM flags every fork ran with, computed once by the engine. */
+  private final List<String> forkJvmArgs;
+
+  OutputStage(
+      BenchmarkRequest request,
+      BenchmarkListener listener,
+      PhaseClock clock,
+      List<String> forkJvmArgs) {
     this.request = request;
     this.listener = listener;
     this.clock = clock;
     this.layout = request.layout();
+    this.forkJvmArgs = forkJvmArgs;
   }
 
   /** The results with their recommendation and baseline comparison, before they are written. */
   BenchmarkResults assemble(
       List<CodecDescriptor> descriptors,
-      MeasurementStage.Measured measured,
+      Measured measured,
       List<Capabilities> capabilities,
       List<io.serbench.result.ModelRole> roles)
       throws IOException {
@@ -48,8 +57,8 @@ final class OutputStage {
         new BenchmarkResults(
             BenchmarkResults.SCHEMA_VERSION,
             Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-            // written again with the codecs' flags and every phase's time once the report is done
-            environment(measured, List.of()),
+            // written again with every phase's time once the report is done
+            environment(measured),
             descriptors,
             measured.samples(),
             capabilities,
@@ -88,13 +97,11 @@ final class OutputStage {
   }
 
   /** Writes every output file, with the report phase timed first, and returns what was written. */
-  BenchmarkResults write(
-      BenchmarkResults results, MeasurementStage.Measured measured, List<CodecProvider> codecs)
-      throws IOException {
-    HtmlReport.ReproduceInfo reproduce = reproduceInfo(measured, codecs);
+  BenchmarkResults write(BenchmarkResults results, Measured measured) throws IOException {
+    HtmlReport.ReproduceInfo reproduce = reproduceInfo(measured);
     clock.end("report");
     // the report phase is short and known only after writing; time it, then write the final files
-    results = results.withEnvironment(environment(measured, codecs));
+    results = results.withEnvironment(environment(measured));
     ResultsFile.write(results, layout.results());
     ResultsCsv.write(results, layout.csv());
     HtmlReport.write(results, reproduce, layout.report());
@@ -105,7 +112,7 @@ final class OutputStage {
     return results;
   }
 
-  private Environment environment(MeasurementStage.Measured measured, List<CodecProvider> codecs) {
+  private Environment environment(Measured measured) {
     return new Environment(
         System.getProperty("java.version"),
         System.getProperty("java.vendor"),
@@ -121,12 +128,11 @@ final class OutputStage {
         request.measurement().threads(),
         request.measurement().profilers(),
         clock.phases(),
-        BenchmarkEngine.forkJvmArgs(request.measurement(), codecs));
+        forkJvmArgs);
   }
 
   /** The command that reruns one round by hand on the kept sources and classpath. */
-  private HtmlReport.ReproduceInfo reproduceInfo(
-      MeasurementStage.Measured measured, List<CodecProvider> codecs) {
+  private HtmlReport.ReproduceInfo reproduceInfo(Measured measured) {
     var settings = measured.fork();
     if (settings == null) {
       return null;
@@ -139,7 +145,7 @@ final class OutputStage {
             + OutputLayout.WORKER_CLASSPATH
             + ")\" org.openjdk.jmh.Main "
             + "-jvmArgs '"
-            + String.join(" ", BenchmarkEngine.forkJvmArgs(request.measurement(), codecs))
+            + String.join(" ", forkJvmArgs)
             + "'"
             + " -f "
             + settings.forks()

@@ -5,6 +5,8 @@ import io.serbench.Errors;
 import io.serbench.GeneratorSettings;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.measure.PreparedSample;
+import io.serbench.measure.Samples;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.probe.GraphProbe;
 import io.serbench.result.Capabilities;
@@ -56,7 +58,7 @@ final class ProbeStage {
   }
 
   /** The probe cache of this run: the configured directory, or the output directory's. */
-  private ProbeCache cache(SampleStage.Samples samples) {
+  private ProbeCache cache(Samples samples) {
     java.nio.file.Path directory =
         request.worker().probeCache() != null
             ? java.nio.file.Path.of(request.worker().probeCache())
@@ -80,10 +82,7 @@ final class ProbeStage {
         classpath, request.generator(), request.criteria().constraints().versioningChanges());
   }
 
-  List<Capabilities> probe(
-      List<CodecProvider> codecs,
-      SampleStage.Samples samples,
-      VerificationStage.Verification verification)
+  List<Capabilities> probe(List<CodecProvider> codecs, Samples samples, Verification verification)
       throws Exception {
     long start = System.nanoTime();
     listener.info(
@@ -145,7 +144,7 @@ final class ProbeStage {
    * itself (a parent link, a tree), since its message's graph probe can only build cycles from the
    * message's own fields; a part probed this way gets a generated sample of its own.
    */
-  static List<Class<?>> probed(SampleStage.Samples samples) {
+  static List<Class<?>> probed(Samples samples) {
     List<Class<?>> probed = new ArrayList<>(samples.models());
     samples.roles().stream()
         .filter(r -> !r.message() && !probed.contains(r.type()) && GraphProbe.canLink(r.type()))
@@ -157,8 +156,8 @@ final class ProbeStage {
       CapabilityProbes probes,
       ProbeCache cache,
       CodecProvider codec,
-      SampleStage.Samples samples,
-      VerificationStage.Verification verification)
+      Samples samples,
+      Verification verification)
       throws Exception {
     String id = codec.info().id();
     List<RoundTripOutcome> verified = verification.outcomes().get(id);
@@ -248,11 +247,11 @@ final class ProbeStage {
    * {@code probeFailing}, it round-trips none of the class's samples, or none of the messages.
    */
   static List<CapabilityProbes.ModelInput> inputs(
-      SampleStage.Samples samples,
+      Samples samples,
       List<RoundTripOutcome> verified,
       boolean probeFailing,
       GeneratorSettings generator) {
-    List<SampleStage.PreparedSample> prepared = samples.samples();
+    List<PreparedSample> prepared = samples.samples();
     List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
     boolean carriesAny = false;
     for (int i = 0; i < prepared.size(); i++) {

@@ -5,8 +5,9 @@ import io.serbench.Errors;
 import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.measure.PreparedSample;
+import io.serbench.measure.Samples;
 import io.serbench.model.ModelGraph;
-import io.serbench.result.ModelRole;
 import io.serbench.sample.FactoryMethod;
 import io.serbench.sample.FixtureFile;
 import io.serbench.sample.MessageMix;
@@ -27,55 +28,6 @@ import java.util.stream.Collectors;
  * one), fixture files, then a generated sample of every model class that neither covers.
  */
 final class SampleStage {
-  /**
-   * A sample ready to use.
-   *
-   * @param spec how the worker, the probes and the JMH state rebuild it
-   * @param type its class
-   * @param value the instance
-   * @param notes what the generator could not fill as asked
-   */
-  record PreparedSample(SampleSpec spec, Class<?> type, Object value, List<String> notes) {}
-
-  /**
-   * The samples and every model class they cover.
-   *
-   * @param samples the samples, in order
-   * @param models the configured classes that have a sample, then the classes of factory and
-   *     fixture samples
-   * @param unsampled configured classes no sample could be generated for, with the reason and the
-   *     fix
-   * @param roles every model class as a message or a part of one, with the reason
-   * @param allModels every model class, parts included: what classes-known codecs register and the
-   *     generator may use for abstract types
-   */
-  record Samples(
-      List<PreparedSample> samples,
-      List<Class<?>> models,
-      Map<String, String> unsampled,
-      List<ModelGraph.Role> roles,
-      List<Class<?>> allModels) {
-    List<String> modelNames() {
-      return allModels.stream().map(Class::getName).toList();
-    }
-
-    /** The roles as results.json records them. */
-    List<ModelRole> modelRoles() {
-      return roles.stream()
-          .map(r -> new ModelRole(r.type().getName(), r.message(), r.reason()))
-          .toList();
-    }
-
-    /** Whether a sample belongs to a message (else it times a part, with timeEveryClass). */
-    boolean isMessage(PreparedSample sample) {
-      return roles.stream().noneMatch(r -> r.type() == sample.type() && !r.message());
-    }
-
-    List<SampleSpec> specs() {
-      return samples.stream().map(PreparedSample::spec).toList();
-    }
-  }
-
   private final BenchmarkRequest request;
   private final ClassLoader loader;
   private final BenchmarkListener listener;
@@ -92,7 +44,7 @@ final class SampleStage {
     this.listener = listener;
   }
 
-  Samples prepare(ModelStage.ResolvedModel model) {
+  Samples prepare(ResolvedModel model) {
     List<PreparedSample> prepared = new ArrayList<>();
     Set<Class<?>> covered = new LinkedHashSet<>();
     List<Integer> sizes = request.sizes();

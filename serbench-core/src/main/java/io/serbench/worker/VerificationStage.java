@@ -2,6 +2,8 @@ package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.codec.CodecProvider;
+import io.serbench.measure.PreparedSample;
+import io.serbench.measure.Samples;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
 import io.serbench.verify.Difference;
@@ -18,29 +20,6 @@ import java.util.Map;
  * that {@link CodecLoaders} keeps open for its probes, and compares field by field.
  */
 final class VerificationStage {
-  /**
-   * What verification found.
-   *
-   * @param outcomes per codec id, one outcome per sample in order
-   * @param samples one result per sample with one entry per codec, then one empty result per class
-   *     that could not initialise
-   */
-  record Verification(Map<String, List<RoundTripOutcome>> outcomes, List<SampleResult> samples) {
-    /** Whether the codec hung on any sample; its loader may still hold locks. */
-    boolean hung(String codec) {
-      return outcomes.get(codec).stream().anyMatch(RoundTripOutcome::timedOut);
-    }
-
-    /**
-     * Whether the codec's loader refuses a class for good after a failed initialisation, so that
-     * the probes must start in a fresh one.
-     */
-    boolean poisoned(String codec) {
-      List<RoundTripOutcome> all = outcomes.get(codec);
-      return !all.isEmpty() && all.get(all.size() - 1).classInitFailed();
-    }
-  }
-
   private final BenchmarkListener listener;
   private final CodecLoaders loaders;
 
@@ -49,8 +28,7 @@ final class VerificationStage {
     this.loaders = loaders;
   }
 
-  Verification verify(
-      List<CodecProvider> codecs, SampleStage.Samples samples, Map<String, String> broken)
+  Verification verify(List<CodecProvider> codecs, Samples samples, Map<String, String> broken)
       throws Exception {
     listener.info(
         "Verifying "
@@ -85,7 +63,7 @@ final class VerificationStage {
     }
     List<SampleResult> results = new ArrayList<>();
     for (int i = 0; i < samples.samples().size(); i++) {
-      SampleStage.PreparedSample sample = samples.samples().get(i);
+      PreparedSample sample = samples.samples().get(i);
       List<CodecResult> perSample = new ArrayList<>();
       for (Map.Entry<String, List<RoundTripOutcome>> entry : outcomes.entrySet()) {
         RoundTripOutcome outcome = entry.getValue().get(i);

@@ -33,6 +33,8 @@ import org.junit.jupiter.api.Test;
  *   <li>host: {@code host}, what runs in the build tool's JVM (launcher, worker command line and
  *       process, multi-JDK run)
  *   <li>worker: {@code worker}, the engine and its stages
+ *   <li>measure: {@code measure}, the measurement: the race, its plan and figures, the message mix,
+ *       the per-message phase, the cold-start pass and the generated JMH sources
  *   <li>request: {@code config}, the request and how raw settings become one
  *   <li>checks: {@code probe}, {@code verify}, {@code jmh}
  *   <li>results: {@code compare}, {@code report}, {@code recommend}, {@code result}, {@code stats}
@@ -69,6 +71,8 @@ class ArchitectureTest {
           .definedBy("io.serbench.host..")
           .layer("worker")
           .definedBy("io.serbench.worker..")
+          .layer("measure")
+          .definedBy("io.serbench.measure..")
           .layer("request")
           .definedBy("io.serbench.config..")
           .layer("checks")
@@ -94,14 +98,17 @@ class ArchitectureTest {
           .mayOnlyBeAccessedByLayers("front ends")
           .whereLayer("worker")
           .mayOnlyBeAccessedByLayers("front ends", "host")
-          .whereLayer("request")
+          .whereLayer("measure")
           .mayOnlyBeAccessedByLayers("front ends", "host", "worker")
+          .whereLayer("request")
+          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure")
           .whereLayer("checks")
-          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "request")
+          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure", "request")
           .whereLayer("results")
-          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "request", "checks")
+          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure", "request", "checks")
           .whereLayer("codecs and samples")
-          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "request", "checks", "results")
+          .mayOnlyBeAccessedByLayers(
+              "front ends", "host", "worker", "measure", "request", "checks", "results")
           .because("architecture.md draws these layers; a lower layer never reaches up");
 
   @Test
@@ -144,7 +151,7 @@ class ArchitectureTest {
   void theWorkerNeverImportsTheHost() {
     noClasses()
         .that()
-        .resideInAPackage("io.serbench.worker..")
+        .resideInAnyPackage("io.serbench.worker..", "io.serbench.measure..")
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage("io.serbench.host..", "io.serbench.cli..")

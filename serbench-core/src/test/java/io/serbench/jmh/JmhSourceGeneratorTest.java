@@ -72,6 +72,29 @@ class JmhSourceGeneratorTest {
         .isEqualTo("io.serbench.generated.OrderBenchmark.roundTrip");
   }
 
+  /** The cold-start class: two single-shot methods, the codec created inside the shot. */
+  @Test
+  void coldStart_matchesGoldenFile_codecCreatedInsideTheShot() throws Exception {
+    BenchmarkSource cold =
+        new JmhSourceGenerator()
+            .coldStart(
+                "OrderColdStart",
+                Order.class.getName(),
+                List.of(Order.class.getName()),
+                List.of(
+                    SampleSpec.generated(Order.class, 42),
+                    SampleSpec.factory("com.acme.Fixtures#bigOrder", Order.class)),
+                CodecCatalog.standard().select(List.of("kryo", "jackson-json")));
+
+    Golden.assertMatches(cold.source(), "OrderColdStart.java.txt");
+    assertThat(cold.source())
+        .contains("@BenchmarkMode(Mode.SingleShotTime)")
+        .contains("return s.provider.create(s.context).encode(s.value);")
+        .contains("return s.provider.create(s.context).decode(s.bytes);");
+    assertThat(cold.benchmark(Operation.COLD_DESERIALIZE))
+        .isEqualTo("io.serbench.generated.OrderColdStart.coldDeserialize");
+  }
+
   private static BenchmarkSource mix() {
     return new JmhSourceGenerator()
         .mix(

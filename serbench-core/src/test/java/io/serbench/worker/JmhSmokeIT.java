@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serbench.JmhSettings;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.host.WorkerRun;
+import io.serbench.measure.AsyncProfilerLibrary;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.serbench.BenchmarkListener;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.measure.MixPlan;
+import io.serbench.measure.Samples;
 import io.serbench.testmodel.Address;
 import io.serbench.testmodel.LineItem;
 import io.serbench.testmodel.Money;
@@ -32,12 +34,11 @@ class SampleStageTest {
         public void debug(String message) {}
       };
 
-  private SampleStage.Samples prepare(List<Class<?>> classes) {
+  private Samples prepare(List<Class<?>> classes) {
     return prepare(classes, io.serbench.config.Messages.DEFAULT);
   }
 
-  private SampleStage.Samples prepare(
-      List<Class<?>> classes, io.serbench.config.Messages messages) {
+  private Samples prepare(List<Class<?>> classes, io.serbench.config.Messages messages) {
     BenchmarkRequest request =
         BenchmarkRequest.builder()
             .classes(classes.stream().map(Class::getName).toList())
@@ -46,12 +47,12 @@ class SampleStageTest {
             .javaExecutable("java")
             .build();
     return new SampleStage(request, getClass().getClassLoader(), listener)
-        .prepare(new ModelStage.ResolvedModel(null, classes, Map.of()));
+        .prepare(new ResolvedModel(null, classes, Map.of()));
   }
 
   @Test
   void aClassWhoseConstructorRejectsGeneratedValues_isReportedWithItsOwnMessage() {
-    SampleStage.Samples samples = prepare(List.of(Money.class, Order.class));
+    Samples samples = prepare(List.of(Money.class, Order.class));
 
     assertThat(samples.samples())
         .extracting(s -> s.type().getName())
@@ -77,7 +78,7 @@ class SampleStageTest {
 
   @Test
   void partsAreCoveredInsideTheirMessage_notSampled_butStillRegistered() {
-    SampleStage.Samples samples = prepare(List.of(Order.class, LineItem.class, Address.class));
+    Samples samples = prepare(List.of(Order.class, LineItem.class, Address.class));
 
     assertThat(samples.samples())
         .extracting(s -> s.type().getName())
@@ -103,7 +104,7 @@ class SampleStageTest {
         .extracting(s -> s.type().getName())
         .containsExactly(Order.class.getName(), LineItem.class.getName());
 
-    SampleStage.Samples weighed =
+    Samples weighed =
         prepare(
             List.of(Order.class, LineItem.class, Address.class),
             new io.serbench.config.Messages(Map.of("Order", 3.0, "LineItem", 1.0), false));
@@ -177,7 +178,7 @@ class SampleStageTest {
 
   @Test
   void aPartThatCanReferBackToItself_isProbedOnItsOwn_otherPartsAreNot() {
-    SampleStage.Samples samples =
+    Samples samples =
         prepare(List.of(Forest.class, io.serbench.testmodel.TreeNode.class, Address.class));
 
     assertThat(samples.samples())
@@ -208,9 +209,7 @@ class SampleStageTest {
   }
 
   private static List<String> skips(
-      SampleStage.Samples samples,
-      List<io.serbench.verify.RoundTripOutcome> verified,
-      boolean probeFailing) {
+      Samples samples, List<io.serbench.verify.RoundTripOutcome> verified, boolean probeFailing) {
     return ProbeStage.inputs(samples, verified, probeFailing, io.serbench.GeneratorSettings.DEFAULT)
         .stream()
         .map(i -> i.model().getSimpleName() + ": " + i.skipReason())
@@ -219,7 +218,7 @@ class SampleStageTest {
 
   @Test
   void aCodecIsProbedOnlyOnTheMessagesItCarries_unlessProbeFailingIsSet() {
-    SampleStage.Samples samples =
+    Samples samples =
         prepare(List.of(Forest.class, io.serbench.testmodel.TreeNode.class, Address.class));
     // samples: Forest, Address (messages); TreeNode is a part probed on its own
     var pass = outcome(true, false);

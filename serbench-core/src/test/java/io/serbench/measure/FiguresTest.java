@@ -1,4 +1,4 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

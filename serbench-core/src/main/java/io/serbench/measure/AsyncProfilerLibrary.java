@@ -1,4 +1,4 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -12,13 +12,13 @@ import java.util.Optional;
  * ASYNC_PROFILER_HOME}, on {@code LD_LIBRARY_PATH} or {@code java.library.path}, or where its
  * packages install it. JMH's async profiler is given the path explicitly.
  */
-final class AsyncProfilerLibrary {
+public final class AsyncProfilerLibrary {
   static final String NAME = "libasyncProfiler.so";
 
   private AsyncProfilerLibrary() {}
 
   /** The library's path, when it is installed. */
-  static Optional<String> find() {
+  public static Optional<String> find() {
     List<Path> candidates = new ArrayList<>();
     String home = System.getenv("ASYNC_PROFILER_HOME");
     if (home != null && !home.isBlank()) {

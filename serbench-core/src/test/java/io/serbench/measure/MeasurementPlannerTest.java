@@ -1,4 +1,4 @@
-package io.serbench.jmh;
+package io.serbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,11 +1,10 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.Operation;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhRunner;
-import io.serbench.jmh.MeasurementPlanner;
 import io.serbench.result.CodecResult;
 import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
@@ -42,7 +41,7 @@ final class PerMessagePhase {
    * cannot hold it.
    */
   String run(
-      SampleStage.Samples samples,
+      Samples samples,
       List<SampleResult> verified,
       Map<Class<?>, BenchmarkSource> sources,
       MixResult racing,
@@ -52,7 +51,7 @@ final class PerMessagePhase {
       throws Exception {
     Set<String> inMix = new HashSet<>();
     racing.members().forEach(m -> inMix.add(m.sample()));
-    List<SampleStage.PreparedSample> messages =
+    List<PreparedSample> messages =
         samples.samples().stream().filter(s -> inMix.contains(s.spec().name())).toList();
     if (messages.size() <= 1) {
       race.figures().alias(MixResult.SAMPLE, messages.get(0).spec().name());
@@ -74,7 +73,7 @@ final class PerMessagePhase {
     List<JmhRunner.Task> tasks = new ArrayList<>();
     List<String> timed = new ArrayList<>(ahead);
     timed.addAll(partial);
-    for (SampleStage.PreparedSample sample : messages) {
+    for (PreparedSample sample : messages) {
       SampleResult checked = verified.get(samples.samples().indexOf(sample));
       for (String codec : timed) {
         if (checked.result(codec).map(CodecResult::passed).orElse(false)) {
@@ -145,10 +144,7 @@ final class PerMessagePhase {
 
   /** Whether the codec round-trips at least one of the messages. */
   private static boolean carriesSome(
-      String codec,
-      List<SampleStage.PreparedSample> messages,
-      SampleStage.Samples samples,
-      List<SampleResult> verified) {
+      String codec, List<PreparedSample> messages, Samples samples, List<SampleResult> verified) {
     return messages.stream()
         .map(m -> verified.get(samples.samples().indexOf(m)))
         .anyMatch(checked -> checked.result(codec).map(CodecResult::passed).orElse(false));

@@ -1,9 +1,8 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.Measurement;
-import io.serbench.jmh.MeasurementPlanner;
 import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;

@@ -1,4 +1,4 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.result.CodecResult;
 import io.serbench.result.MixResult;
@@ -15,13 +15,13 @@ import java.util.Set;
  * The message mix of a run: which samples join it, with what weight, and what each codec's
  * verification says about it before any measurement.
  */
-final class MixPlan {
+public final class MixPlan {
   private MixPlan() {}
 
   /** The mix over the samples of messages, with the configured weights or equal ones. */
-  static MessageMix mix(SampleStage.Samples samples, Map<String, Double> weights) {
+  public static MessageMix mix(Samples samples, Map<String, Double> weights) {
     List<MessageMix.Candidate> candidates = new ArrayList<>();
-    for (SampleStage.PreparedSample sample : samples.samples()) {
+    for (PreparedSample sample : samples.samples()) {
       if (samples.isMessage(sample)) {
         candidates.add(
             new MessageMix.Candidate(sample.spec().name(), sample.spec().series(), sample.type()));
@@ -34,7 +34,7 @@ final class MixPlan {
    * The mix as a sample before measurement: a codec passes it only when it round-tripped every
    * sample of the run; its size is the total bytes of one pass.
    */
-  static MixResult skeleton(MessageMix mix, List<SampleResult> verified) {
+  public static MixResult skeleton(MessageMix mix, List<SampleResult> verified) {
     Set<String> codecs = new LinkedHashSet<>();
     verified.forEach(s -> s.results().forEach(r -> codecs.add(r.codec())));
     List<CodecResult> results = new ArrayList<>();

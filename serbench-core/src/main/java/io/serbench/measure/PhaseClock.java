@@ -1,4 +1,4 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.result.Environment;
 import java.util.LinkedHashMap;
@@ -6,25 +6,25 @@ import java.util.Locale;
 import java.util.Map;
 
 /** Wall time per phase of one run, in order, for the log and results.json. */
-final class PhaseClock {
+public final class PhaseClock {
   private final long start = System.nanoTime();
   private final Map<String, Double> phases = new LinkedHashMap<>();
   private long phaseStart = start;
 
   /** Ends the current phase under this name; a name used twice adds up. */
-  void end(String name) {
+  public void end(String name) {
     long now = System.nanoTime();
     phases.merge(name, Math.round((now - phaseStart) / 1e7) / 100.0, Double::sum);
     phaseStart = now;
   }
 
   /** Milliseconds since the run started. */
-  long elapsedMillis() {
+  public long elapsedMillis() {
     return (System.nanoTime() - start) / 1_000_000;
   }
 
   /** Seconds since the run started, to a tenth. */
-  double elapsedSeconds() {
+  public double elapsedSeconds() {
     return Math.round((System.nanoTime() - start) / 1e8) / 10.0;
   }
 
@@ -32,7 +32,7 @@ final class PhaseClock {
    * The probes' share of a run that takes {@code runMillis}, as the plan names it: {@code , of
    * which the probes took 31 s (9%)}; empty before the probes ran, or when they took no time.
    */
-  String probesShare(long runMillis) {
+  public String probesShare(long runMillis) {
     Double probes = phases.get("probes");
     if (probes == null || probes < 0.05 || runMillis <= 0) {
       return "";
@@ -44,12 +44,13 @@ final class PhaseClock {
         Math.round(probes * 100_000 / runMillis));
   }
 
-  Map<String, Double> phases() {
+  /** Each phase ended so far, in order, with its seconds. */
+  public Map<String, Double> phases() {
     return java.util.Collections.unmodifiableMap(new LinkedHashMap<>(phases));
   }
 
   /** The phases outside JMH's measurement and their total, as {@link Environment} counts them. */
-  static String overheadLine(String title, Map<String, Double> phases) {
+  public static String overheadLine(String title, Map<String, Double> phases) {
     StringBuilder line = new StringBuilder(title);
     phases.entrySet().stream()
         .filter(e -> Environment.isOverhead(e.getKey()))

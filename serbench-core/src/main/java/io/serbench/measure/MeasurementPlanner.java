@@ -1,4 +1,4 @@
-package io.serbench.jmh;
+package io.serbench.measure;
 
 import io.serbench.InvalidConfigurationException;
 import io.serbench.JmhSettings;
@@ -9,8 +9,7 @@ import java.util.Locale;
  * Turns a preset, explicit JMH settings or a time budget into the limits of the race: how long one
  * fork runs, and how many rounds of forks the race may hold. A round runs one fork of every
  * benchmark still in the race; after the {@linkplain Plan#minRounds() first rounds}, codecs that
- * are significantly worse than the leader leave, and the rest get more forks (see {@code
- * io.serbench.worker.Race}).
+ * are significantly worse than the leader leave, and the rest get more forks (see {@link Race}).
  *
  * <p>Every fork runs many short iterations of {@link #ITERATION_MILLIS}, and its warm-up is found
  * afterwards on the iteration scores ({@link io.serbench.stats.ForkSeries}). Costs are estimated as

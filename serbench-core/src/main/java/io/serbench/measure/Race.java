@@ -1,11 +1,11 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
+import io.serbench.Numbers;
 import io.serbench.Operation;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhRunner;
-import io.serbench.jmh.MeasurementPlanner;
 import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
@@ -249,11 +249,12 @@ final class Race {
             codec,
             String.format(
                 Locale.ROOT,
-                "behind %s on the %s score (%.2fx, p = %.4f adjusted for the choice of the leader"
+                "behind %s on the %s score (%s, p = %.4f adjusted for the choice of the leader"
                     + " and the race's looks)",
                 leader,
                 objective,
-                r.ratioLow() == null ? Double.NaN : Math.sqrt(r.ratioLow() * r.ratioHigh()),
+                Numbers.ratio(
+                    r.ratioLow() == null ? Double.NaN : Math.sqrt(r.ratioLow() * r.ratioHigh())),
                 r.p()));
       }
     }

@@ -1,10 +1,9 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.JmhSettings;
 import io.serbench.Operation;
 import io.serbench.OutputLayout;
-import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhRunner;
@@ -13,11 +12,9 @@ import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
 import io.serbench.stats.ForkStatistics;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -26,27 +23,24 @@ import java.util.Map;
  * included, one JMH single shot per fork; the shots of a figure are its forks.
  */
 final class ColdStartPass {
-  /** Estimated wall time of one cold-start fork: a JVM start, JMH, and the class loading. */
-  static final long COLD_FORK_MILLIS = 1_000;
-
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
   private final PhaseClock clock;
   private final OutputLayout layout;
-  private final List<CodecProvider> codecs;
+  private final List<String> forkJvmArgs;
   private final int coldForks;
 
   ColdStartPass(
       BenchmarkRequest request,
       BenchmarkListener listener,
       PhaseClock clock,
-      List<CodecProvider> codecs,
+      List<String> forkJvmArgs,
       int coldForks) {
     this.request = request;
     this.listener = listener;
     this.clock = clock;
     this.layout = request.layout();
-    this.codecs = codecs;
+    this.forkJvmArgs = forkJvmArgs;
     this.coldForks = coldForks;
   }
 
@@ -55,18 +49,16 @@ final class ColdStartPass {
    * then JMH runs the cold-start class, one single shot per fork, and the figures join the results.
    */
   List<SampleResult> run(
-      SampleStage.Samples samples,
-      List<SampleResult> measured,
-      Map<Class<?>, BenchmarkSource> coldSources)
+      Samples samples, List<SampleResult> measured, Map<Class<?>, BenchmarkSource> coldSources)
       throws Exception {
     Path bytesDirectory = layout.directory().resolve("cold-start");
-    deleteTree(bytesDirectory);
+    Directories.deleteTree(bytesDirectory);
     Files.createDirectories(bytesDirectory);
     List<JmhRunner.Task> tasks = new ArrayList<>();
     List<Class<?>> models = samples.models();
     int benchmarks = 0;
     for (int i = 0; i < samples.samples().size(); i++) {
-      SampleStage.PreparedSample sample = samples.samples().get(i);
+      PreparedSample sample = samples.samples().get(i);
       List<String> passing = new ArrayList<>();
       for (CodecResult result : measured.get(i).results()) {
         if (!result.passed()) {
@@ -119,14 +111,9 @@ final class ColdStartPass {
     listener.info(
         String.format(
             "Cold start: %d JMH benchmarks, %d single-shot forks each (about %d s)",
-            benchmarks, coldForks, benchmarks * coldForks * COLD_FORK_MILLIS / 1000));
+            benchmarks, coldForks, benchmarks * coldForks * ColdStartBudget.FORK_MILLIS / 1000));
     JmhRunner runner =
-        new JmhRunner(
-                request.javaExecutable(),
-                BenchmarkEngine.forkJvmArgs(request.measurement(), codecs),
-                listener::info,
-                1,
-                false)
+        new JmhRunner(request.javaExecutable(), forkJvmArgs, listener::info, 1, false)
             .withColdBytes(bytesDirectory);
     JmhRunner.Outcome outcome;
     Files.deleteIfExists(layout.jmhColdStartResult());
@@ -183,16 +170,5 @@ final class ColdStartPass {
 
   private static Score score(List<Score.Fork> forks, ForkStatistics.Spread pooled) {
     return forks == null || forks.isEmpty() ? null : Score.of(forks, "us/op", pooled);
-  }
-
-  static void deleteTree(Path directory) throws IOException {
-    if (!Files.exists(directory)) {
-      return;
-    }
-    try (var paths = Files.walk(directory)) {
-      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(path);
-      }
-    }
   }
 }

@@ -1,11 +1,10 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.InvalidConfigurationException;
 import io.serbench.Measurement;
-import io.serbench.jmh.MeasurementPlanner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -23,8 +22,7 @@ class PlanFallbackTest {
 
   @Test
   void aBudgetThatHoldsEveryClass_keepsThem() {
-    MeasurementStage.Planned planned =
-        MeasurementStage.planWithFallback(budget(600), 40, 8, warnings::add);
+    Planned planned = Planned.withFallback(budget(600), 40, 8, warnings::add);
 
     assertThat(planned.fallback()).isFalse();
     assertThat(planned.plan().minRounds()).isEqualTo(2);
@@ -34,8 +32,7 @@ class PlanFallbackTest {
   @Test
   void aBudgetTooSmallForEveryClass_measuresTheMixAlone_withAWarning() {
     // 400 benchmarks of at least 2.1 s do not fit in 120 s; the mix's 8 do, twice
-    MeasurementStage.Planned planned =
-        MeasurementStage.planWithFallback(budget(120), 400, 8, warnings::add);
+    Planned planned = Planned.withFallback(budget(120), 400, 8, warnings::add);
 
     assertThat(planned.fallback()).isTrue();
     assertThat(planned.plan().minRounds()).isEqualTo(2);
@@ -50,8 +47,7 @@ class PlanFallbackTest {
   @Test
   void aBudgetThatHoldsOneRoundOnly_alsoFallsBack_sinceOneRoundGivesNoInterval() {
     // 40 benchmarks of 2.1 s fit once in 100 s, not twice; the mix's 8 fit twice
-    MeasurementStage.Planned planned =
-        MeasurementStage.planWithFallback(budget(100), 40, 8, warnings::add);
+    Planned planned = Planned.withFallback(budget(100), 40, 8, warnings::add);
 
     assertThat(planned.fallback()).isTrue();
     assertThat(warnings).singleElement().asString().contains("one round only");
@@ -59,7 +55,7 @@ class PlanFallbackTest {
 
   @Test
   void withoutPerClassFigures_aBudgetTooSmallStillFails_namingTheMinimum() {
-    assertThatThrownBy(() -> MeasurementStage.planWithFallback(budget(5), 8, -1, warnings::add))
+    assertThatThrownBy(() -> Planned.withFallback(budget(5), 8, -1, warnings::add))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("the minimum here is");
     assertThat(warnings).isEmpty();

@@ -1,4 +1,4 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.OutputLayout;
@@ -38,22 +38,17 @@ final class GeneratedSources {
   }
 
   /**
-   * One benchmark class per sampled model class and one for the mix (keyed by {@link MessageMix}),
-   * and with the cold-start pass one cold-start class per model class, put into {@code
-   * coldSources}.
+   * One benchmark class per sampled model class and one for the mix, and with the cold-start pass
+   * ({@code coldForks} above 0) one cold-start class per model class, all compiled.
    */
-  Map<Class<?>, BenchmarkSource> compile(
-      SampleStage.Samples samples,
-      MessageMix mix,
-      int coldForks,
-      Map<Class<?>, BenchmarkSource> coldSources)
-      throws IOException {
+  CompiledSources compile(Samples samples, MessageMix mix, int coldForks) throws IOException {
     Map<Class<?>, List<SampleSpec>> byModel = new LinkedHashMap<>();
     samples
         .samples()
         .forEach(s -> byModel.computeIfAbsent(s.type(), k -> new ArrayList<>()).add(s.spec()));
     JmhSourceGenerator generator = new JmhSourceGenerator();
     Map<Class<?>, BenchmarkSource> sources = new LinkedHashMap<>();
+    Map<Class<?>, BenchmarkSource> coldSources = new LinkedHashMap<>();
     Set<String> usedNames = new HashSet<>();
     usedNames.add(MIX_CLASS);
     for (Map.Entry<Class<?>, List<SampleSpec>> entry : byModel.entrySet()) {
@@ -86,22 +81,22 @@ final class GeneratedSources {
                         .orElseThrow()
                         .spec())
             .toList();
-    if (!members.isEmpty()) {
-      // keyed by a class no model can be, so that it never meets a model class's benchmark
-      sources.put(
-          MessageMix.class,
-          generator.mix(MIX_CLASS, samples.modelNames(), members, mix.order(), codecs));
-    }
-    ColdStartPass.deleteTree(layout.jmhSources());
-    ColdStartPass.deleteTree(layout.jmhClasses());
+    BenchmarkSource mixSource =
+        members.isEmpty()
+            ? null
+            : generator.mix(MIX_CLASS, samples.modelNames(), members, mix.order(), codecs);
+    CompiledSources compiled = new CompiledSources(sources, mixSource, coldSources);
+    Directories.deleteTree(layout.jmhSources());
+    Directories.deleteTree(layout.jmhClasses());
     listener.info("Generating and compiling JMH sources in " + layout.jmhSources());
     clock.end("sources");
-    List<BenchmarkSource> all = new ArrayList<>(sources.values());
-    all.addAll(coldSources.values());
     JmhCompiler.compile(
-        all, layout.jmhSources(), layout.jmhClasses(), System.getProperty("java.class.path"));
+        compiled.all(),
+        layout.jmhSources(),
+        layout.jmhClasses(),
+        System.getProperty("java.class.path"));
     clock.end("compile");
     listener.info(PhaseClock.overheadLine("Ready to measure: ", clock.phases()));
-    return sources;
+    return compiled;
   }
 }

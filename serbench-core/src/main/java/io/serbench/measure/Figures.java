@@ -1,4 +1,4 @@
-package io.serbench.worker;
+package io.serbench.measure;
 
 import io.serbench.Operation;
 import io.serbench.jmh.JmhRunner;

@@ -1,0 +1,19 @@
+package io.serbench.measure;
+
+import io.serbench.JmhSettings;
+import io.serbench.result.MixResult;
+import io.serbench.result.RaceLog;
+import io.serbench.result.SampleResult;
+import java.util.List;
+
+/**
+ * What the measurement produced and how it was planned.
+ *
+ * @param samples the verified samples with every figure merged in
+ * @param plan the plan in one line
+ * @param fork the settings of one fork, or {@code null} when nothing was measured
+ * @param race the rounds of the race, or {@code null} when nothing was measured
+ * @param mix the message mix with every codec's figures, or {@code null} when it was not measured
+ */
+public record Measured(
+    List<SampleResult> samples, String plan, JmhSettings fork, RaceLog race, MixResult mix) {}

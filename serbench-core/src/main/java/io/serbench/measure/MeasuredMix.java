@@ -1,0 +1,74 @@
+package io.serbench.measure;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.jmh.JmhRunner;
+import io.serbench.result.MixResult;
+import io.serbench.result.SampleResult;
+import io.serbench.sample.MessageMix;
+import java.util.List;
+
+/**
+ * The message mix after the race: its figures, which figures decide, and the per-message figures of
+ * the leaders when the mix decides.
+ */
+final class MeasuredMix {
+  private final BenchmarkRequest request;
+  private final BenchmarkListener listener;
+  private final PhaseClock clock;
+
+  MeasuredMix(BenchmarkRequest request, BenchmarkListener listener, PhaseClock clock) {
+    this.request = request;
+    this.listener = listener;
+    this.clock = clock;
+  }
+
+  /**
+   * The mix with every codec's figures from the race. When the mix decides and no per-class figures
+   * were timed, the {@link PerMessagePhase} first times the leaders message by message.
+   *
+   * @param racing the mix as verified, which the race measured
+   * @param perClass whether the race timed every class on its own ({@code timeEveryClass})
+   */
+  MixResult measure(
+      MessageMix mix,
+      MixResult racing,
+      boolean perClass,
+      Samples samples,
+      List<SampleResult> verified,
+      CompiledSources sources,
+      Race.Result race,
+      MeasurementPlanner.Plan planned,
+      JmhRunner runner)
+      throws Exception {
+    boolean coldRanked = request.criteria().weights().coldStart() > 0;
+    String perMessage;
+    if (perClass) {
+      perMessage = "every codec on every class (timeEveryClass)";
+    } else if (coldRanked) {
+      perMessage = "every codec on every message: the ranking weighs the cold start";
+    } else {
+      perMessage =
+          new PerMessagePhase(request, listener, clock)
+              .run(samples, verified, sources.byModel(), racing, race, planned, runner);
+    }
+    SampleResult mixSample =
+        race.figures()
+            .merge(
+                List.of(racing.result()), race.left(), request.layout().directory(), listener::warn)
+            .get(0);
+    return new MixResult(
+        racing.members(),
+        racing.passLength(),
+        !coldRanked,
+        coldRanked
+            ? "the ranking weighs the cold start, which is measured per message, so the"
+                + " per-message figures decided"
+            : "the mix decided: the cost per message of "
+                + mix.describe()
+                + ", every message type in one fork through a codec instance made for"
+                + " its type",
+        mixSample,
+        perMessage);
+  }
+}

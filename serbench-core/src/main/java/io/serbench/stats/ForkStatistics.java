@@ -37,6 +37,10 @@ public final class ForkStatistics {
    */
   public static final double RUN_SPREAD = 0.15;
 
+  /** The two-sided normal quantile at {@link #CONFIDENCE}: 1.96. */
+  private static final double NORMAL_QUANTILE =
+      new NormalDistribution().inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+
   private ForkStatistics() {}
 
   /**
@@ -139,10 +143,7 @@ public final class ForkStatistics {
       return null;
     }
     double own = Math.max(Math.log(high / estimate), Math.log(estimate / low));
-    double run =
-        new NormalDistribution().inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2)
-            * RUN_SPREAD;
-    double h = Math.hypot(own, run);
+    double h = Math.hypot(own, NORMAL_QUANTILE * RUN_SPREAD);
     return new double[] {estimate * Math.exp(-h), estimate * Math.exp(h)};
   }
 

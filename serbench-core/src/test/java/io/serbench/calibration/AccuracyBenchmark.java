@@ -507,32 +507,14 @@ public final class AccuracyBenchmark {
           "Printed intervals (within this run, as the report says; no goal: the run effect is"
               + " not in them):\n\n"
               + "| forks behind a printed interval | covered | share |\n|---|---:|---:|\n");
-      for (var e : byClass.entrySet()) {
-        double share = (double) e.getValue()[0] / e.getValue()[1];
-        text.append(
-            String.format(
-                Locale.ROOT,
-                "| %s | %d/%d | %.0f%% |%n",
-                e.getKey(),
-                e.getValue()[0],
-                e.getValue()[1],
-                share * 100));
-      }
+      coverageRows(byClass);
       text.append(
           "\nThe same figures' ranges across runs (the printed interval widened by the run"
               + " effect, results.json's acrossRunsLower to acrossRunsUpper):\n\n"
               + "| forks behind a printed interval | covered across runs | share |\n"
               + "|---|---:|---:|\n");
-      for (var e : acrossByClass.entrySet()) {
-        double share = (double) e.getValue()[0] / e.getValue()[1];
-        text.append(
-            String.format(
-                Locale.ROOT,
-                "| %s | %d/%d | %.0f%% |%n",
-                e.getKey(),
-                e.getValue()[0],
-                e.getValue()[1],
-                share * 100));
+      for (var e : coverageRows(acrossByClass).entrySet()) {
+        double share = e.getValue();
         if (share < 0.9) {
           missed.add(
               String.format(
@@ -561,6 +543,24 @@ public final class AccuracyBenchmark {
               resolvedSum,
               separableSum,
               resolved * 100));
+    }
+
+    /** Appends one table row per fork class; returns each class's covered share. */
+    private Map<String, Double> coverageRows(Map<String, int[]> byForks) {
+      Map<String, Double> shares = new TreeMap<>();
+      for (var e : byForks.entrySet()) {
+        double share = (double) e.getValue()[0] / e.getValue()[1];
+        shares.put(e.getKey(), share);
+        text.append(
+            String.format(
+                Locale.ROOT,
+                "| %s | %d/%d | %.0f%% |%n",
+                e.getKey(),
+                e.getValue()[0],
+                e.getValue()[1],
+                share * 100));
+      }
+      return shares;
     }
 
     void time(List<Double> seconds) {

@@ -87,6 +87,12 @@ public final class GsonProvider extends BaseCodecProvider {
         """;
   }
 
+  /** The one Gson setup of both forms. */
+  static Gson gson() {
+    // NaN and infinities are legal Java values; Gson refuses them unless told (its user guide)
+    return new GsonBuilder().serializeSpecialFloatingPointValues().create();
+  }
+
   /**
    * Gson's own idiom, through a String: {@code toJson(value)} encoded as UTF-8, and {@code
    * fromJson(new String(bytes, UTF_8), type)}, as Gson's user guide and most of its users call it.
@@ -103,8 +109,7 @@ public final class GsonProvider extends BaseCodecProvider {
     }
 
     static Codec create(Class<?> type) {
-      // NaN and infinities are legal Java values; Gson refuses them unless told (its user guide)
-      return new GsonCodec(new GsonBuilder().serializeSpecialFloatingPointValues().create(), type);
+      return new GsonCodec(gson(), type);
     }
 
     @Override

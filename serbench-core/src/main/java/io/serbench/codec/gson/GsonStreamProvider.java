@@ -1,7 +1,6 @@
 package io.serbench.codec.gson;
 
 import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
 import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecInfo;
@@ -59,8 +58,7 @@ public final class GsonStreamProvider extends BaseCodecProvider {
     }
 
     static Codec create(Class<?> type) {
-      return new GsonStreamCodec(
-          new GsonBuilder().serializeSpecialFloatingPointValues().create(), type);
+      return new GsonStreamCodec(GsonProvider.gson(), type);
     }
 
     @Override

@@ -10,9 +10,10 @@ import java.util.Locale;
  * Compares a run with a baseline run through {@link Comparisons}, with one rule: the watched
  * codec's serialize or deserialize time must not grow by more than {@code maxRegression} where the
  * growth beyond it is significant (a one-sided Welch's t-test at 5% on both runs' log fork means,
- * at least 3 forks a side and both figures at steady state). A check that could not be tested makes
- * the gate INCONCLUSIVE, which fails the build only with {@code failOnInconclusive}. Any codec that
- * round-tripped a sample in the baseline and fails it now fails the gate too.
+ * at least 3 forks a side and most forks of both figures at steady state). A check that could not
+ * be tested makes the gate INCONCLUSIVE, which fails the build only with {@code
+ * failOnInconclusive}. Any codec that round-tripped a sample in the baseline and fails it now fails
+ * the gate too.
  */
 public final class BaselineGate {
   static final String BASELINE = "baseline";

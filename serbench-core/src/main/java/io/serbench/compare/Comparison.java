@@ -250,7 +250,10 @@ public record Comparison(
     FORK_MEANS,
     /** Fewer than 3 forks on a side: the test would have too little power, so none is made. */
     UNDERPOWERED,
-    /** The later figure is not at steady state, so its change is not judged. */
+    /**
+     * Most forks of the figure reached no steady state in one of the runs, so its change is not
+     * judged. A figure with a minority of such forks is tested on all of them.
+     */
     UNSTEADY,
     /** Sizes and allocation: counts, exact. */
     EXACT;
@@ -278,7 +281,8 @@ public record Comparison(
    * @param value the value checked
    * @param passed whether the rule holds, as far as it was tested
    * @param inconclusive whether the regression it checks could not be tested (fewer than 3 forks on
-   *     a side, or a figure not at steady state): it neither passed nor failed
+   *     a side, or a figure whose forks mostly reached no steady state): it neither passed nor
+   *     failed
    * @param message what was found, in one line
    */
   public record Check(

@@ -72,7 +72,7 @@ public enum Measure {
                 score.printable() ? score.lower() : null,
                 score.printable() ? score.upper() : null,
                 score.forkMeans(),
-                !score.unsteady()));
+                score.mostlySteady()));
   }
 
   /**
@@ -82,7 +82,7 @@ public enum Measure {
    * @param low the low end of its 95% interval, or {@code null}
    * @param high the high end, or {@code null}
    * @param forkMeans the steady mean of each fork, or {@code null} for counts
-   * @param steady false when the figure is marked as not at steady state
+   * @param steady false when most of the figure's forks reached no steady state
    */
   public record Value(
       double value, Double low, Double high, List<Double> forkMeans, boolean steady) {

@@ -198,7 +198,7 @@ final class RuleChecks {
                     Comparison.ALPHA);
       }
       case UNDERPOWERED -> "fewer than 3 forks on a side";
-      case UNSTEADY -> "a figure not at steady state in one of the runs";
+      case UNSTEADY -> "most forks of a figure reached no steady state in one of the runs";
       case EXACT -> "exact";
     };
   }

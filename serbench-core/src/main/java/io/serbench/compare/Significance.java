@@ -9,9 +9,10 @@ import org.apache.commons.math3.stat.descriptive.moment.Variance;
 /**
  * Whether a value changed between two runs: for times, Welch's t-test on the logarithms of both
  * runs' fork means, its variance widened by the run effect ({@link Comparison#RUN_SPREAD}), with at
- * least {@link ForkStatistics#MIN_FORKS} forks a side (fewer is underpowered: no test) and both
- * runs' figures at steady state (else unsteady: no test); for sizes and allocation, which are
- * counts, exact.
+ * least {@link ForkStatistics#MIN_FORKS} forks a side (fewer is underpowered: no test) and most
+ * forks of both runs' figures at steady state (else unsteady: no test; a minority of forks with no
+ * steady state is tested with their second-half means, as the figure holds them); for sizes and
+ * allocation, which are counts, exact.
  */
 final class Significance {
   /** Degrees of freedom beyond which the t distribution is the normal one, for all purposes. */
@@ -41,7 +42,8 @@ final class Significance {
           null);
     }
     if (!now.steady() || !then.steady()) {
-      // a figure still warming up is likely too slow, in either run: a change cannot be judged
+      // a figure whose forks mostly never settled is not steady-state time, in either run: a
+      // change cannot be judged
       return untested(now, forks, ratio, Comparison.Test.UNSTEADY);
     }
     List<Double> a = then.forkMeans();

@@ -69,7 +69,7 @@ public record BenchmarkRequest(
    * @param maxRegression the tolerated slowdown as a fraction, such as {@code 0.10}
    * @param pinned the codec the gate watches; the recommended one when {@code null}
    * @param failOnInconclusive whether a gate that could not test the watched codec (fewer than 3
-   *     forks a side, or a figure not at steady state) fails the build
+   *     forks a side, or a figure whose forks mostly reached no steady state) fails the build
    */
   public record Baseline(
       String file, double maxRegression, String pinned, boolean failOnInconclusive) {}

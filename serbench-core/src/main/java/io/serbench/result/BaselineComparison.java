@@ -15,8 +15,9 @@ import java.util.List;
  * @param newFailures codecs that round-tripped a sample in the baseline and fail it now
  * @param failed whether the gate found a regression or a new failure
  * @param inconclusive whether, with nothing failed, some of the watched codec's checks could not be
- *     tested (fewer than 3 forks on a side, or a figure not at steady state): the gate did not test
- *     what it guards, which fails the build only with {@code failOnInconclusive}
+ *     tested (fewer than 3 forks on a side, or a figure whose forks mostly reached no steady
+ *     state): the gate did not test what it guards, which fails the build only with {@code
+ *     failOnInconclusive}
  * @param verdict the gate's verdict in one line
  */
 public record BaselineComparison(
@@ -47,7 +48,7 @@ public record BaselineComparison(
    * @param pValue the one-sided p-value of Welch's t-test on both runs' log fork means, or {@code
    *     null} when no test was made
    * @param test {@code fork means}, {@code underpowered} (fewer than 3 forks on a side: no test) or
-   *     {@code unsteady} (not at steady state: not judged)
+   *     {@code unsteady} (most forks not at steady state: not judged)
    * @param beyondNoise whether the difference is significant at the 5% level
    * @param regression whether it is slower by more than allowed with 95% confidence
    */

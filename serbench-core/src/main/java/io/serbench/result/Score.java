@@ -136,9 +136,25 @@ public record Score(
     return reach() > NOISY_SHARE;
   }
 
-  /** Whether the figure is known not to be at steady state. */
+  /** Whether the figure is known not to be at steady state: one of its forks reached none. */
   public boolean unsteady() {
     return Boolean.FALSE.equals(steady);
+  }
+
+  /** The forks that reached no steady state ({@link ForkKind#NO_STEADY_STATE}). */
+  public int unsteadyForks() {
+    return (int) perFork.stream().filter(f -> f.kind() != null && !f.kind().steady()).count();
+  }
+
+  /**
+   * Whether most of the figure's forks reached a steady state, so that the figure, which holds the
+   * second-half means of the others, is mostly steady-state time. The baseline gate tests such a
+   * figure on all its forks: forks of one benchmark are exchangeable draws, whatever each one's
+   * classification, and leaving a check untested because one fork of many wandered would let the
+   * build pass on no test at all.
+   */
+  public boolean mostlySteady() {
+    return 2 * unsteadyForks() < perFork.size() || perFork.isEmpty();
   }
 
   /** The interval as a share either way (the larger side), {@code NaN} without an interval. */

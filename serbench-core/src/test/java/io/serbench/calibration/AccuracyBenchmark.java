@@ -105,10 +105,17 @@ public final class AccuracyBenchmark {
         System.getProperty("serbench.accuracy.models", "order,media,mix").split(",")) {
       int firstHalf = referenceForks / 2;
       if (Boolean.getBoolean("serbench.accuracy.aaOnly")) {
-        // only the A/A pairs: runs back to back, no reference
+        // only the A/A pairs: runs back to back (or the stored ones, judged again), no reference
         List<BenchmarkResults> measured = new ArrayList<>();
         for (int i = 1; i <= runs; i++) {
-          measured.add(run(model, out.resolve(model + "-aa-" + i), null, seconds, true));
+          Path directory = out.resolve(model + "-aa-" + i);
+          if (reanalyse) {
+            BenchmarkResults results = stored(directory);
+            measured.add(results);
+            seconds.add(results.environment().durationSeconds());
+          } else {
+            measured.add(run(model, directory, null, seconds, true));
+          }
         }
         models.add(new Model(model, null, measured));
         continue;

@@ -146,7 +146,7 @@ class ComparisonsTest {
   }
 
   @Test
-  void aLaterFigureThatIsNotAtSteadyStateIsNotJudged() throws Exception {
+  void aLaterFigureWhoseForksMostlyReachedNoSteadyStateIsNotJudged() throws Exception {
     BenchmarkResults base = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1);
     BenchmarkResults now =
         ResultsFixtures.map(
@@ -154,7 +154,7 @@ class ComparisonsTest {
             "kryo",
             r ->
                 ResultsFixtures.withScores(
-                    r, unsteady(ResultsFixtures.score(150, 1)), ResultsFixtures.score(1000, 1)));
+                    r, unsteady(ResultsFixtures.score(150, 1), 3), ResultsFixtures.score(1000, 1)));
 
     Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
 
@@ -166,7 +166,27 @@ class ComparisonsTest {
             check ->
                 assertThat(check.message())
                     .contains("got slower by 50%")
-                    .contains("a figure not at steady state in one of the runs"));
+                    .contains("most forks of a figure reached no steady state in one of the runs"));
+  }
+
+  @Test
+  void aFigureWithAMinorityOfForksWithoutASteadyState_isTestedOnAllItsForks() throws Exception {
+    BenchmarkResults base = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1);
+    BenchmarkResults now =
+        ResultsFixtures.map(
+            fixture(),
+            "kryo",
+            r ->
+                ResultsFixtures.withScores(
+                    r, unsteady(ResultsFixtures.score(300, 1), 2), ResultsFixtures.score(1000, 1)));
+
+    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+
+    Comparison.Entry entry = c.rows().get(0).cells().get(1).values().get("SERIALIZE");
+    assertThat(entry.test()).isEqualTo(Comparison.Test.FORK_MEANS);
+    assertThat(entry.forks()).isEqualTo(5);
+    assertThat(c.failed()).isTrue();
+    assertThat(c.inconclusiveChecks()).isEmpty();
   }
 
   @Test
@@ -177,7 +197,7 @@ class ComparisonsTest {
             "kryo",
             r ->
                 ResultsFixtures.withScores(
-                    r, unsteady(ResultsFixtures.score(100, 1)), ResultsFixtures.score(1000, 1)));
+                    r, unsteady(ResultsFixtures.score(100, 1), 5), ResultsFixtures.score(1000, 1)));
     BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1);
 
     Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
@@ -338,8 +358,20 @@ class ComparisonsTest {
             e -> assertThat(((InvalidConfigurationException) e).element()).contains("rules"));
   }
 
-  /** The same figure with a fork that reached no steady state. */
-  private static Score unsteady(Score s) {
+  /** The same figure with its first {@code forks} forks classified as having no steady state. */
+  private static Score unsteady(Score s, int forks) {
+    List<Score.Fork> perFork = new java.util.ArrayList<>();
+    for (Score.Fork f : s.perFork()) {
+      perFork.add(
+          perFork.size() < forks
+              ? new Score.Fork(
+                  f.round(),
+                  f.mean(),
+                  io.serbench.stats.ForkKind.NO_STEADY_STATE,
+                  f.warmupCut(),
+                  f.iterationScores())
+              : f);
+    }
     return new Score(
         s.score(),
         s.lower(),
@@ -348,7 +380,7 @@ class ComparisonsTest {
         s.unit(),
         s.forks(),
         s.iterations(),
-        s.perFork(),
+        perFork,
         false,
         List.of());
   }

@@ -280,8 +280,9 @@ public class BenchmarkMojo extends AbstractMojo {
 
   /**
    * Fails the build when the baseline gate could not test the watched codec: fewer than 3 forks on
-   * a side (the quick preset, or a time budget that stopped early), or a figure not at steady state
-   * in either run. By default such a gate is reported as INCONCLUSIVE and the build goes on.
+   * a side (the quick preset, or a time budget that stopped early), or a figure whose forks mostly
+   * reached no steady state in either run. By default such a gate is reported as INCONCLUSIVE and
+   * the build goes on.
    */
   @Parameter(property = "serbench.failOnInconclusive", defaultValue = "false")
   boolean failOnInconclusive;

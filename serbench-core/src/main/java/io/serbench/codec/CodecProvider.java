@@ -50,6 +50,17 @@ public interface CodecProvider {
   }
 
   /**
+   * Whether the codec binds these model classes through code that the build's annotation processor
+   * generated for them as compiled (avaje-jsonb's adapters, DSL-JSON's converters). The versioning
+   * probe cannot test such a codec: its evolved classes would run the adapters of the original
+   * shape, where a real change regenerates them, so its verdicts are not tested. False by default.
+   * Called in the worker.
+   */
+  default boolean bindsAtBuildTime(List<Class<?>> modelClasses) {
+    return false;
+  }
+
+  /**
    * Whether the library's values cache what an encode computes, so that encoding one instance again
    * is cheaper than a service's single encode of a new message: protobuf-java memoizes a message's
    * serialized size. The harness then times each encode on a {@link Codec#fresh} copy made before

@@ -39,6 +39,11 @@ final class VersionedProvider implements CodecProvider {
   }
 
   @Override
+  public boolean bindsAtBuildTime(List<Class<?>> modelClasses) {
+    return base.bindsAtBuildTime(modelClasses);
+  }
+
+  @Override
   public List<String> jvmFlags(int javaFeatureVersion) {
     return base.jvmFlags(javaFeatureVersion);
   }

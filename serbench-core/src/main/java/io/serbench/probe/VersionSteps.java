@@ -38,7 +38,11 @@ public final class VersionSteps {
       List<List<String>> registered,
       List<String> defaults) {}
 
-  /** What one versioning step found for one model, and how long it took. */
+  /**
+   * What one versioning step found for one model, and how long it took. {@code stale} marks a step
+   * that did not test the library: code compiled against the model's earlier shape ran on the
+   * variant (see {@link #failed(String, Throwable, long)}).
+   */
   record VersionStep(
       byte[] bytes,
       String schema,
@@ -46,14 +50,44 @@ public final class VersionSteps {
       boolean silent,
       long millis,
       List<String> registered,
-      List<String> instances) {
+      List<String> instances,
+      boolean stale) {
 
     VersionStep(byte[] bytes, String schema, String failure, boolean silent, long millis) {
-      this(bytes, schema, failure, silent, millis, List.of(), List.of());
+      this(bytes, schema, failure, silent, millis, List.of(), List.of(), false);
     }
 
     static VersionStep failed(String failure, long start) {
       return new VersionStep(null, null, failure, false, elapsed(start));
+    }
+
+    /**
+     * A step that threw. A {@link IncompatibleClassChangeError} ({@code NoSuchMethodError}, {@code
+     * NoSuchFieldError}, ...) means that code compiled against the model's earlier shape ran on the
+     * variant: adapters the build generated at compile time (avaje-jsonb, DSL-JSON's converters),
+     * which a real change would regenerate with the class and serbench cannot. Such a step says
+     * nothing about the library, and its cell is not tested. Libraries that bind at run time make
+     * their code in the variant's own loader, for the variant's shape.
+     */
+    static VersionStep failed(String what, Throwable e, long start) {
+      for (Throwable t = e; t != null; t = t.getCause()) {
+        if (t instanceof IncompatibleClassChangeError) {
+          return new VersionStep(
+              null,
+              null,
+              what
+                  + " with code compiled for the earlier class shape ("
+                  + Errors.oneLine(t)
+                  + "): generated at build time, it is regenerated with a real change, which the"
+                  + " probe cannot do",
+              false,
+              elapsed(start),
+              List.of(),
+              List.of(),
+              true);
+        }
+      }
+      return failed(what + " failed: " + Errors.oneLine(e), start);
     }
 
     private static long elapsed(long start) {
@@ -122,7 +156,7 @@ public final class VersionSteps {
               ? resolving.readingFrom(writerSchema)
               : own;
     } catch (Throwable e) {
-      return VersionStep.failed("setup failed: " + Errors.oneLine(e), start);
+      return VersionStep.failed("setup", e, start);
     }
     if (bytes == null) {
       try {
@@ -136,16 +170,17 @@ public final class VersionSteps {
             false,
             VersionStep.elapsed(start),
             known.stream().map(Class::getName).toList(),
-            withSuperclasses(present));
+            withSuperclasses(present),
+            false);
       } catch (Throwable e) {
-        return VersionStep.failed("encode failed: " + Errors.oneLine(e), start);
+        return VersionStep.failed("encode", e, start);
       }
     }
     Object decoded;
     try {
       decoded = Isolation.withTimeout(() -> codec.decode(bytes));
     } catch (Throwable e) {
-      return VersionStep.failed("decode failed: " + Errors.oneLine(e), start);
+      return VersionStep.failed("decode", e, start);
     }
     List<Difference> differences;
     try {

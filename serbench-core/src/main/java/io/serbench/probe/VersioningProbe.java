@@ -307,6 +307,9 @@ public final class VersioningProbe {
   }
 
   private static Evolution.Outcome outcome(VersionStep step, boolean partly) {
+    if (step.stale()) {
+      return Evolution.Outcome.NOT_TESTED;
+    }
     if (step.failure() == null) {
       return partly ? Evolution.Outcome.NOT_TESTED : Evolution.Outcome.PASS;
     }

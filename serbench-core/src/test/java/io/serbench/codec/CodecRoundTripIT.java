@@ -31,8 +31,9 @@ class CodecRoundTripIT {
 
   /**
    * Codecs that cannot carry {@link Order} by their nature, with the reason they give: XML element
-   * names cannot hold a map key with a space, and DSL-JSON's runtime analysis binds public fields
-   * and accessors only, so it writes none of Order's private fields and says nothing.
+   * names cannot hold a map key with a space, DSL-JSON's runtime analysis binds public fields and
+   * accessors only, so it writes none of Order's private fields and says nothing, and avaje-jsonb
+   * binds only classes its annotation processor generated adapters for.
    */
   private static final java.util.Map<String, String> LIMITS =
       java.util.Map.of(
@@ -40,6 +41,7 @@ class CodecRoundTripIT {
           "dsl-json", "differs at id",
           "dsl-json-array", "array format only",
           "protobuf-java", "not a generated protobuf message",
+          "avaje-jsonb", "avaje-jsonb has no generated adapter for io.serbench.testmodel.Order",
           // FST's unshared streams skip readObject hooks: BigDecimal's restores its value
           "fst-flat", "differs at items[0].price: 14562.39 -> 0.00",
           "fst-registered", "differs at items[0].price: 14562.39 -> 0.00");

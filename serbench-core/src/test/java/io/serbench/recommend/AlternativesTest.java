@@ -58,6 +58,60 @@ class AlternativesTest {
   }
 
   @Test
+  void aCapabilityWhoseCheckWasNotExercised_isNotTestedFor_notGivenUp_andQuotesWhyFromItsStart() {
+    BenchmarkResults order = orderOnly();
+    String why =
+        "as the root: not tested: the attacker could not write the probe class:"
+            + " IllegalArgumentException: no adapter; annotate it; in an Object-typed field: not"
+            + " tested";
+    List<io.serbench.result.Capabilities> capabilities =
+        order.capabilities().stream()
+            .map(
+                c ->
+                    c.codec().equals("kryo-registered")
+                        ? new io.serbench.result.Capabilities(
+                            c.codec(),
+                            c.model(),
+                            c.graph(),
+                            c.versioningBackward(),
+                            c.versioningForward(),
+                            c.crossLanguage(),
+                            io.serbench.result.CapabilityResult.notTested(false, why),
+                            c.languages(),
+                            c.evolutions(),
+                            c.sharedInstance())
+                        : c)
+            .toList();
+    BenchmarkResults results =
+        new BenchmarkResults(
+            order.schemaVersion(),
+            order.generatedAt(),
+            order.environment(),
+            order.codecs(),
+            order.samples(),
+            capabilities,
+            order.criteria(),
+            order.recommendation(),
+            order.baseline(),
+            order.leftOut(),
+            order.models(),
+            order.mix());
+
+    Recommendation recommendation = Recommender.recommend(results);
+
+    assertThat(recommendation.codec()).isEqualTo("kryo-registered");
+    assertThat(recommendation.tradeOffs().alternatives())
+        .filteredOn(a -> a.requirement() == Requirement.UNTRUSTED_INPUT)
+        .singleElement()
+        .satisfies(
+            a ->
+                assertThat(a.text())
+                    .startsWith(
+                        "kryo-registered was not tested for untrusted input (TreeNode: not tested, as"
+                            + " the root: not tested: the attacker could not write"));
+  }
+
+  @Test
   void aConstraintTheTeamSet_isNotOfferedAgain() {
     Recommendation recommendation =
         Recommender.recommend(

@@ -58,6 +58,7 @@ public final class TestCatalog {
           "fastjson2-jsonb-array",
           "dsl-json",
           "dsl-json-array",
+          "avaje-jsonb",
           "hessian",
           "jboss-river",
           "jboss-river-registered",

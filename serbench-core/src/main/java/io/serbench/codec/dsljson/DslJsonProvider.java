@@ -61,6 +61,26 @@ public final class DslJsonProvider extends BaseCodecProvider {
     return modeOf(modelClasses);
   }
 
+  /** When the build's annotation processor generated converters for a model class. */
+  @Override
+  public boolean bindsAtBuildTime(List<Class<?>> modelClasses) {
+    return !compiled(modelClasses).isEmpty();
+  }
+
+  /** The model classes whose converters DSL-JSON's annotation processor generated in the build. */
+  static List<String> compiled(List<Class<?>> modelClasses) {
+    DslJson<Object> json = dslJson(false);
+    return modelClasses.stream()
+        .filter(
+            type -> {
+              Object writer = json.tryFindWriter(type);
+              return writer != null
+                  && !writer.getClass().getName().startsWith("com.dslplatform.json.");
+            })
+        .map(Class::getSimpleName)
+        .toList();
+  }
+
   /**
    * Which converters DSL-JSON found for each model class: those its annotation processor generated
    * in the user's build, registered in {@code META-INF/services}, or its runtime analysis.
@@ -110,6 +130,12 @@ public final class DslJsonProvider extends BaseCodecProvider {
     @Override
     public String measuredMode(List<Class<?>> modelClasses) {
       return "positional (array format); " + modeOf(modelClasses);
+    }
+
+    /** The array format exists only in converters that the annotation processor generated. */
+    @Override
+    public boolean bindsAtBuildTime(List<Class<?>> modelClasses) {
+      return true;
     }
   }
 

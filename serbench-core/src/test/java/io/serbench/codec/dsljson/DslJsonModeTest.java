@@ -111,6 +111,10 @@ class DslJsonModeTest {
             null,
             "-cp",
             System.getProperty("java.class.path"),
+            // only DSL-JSON's processor: others on the test class path (avaje-jsonb's) have no
+            // business here
+            "-processor",
+            "com.dslplatform.json.processor.CompiledJsonAnnotationProcessor",
             "-d",
             classes.toString(),
             sources.resolve("Ticket.java").toString(),

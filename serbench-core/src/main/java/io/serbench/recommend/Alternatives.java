@@ -149,15 +149,15 @@ final class Alternatives {
       if (own.isEmpty()) {
         continue;
       }
-      String reason = stripRequired(own.get().reason());
+      String reason = Evidence.stripRequired(own.get().reason());
       // a check that was not exercised shows nothing either way: the pick is not shown to keep
       // the capability, which is not the same as giving it up
       String givesUp =
           pick
-              + (untested(reason) ? " was not tested for " : " gives up ")
+              + (Evidence.untested(reason) ? " was not tested for " : " gives up ")
               + question.capability()
               + " ("
-              + shorten(reason)
+              + Evidence.shorten(reason)
               + ")";
       if (outcome.eligible().isEmpty()) {
         alternatives.add(
@@ -350,44 +350,6 @@ final class Alternatives {
 
   private static TradeOffs.Ratio ratio(Paired.Difference d) {
     return new TradeOffs.Ratio(d.ratio(), d.low(), d.high(), d.low() != null && d.separated());
-  }
-
-  private static String stripRequired(String reason) {
-    int at = reason.lastIndexOf(" (");
-    return at > 0 && reason.endsWith(" required)") ? reason.substring(0, at) : reason;
-  }
-
-  /**
-   * Evidence cut for a headline: the model, then the first clause that says what broke (a probe's
-   * evidence lists its checks, some of them not tested), at most 140 characters; the capability
-   * matrix has all of it.
-   */
-  static String shorten(String evidence) {
-    int colon = evidence.indexOf(": ");
-    String model = colon > 0 && colon < 40 ? evidence.substring(0, colon + 2) : "";
-    String rest = evidence.substring(model.length());
-    if (rest.startsWith("not tested")) {
-      // nothing broke: the reason is why nothing was tested, read from its start (an error
-      // message quoted in it may hold "; " too)
-      return cut(model + rest);
-    }
-    String[] clauses = rest.split("; ");
-    String clause =
-        java.util.Arrays.stream(clauses)
-            .filter(c -> !c.contains("not tested"))
-            .findFirst()
-            .orElse(clauses[0]);
-    return cut(model + clause);
-  }
-
-  private static String cut(String text) {
-    return text.length() <= 140 ? text : text.substring(0, 137) + "...";
-  }
-
-  /** Whether an exclusion's reason is a check that was not exercised ({@code Eligibility}). */
-  private static boolean untested(String reason) {
-    int colon = reason.indexOf(": ");
-    return colon > 0 && colon < 40 && reason.startsWith("not tested", colon + 2);
   }
 
   private static String simpleName(String className) {

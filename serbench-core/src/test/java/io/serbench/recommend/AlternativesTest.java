@@ -112,6 +112,20 @@ class AlternativesTest {
   }
 
   @Test
+  void aVersioningVerdictInTheHeadline_namesTheChangesItDidNotSurvive() {
+    assertThat(
+            Evidence.shorten(
+                "Order: variants of Order and its classes, new reader, old bytes: survives"
+                    + " remove-middle; not add-last, add-first; add-last (Order (+x)): backward:"
+                    + " decode failed: KryoException"))
+        .isEqualTo(
+            "Order: variants of Order and its classes, new reader, old bytes: survives"
+                + " remove-middle; not add-last, add-first");
+    assertThat(Evidence.shorten("TreeNode: a cycle; came back as a tree"))
+        .isEqualTo("TreeNode: a cycle");
+  }
+
+  @Test
   void aConstraintTheTeamSet_isNotOfferedAgain() {
     Recommendation recommendation =
         Recommender.recommend(

@@ -50,6 +50,14 @@ public interface CodecProvider {
   }
 
   /**
+   * Why the codec joined a run by itself when {@link #appliesTo} said so, for the log: {@code "the
+   * model has generated messages"}.
+   */
+  default String joinsBecause() {
+    return "the model calls for it";
+  }
+
+  /**
    * Whether the codec binds these model classes through code that the build's annotation processor
    * generated for them as compiled (avaje-jsonb's adapters, DSL-JSON's converters). The versioning
    * probe cannot test such a codec: its evolved classes would run the adapters of the original

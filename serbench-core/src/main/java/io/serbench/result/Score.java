@@ -154,7 +154,9 @@ public record Score(
    * build pass on no test at all.
    */
   public boolean mostlySteady() {
-    return 2 * unsteadyForks() < perFork.size() || perFork.isEmpty();
+    long classified = perFork.stream().filter(f -> f.kind() != null).count();
+    // forks without their kinds (single shots, or a results.json that did not keep them)
+    return classified == 0 ? !unsteady() : 2 * unsteadyForks() < classified;
   }
 
   /** The interval as a share either way (the larger side), {@code NaN} without an interval. */

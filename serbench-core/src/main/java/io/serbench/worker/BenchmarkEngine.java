@@ -43,7 +43,6 @@ import java.util.stream.Stream;
  * a worker JVM that runs it.
  */
 public final class BenchmarkEngine {
-  /** Heap settings for every fork, fixed so that GC sizing does not vary between codecs. */
   private final BenchmarkRequest request;
 
   private final BenchmarkListener listener;
@@ -60,12 +59,6 @@ public final class BenchmarkEngine {
     return run(true);
   }
 
-  /**
-   * Runs every stage, the measurement only when {@code measure} is set (the tests of verification
-   * and probes on hostile models run without it), and returns what was written to results.json. A
-   * probe or measurement stage that fails for a reason other than the configuration still ends in a
-   * report: what was done up to that point, and what failed.
-   */
   /** Whether the patterns reach the default set: none, only exclusions, or the group named. */
   private static boolean selectsDefaults(List<String> patterns) {
     List<String> cleaned = patterns.stream().map(String::trim).filter(p -> !p.isEmpty()).toList();
@@ -73,6 +66,12 @@ public final class BenchmarkEngine {
         || cleaned.contains(io.serbench.codec.CodecSelection.DEFAULT);
   }
 
+  /**
+   * Runs every stage, the measurement only when {@code measure} is set (the tests of verification
+   * and probes on hostile models run without it), and returns what was written to results.json. A
+   * probe or measurement stage that fails for a reason other than the configuration still ends in a
+   * report: what was done up to that point, and what failed.
+   */
   BenchmarkResults run(boolean measure) throws Exception {
     PhaseClock clock = new PhaseClock();
     CodecCatalog catalog = CodecCatalog.load(loader);
@@ -262,8 +261,9 @@ public final class BenchmarkEngine {
 
   /**
    * The codecs that the model calls for by themselves ({@link io.serbench.codec.Group#BY_MODEL}:
-   * protobuf-java when a model class is a generated message), when the selection starts from the
-   * default set (no codecs named, or {@code default} among them) and no exclusion names them.
+   * protobuf-java when a model class is a generated message, avaje-jsonb when the build generated
+   * adapters for one), when the selection starts from the default set (no codecs named, or {@code
+   * default} among them) and no exclusion names them.
    */
   private List<CodecProvider> byModel(
       CodecCatalog catalog, List<CodecProvider> selected, List<Class<?>> models) {
@@ -286,10 +286,11 @@ public final class BenchmarkEngine {
       if (codec.info().group() == io.serbench.codec.Group.BY_MODEL
           && !selected.contains(codec)
           && notExcluded.contains(codec.info().id())
-          && codec.appliesTo(models)) {
+          && appliesTo(codec, models)) {
         listener.info(
             codec.info().id()
-                + " joins the run by itself: the model has generated messages"
+                + " joins the run by itself: "
+                + codec.joinsBecause()
                 + " (-Dserbench.codecs=!"
                 + codec.info().id()
                 + " leaves it out)");
@@ -297,6 +298,20 @@ public final class BenchmarkEngine {
       }
     }
     return added;
+  }
+
+  /** Whether the model calls for the codec; a codec that cannot tell stays out, and says why. */
+  private boolean appliesTo(CodecProvider codec, List<Class<?>> models) {
+    try {
+      return codec.appliesTo(models);
+    } catch (RuntimeException | LinkageError e) {
+      listener.info(
+          codec.info().id()
+              + " stays out: it could not tell whether the model calls for it ("
+              + io.serbench.Errors.oneLine(e)
+              + ")");
+      return false;
+    }
   }
 
   /** The mode the codec reports for this model; its declared mode if asking fails. */

@@ -83,6 +83,11 @@ public final class AvajeJsonbProvider extends BaseCodecProvider {
                     .contains(type));
   }
 
+  @Override
+  public String joinsBecause() {
+    return "the build generated avaje-jsonb adapters for model classes";
+  }
+
   /**
    * The types that the avaje-jsonb components found through {@code loader} register: the generated
    * {@code GeneratedJsonComponent} of each package the annotation processor ran on, and any

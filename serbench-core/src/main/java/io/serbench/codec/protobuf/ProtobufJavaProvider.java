@@ -52,6 +52,11 @@ public final class ProtobufJavaProvider extends BaseCodecProvider {
     return ProtobufTypes.anyMessage(modelClasses);
   }
 
+  @Override
+  public String joinsBecause() {
+    return "the model has generated messages";
+  }
+
   /** A generated message memoizes its serialized size: a second toByteArray() skips sizing. */
   @Override
   public boolean freshValuePerCall() {

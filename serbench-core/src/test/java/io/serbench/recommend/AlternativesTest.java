@@ -64,38 +64,19 @@ class AlternativesTest {
         "as the root: not tested: the attacker could not write the probe class:"
             + " IllegalArgumentException: no adapter; annotate it; in an Object-typed field: not"
             + " tested";
-    List<io.serbench.result.Capabilities> capabilities =
-        order.capabilities().stream()
-            .map(
-                c ->
-                    c.codec().equals("kryo-registered")
-                        ? new io.serbench.result.Capabilities(
-                            c.codec(),
-                            c.model(),
-                            c.graph(),
-                            c.versioningBackward(),
-                            c.versioningForward(),
-                            c.crossLanguage(),
-                            io.serbench.result.CapabilityResult.notTested(false, why),
-                            c.languages(),
-                            c.evolutions(),
-                            c.sharedInstance())
-                        : c)
-            .toList();
     BenchmarkResults results =
-        new BenchmarkResults(
-            order.schemaVersion(),
-            order.generatedAt(),
-            order.environment(),
-            order.codecs(),
-            order.samples(),
-            capabilities,
-            order.criteria(),
-            order.recommendation(),
-            order.baseline(),
-            order.leftOut(),
-            order.models(),
-            order.mix());
+        ResultsFixtures.withCapabilities(
+            order,
+            order.capabilities().stream()
+                .map(
+                    c ->
+                        c.codec().equals("kryo-registered")
+                            ? ResultsFixtures.withProbes(
+                                c,
+                                io.serbench.result.CapabilityResult.notTested(false, why),
+                                c.evolutions())
+                            : c)
+                .toList());
 
     Recommendation recommendation = Recommender.recommend(results);
 

@@ -14,11 +14,52 @@ import java.util.Map;
 record Evolved(
     Map<Class<?>, EvolvedVariants.Variants> variants, Map<Class<?>, String> unavailable) {
 
-  /** The class bytes a loader of this change (null: the base) defines. */
+  /**
+   * The class bytes a loader of this change (null: the base) defines: every class's variant, and
+   * the code around the changed fields (other model classes, subclasses, nested builders) rewritten
+   * to follow them ({@link EditedReferences}).
+   */
   Map<String, byte[]> classes(SchemaChange change) {
     Map<String, byte[]> classes = new LinkedHashMap<>();
     variants.forEach((model, variant) -> classes.put(model.getName(), variant.bytes(change)));
+    List<FieldEdit> edits = edits(change);
+    if (edits.isEmpty()) {
+      return classes;
+    }
+    classes.replaceAll((name, bytes) -> EditedReferences.apply(bytes, edits));
+    for (EvolvedVariants.Variants variant : variants.values()) {
+      variant
+          .companions()
+          .forEach(
+              (name, bytes) -> {
+                if (!classes.containsKey(name)) {
+                  byte[] rewritten = EditedReferences.apply(bytes, edits);
+                  if (rewritten != bytes) {
+                    classes.put(name, rewritten);
+                  }
+                }
+              });
+    }
     return classes;
+  }
+
+  /** The change's field edits, each matched on its class and the model's subclasses of it. */
+  private List<FieldEdit> edits(SchemaChange change) {
+    List<FieldEdit> edits = new ArrayList<>();
+    variants.forEach(
+        (model, variant) -> {
+          EvolvedVariants.Variant changed = change == null ? null : variant.changed().get(change);
+          if (changed != null && changed.edit() != null) {
+            java.util.Set<String> subclasses = new java.util.HashSet<>();
+            for (Class<?> other : variants.keySet()) {
+              if (other != model && model.isAssignableFrom(other)) {
+                subclasses.add(other.getName().replace('.', '/'));
+              }
+            }
+            edits.add(changed.edit().withOwners(subclasses));
+          }
+        });
+    return edits;
   }
 
   /** The changed classes reachable from the model, as {@code Order (-note)}. */
@@ -33,7 +74,10 @@ record Evolved(
                 + switch (change) {
                   case ADD_LAST, ADD_FIRST -> " (+" + field + ")";
                   case REMOVE_MIDDLE, REMOVE_LAST -> " (-" + field + ")";
+                  case RENAME_FIELD ->
+                      " (" + field + " to " + field + EvolvedVariants.RENAMED_SUFFIX + ")";
                   case WIDEN_INT_LONG -> " (" + field + " int to long)";
+                  case INT_TO_INTEGER -> " (" + field + " int to Integer)";
                 });
       }
     }

@@ -1,6 +1,5 @@
 package io.serbench.probe;
 
-import io.serbench.model.ModelTypes;
 import io.serbench.result.SchemaChange;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Modifier;
@@ -9,28 +8,25 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import org.objectweb.asm.tree.ClassNode;
 
 /**
  * Bytecode for versions of a user's model class that share its name: the class as it is, and one
  * variant per {@link SchemaChange} that applies to it. Each version is loaded in a class loader of
  * its own, so old and new meet as they would in two deployments.
  *
- * <p>Variants carry the fields (with their annotations, in declaration order), the superclass, the
- * interfaces, a declared {@code serialVersionUID} and the class's place among nested classes (its
- * enclosing class, its member classes, its nest), so that an unchanged nested enum still agrees
- * with its evolved outer class. Of the methods they keep the class's own serialization logic:
- * {@code writeObject}, {@code readObject}, {@code readResolve}, {@code writeReplace}, {@code
- * Externalizable} and {@code KryoSerializable} methods, and every method or constructor with a
- * Jackson annotation (creators, annotated accessors), with the private methods they call. A POJO
- * also gets a public no-argument constructor; a record gets its canonical constructor and
- * accessors. Where a kept method uses a field that a change removes or widens, serbench cannot
- * rewrite it as the class's author would, so that change is not tested on the class, and {@link
+ * <p>A class that is not a record is changed in its own class file ({@link BytecodeVariants}): the
+ * unchanged version is the class file itself, and a change edits one field and its accessors,
+ * leaving constructors, initialisers, creators, builders and serialization methods as they were. A
+ * record is rebuilt from its components with ByteBuddy ({@link VariantClasses}), since a changed
+ * component changes its canonical constructor. Where a change cannot be built, {@link
  * Variants#untested()} says why.
  */
 public final class EvolvedVariants {
   /** The name of the added field; a String, so its default is {@code null}. */
   public static final String ADDED_FIELD = "serbenchAdded";
+
+  /** What {@code rename-field} appends to the renamed field's name. */
+  public static final String RENAMED_SUFFIX = "Renamed";
 
   private EvolvedVariants() {}
 
@@ -38,23 +34,27 @@ public final class EvolvedVariants {
    * One changed version of a class.
    *
    * @param bytes the class file
-   * @param field the field the change added, removed or widened
+   * @param field the field the change added, removed, renamed or retyped (its old name)
+   * @param edit what code around the class must follow, null when nothing
    */
-  public record Variant(byte[] bytes, String field) {}
+  public record Variant(byte[] bytes, String field, FieldEdit edit) {}
 
   /**
    * The versions of one class.
    *
    * @param className the class's name
-   * @param base the class as it is, rebuilt the way the variants are
+   * @param base the class as it is
    * @param changed one variant per change that applies to the class
    * @param untested changes that apply but could not be built faithfully, with the reason
+   * @param companions the class files of the classes nested with it (a builder), which follow its
+   *     changes
    */
   public record Variants(
       String className,
       byte[] base,
       Map<SchemaChange, Variant> changed,
-      Map<SchemaChange, String> untested) {
+      Map<SchemaChange, String> untested,
+      Map<String, byte[]> companions) {
 
     /** The bytes a loader of the given change defines: the variant, else the base. */
     public byte[] bytes(SchemaChange change) {
@@ -66,14 +66,9 @@ public final class EvolvedVariants {
   /**
    * Generates the variants.
    *
-   * @throws IllegalArgumentException when the class cannot be rebuilt from its fields, with the
-   *     reason
+   * @throws IllegalArgumentException when the class cannot be changed, with the reason
    */
   public static Variants of(Class<?> model) {
-    if (model.getTypeParameters().length > 0) {
-      throw new IllegalArgumentException(
-          model.getSimpleName() + " has type parameters; variants are built for concrete classes");
-    }
     if (Modifier.isAbstract(model.getModifiers()) || model.isEnum() || model.isInterface()) {
       throw new IllegalArgumentException(model.getSimpleName() + " is not a concrete class");
     }
@@ -81,77 +76,69 @@ public final class EvolvedVariants {
       throw new IllegalArgumentException(
           model.getSimpleName() + " is a local or anonymous class; variants need a named class");
     }
-    if (model.getEnclosingClass() != null && !Modifier.isStatic(model.getModifiers())) {
+    if (!model.isRecord()) {
+      return BytecodeVariants.of(model);
+    }
+    if (model.getTypeParameters().length > 0) {
       throw new IllegalArgumentException(
           model.getSimpleName()
-              + " is an inner class with a hidden link to its outer instance; make it static");
+              + " is a record with type parameters; variants are built for"
+              + " concrete records");
     }
     List<VariantMember> members = new ArrayList<>();
-    List<VariantMember> kept = new ArrayList<>();
-    if (model.isRecord()) {
-      for (RecordComponent component : model.getRecordComponents()) {
-        members.add(
-            new VariantMember(
-                component.getName(),
-                component.getGenericType(),
-                component.getDeclaredAnnotations(),
-                0,
-                false));
-      }
-    } else {
-      ModelTypes.instanceFields(model)
-          .filter(f -> f.getDeclaringClass() == model)
-          .forEach(
-              f ->
-                  (Modifier.isTransient(f.getModifiers()) ? kept : members)
-                      .add(
-                          new VariantMember(
-                              f.getName(),
-                              f.getGenericType(),
-                              f.getDeclaredAnnotations(),
-                              f.getModifiers(),
-                              false)));
+    for (RecordComponent component : model.getRecordComponents()) {
+      members.add(
+          new VariantMember(
+              component.getName(),
+              component.getGenericType(),
+              component.getDeclaredAnnotations(),
+              0,
+              false,
+              null));
     }
-    ClassNode original = model.isRecord() ? null : KeptMethods.original(model);
-    byte[] base = VariantClasses.build(model, concat(members, kept), original);
+    byte[] base = VariantClasses.build(model, members);
     Map<SchemaChange, Variant> changed = new EnumMap<>(SchemaChange.class);
-    Map<SchemaChange, String> untested = new EnumMap<>(SchemaChange.class);
     for (SchemaChange change : SchemaChange.values()) {
       Changed variant = apply(change, members);
-      if (variant == null) {
-        continue;
-      }
-      try {
+      if (variant != null) {
         changed.put(
             change,
-            new Variant(
-                VariantClasses.build(model, concat(variant.members(), kept), original),
-                variant.field()));
-      } catch (KeptMethods.KeptMethodException e) {
-        untested.put(change, e.getMessage());
+            new Variant(VariantClasses.build(model, variant.members()), variant.field(), null));
       }
     }
-    return new Variants(model.getName(), base, changed, untested);
+    return new Variants(model.getName(), base, changed, Map.of(), Map.of());
   }
 
   private record Changed(List<VariantMember> members, String field) {}
 
-  /** The members after the change, or null where the change does not apply to the class. */
+  /** The record's components after the change, or null where the change does not apply. */
   private static Changed apply(SchemaChange change, List<VariantMember> members) {
     VariantMember added =
-        new VariantMember(ADDED_FIELD, String.class, new Annotation[0], Modifier.PUBLIC, false);
+        new VariantMember(ADDED_FIELD, String.class, new Annotation[0], 0, false, null);
     int size = members.size();
+    int middle = size < 3 ? 0 : size / 2;
     return switch (change) {
       case ADD_LAST -> new Changed(concat(members, List.of(added)), ADDED_FIELD);
       case ADD_FIRST -> new Changed(concat(List.of(added), members), ADDED_FIELD);
-      case REMOVE_MIDDLE -> size < 2 ? null : without(members, size < 3 ? 0 : size / 2);
+      case REMOVE_MIDDLE -> size < 2 ? null : without(members, middle);
       case REMOVE_LAST -> size < 1 ? null : without(members, size - 1);
-      case WIDEN_INT_LONG -> {
+      case RENAME_FIELD -> {
+        if (size < 1) {
+          yield null;
+        }
+        List<VariantMember> renamed = new ArrayList<>(members);
+        renamed.set(
+            middle, members.get(middle).renamed(members.get(middle).name() + RENAMED_SUFFIX));
+        yield new Changed(renamed, members.get(middle).name());
+      }
+      case WIDEN_INT_LONG, INT_TO_INTEGER -> {
+        boolean box = change == SchemaChange.INT_TO_INTEGER;
         for (int i = 0; i < size; i++) {
-          if (members.get(i).isInt()) {
-            List<VariantMember> widened = new ArrayList<>(members);
-            widened.set(i, members.get(i).widen());
-            yield new Changed(widened, members.get(i).name());
+          VariantMember member = members.get(i);
+          if (box ? member.type() == int.class : member.isInt()) {
+            List<VariantMember> retyped = new ArrayList<>(members);
+            retyped.set(i, box ? member.boxed() : member.widen());
+            yield new Changed(retyped, member.name());
           }
         }
         yield null;

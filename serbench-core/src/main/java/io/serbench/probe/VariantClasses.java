@@ -1,5 +1,6 @@
 package io.serbench.probe;
 
+import io.serbench.sample.Renamed;
 import io.serbench.sample.Widened;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
@@ -15,50 +16,29 @@ import net.bytebuddy.description.modifier.Ownership;
 import net.bytebuddy.description.modifier.TypeManifestation;
 import net.bytebuddy.description.modifier.Visibility;
 import net.bytebuddy.dynamic.DynamicType;
-import net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy;
-import org.objectweb.asm.tree.ClassNode;
 
 /**
- * Builds a variant's class file with ByteBuddy: a class or record of the model's name that declares
- * the given members, keeps the model's superclass, interfaces, annotations, nesting and {@code
- * serialVersionUID}, and then gets the model's own serialization methods back ({@link
- * KeptMethods}).
+ * Builds a record variant's class file with ByteBuddy: a record of the model's name that declares
+ * the given components (with its canonical constructor and accessors) and keeps the model's
+ * interfaces, annotations, nesting and {@code serialVersionUID}. Classes that are not records are
+ * changed in their own class files instead ({@link BytecodeVariants}).
  */
 final class VariantClasses {
   private VariantClasses() {}
 
-  static byte[] build(Class<?> model, List<VariantMember> members, ClassNode original) {
+  static byte[] build(Class<?> model, List<VariantMember> members) {
     ByteBuddy buddy = new ByteBuddy(ClassFileVersion.JAVA_V17);
-    DynamicType.Builder<?> builder;
-    if (model.isRecord()) {
-      // a record must stay final, or the JVM no longer treats it as one
+    // a record must stay final, or the JVM no longer treats it as one
+    DynamicType.Builder<?> builder =
+        buddy
+            .makeRecord()
+            .name(model.getName())
+            .modifiers(modifiers(model, TypeManifestation.FINAL));
+    for (VariantMember member : members) {
       builder =
-          buddy
-              .makeRecord()
-              .name(model.getName())
-              .modifiers(modifiers(model, TypeManifestation.FINAL));
-      for (VariantMember member : members) {
-        builder =
-            builder
-                .defineRecordComponent(member.name(), member.type())
-                .annotateRecordComponent(annotations(member));
-      }
-    } else {
-      builder =
-          buddy
-              .subclass(model.getGenericSuperclass(), constructors(model.getSuperclass()))
-              .name(model.getName())
-              .modifiers(modifiers(model, TypeManifestation.PLAIN));
-      for (VariantMember member : members) {
-        builder =
-            builder
-                .defineField(
-                    member.name(),
-                    member.type(),
-                    member.modifiers() & ~(Modifier.FINAL | Modifier.PRIVATE | Modifier.PROTECTED)
-                        | Modifier.PUBLIC)
-                .annotateField(annotations(member));
-      }
+          builder
+              .defineRecordComponent(member.name(), member.type())
+              .annotateRecordComponent(annotations(member));
     }
     builder = nested(builder, model).implement(model.getGenericInterfaces());
     Annotation[] annotations = model.getDeclaredAnnotations();
@@ -77,8 +57,7 @@ final class VariantClasses {
                   FieldManifestation.FINAL)
               .value(uid);
     }
-    byte[] bytes = builder.make().getBytes();
-    return original == null ? bytes : KeptMethods.withKeptMethods(bytes, original);
+    return builder.make().getBytes();
   }
 
   /** Public, static where the class is a member class, with the given manifestation. */
@@ -127,16 +106,13 @@ final class VariantClasses {
     if (member.widened()) {
       list.add(AnnotationDescription.Builder.ofType(Widened.class).build());
     }
-    return list;
-  }
-
-  private static ConstructorStrategy constructors(Class<?> superclass) {
-    try {
-      superclass.getDeclaredConstructor();
-      return ConstructorStrategy.Default.DEFAULT_CONSTRUCTOR;
-    } catch (NoSuchMethodException e) {
-      return ConstructorStrategy.Default.IMITATE_SUPER_CLASS_OPENING;
+    if (member.renamedFrom() != null) {
+      list.add(
+          AnnotationDescription.Builder.ofType(Renamed.class)
+              .define("from", member.renamedFrom())
+              .build());
     }
+    return list;
   }
 
   private static Long serialVersionUid(Class<?> model) {

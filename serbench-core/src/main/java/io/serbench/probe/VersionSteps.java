@@ -27,7 +27,8 @@ public final class VersionSteps {
    * One step of the versioning probe in one variant's loader, for several model classes: without
    * bytes (null) it writes every sample, with bytes it reads them, one entry per sample (null where
    * the writer failed). {@code defaults} are the fields the writer did not have, which the reader
-   * must leave at their default.
+   * may leave at their default; {@code unknown} are the properties the reader's classes lack, which
+   * it may keep in a catch-all map ({@link CatchAllMaps}); must leave at their default.
    */
   record VersionJob(
       String codec,
@@ -36,7 +37,8 @@ public final class VersionSteps {
       List<byte[]> bytes,
       List<String> schemas,
       List<List<String>> registered,
-      List<String> defaults) {}
+      List<String> defaults,
+      List<String> unknown) {}
 
   /**
    * What one versioning step found for one model, and how long it took. {@code stale} marks a step
@@ -111,7 +113,7 @@ public final class VersionSteps {
       SampleSpec spec = job.samples().get(i);
       steps.add(
           job.bytes() == null
-              ? step(provider, models, null, spec, null, null, job.defaults())
+              ? step(provider, models, null, spec, null, null, job.defaults(), List.of())
               : job.bytes().get(i) == null
                   ? VersionStep.failed("nothing to read: the writer failed", System.nanoTime())
                   : step(
@@ -121,7 +123,8 @@ public final class VersionSteps {
                       spec,
                       job.bytes().get(i),
                       job.schemas() == null ? null : job.schemas().get(i),
-                      job.defaults()));
+                      job.defaults(),
+                      job.unknown()));
     }
     return JobJson.write(steps);
   }
@@ -134,7 +137,8 @@ public final class VersionSteps {
       SampleSpec spec,
       byte[] bytes,
       String writerSchema,
-      List<String> defaults) {
+      List<String> defaults,
+      List<String> unknown) {
     long start = System.nanoTime();
     Object sample;
     Codec codec;
@@ -184,6 +188,7 @@ public final class VersionSteps {
     }
     List<Difference> differences;
     try {
+      CatchAllMaps.strip(decoded, unknown, Set.copyOf(ModelTypes.knownClasses(models)));
       differences =
           DeepComparator.compare(sample, decoded, 1_000).stream()
               .filter(d -> !leftAtDefault(d, defaults))

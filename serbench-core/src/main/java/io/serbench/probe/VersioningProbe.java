@@ -154,7 +154,7 @@ public final class VersioningProbe {
     try (URLClassLoader baseLoader = Isolation.loader(classpath, evolved.classes(null))) {
       List<VersionStep> old = steps.write(baseLoader);
       // the control: without a change, the rebuilt classes must round-trip, or no cell means much
-      List<VersionStep> control = steps.read(baseLoader, old, List.of());
+      List<VersionStep> control = steps.read(baseLoader, old, List.of(), List.of());
       for (int i = 0; i < probed.size(); i++) {
         VersionStep failed = orWriterFailure(old.get(i), control.get(i));
         if (failed.failure() != null) {
@@ -181,10 +181,24 @@ public final class VersioningProbe {
           boolean adds = change == SchemaChange.ADD_FIRST || change == SchemaChange.ADD_LAST;
           boolean removes =
               change == SchemaChange.REMOVE_MIDDLE || change == SchemaChange.REMOVE_LAST;
+          boolean renames = change == SchemaChange.RENAME_FIELD;
+          List<String> renamed =
+              touched.stream().map(f -> f + EvolvedVariants.RENAMED_SUFFIX).toList();
           List<VersionStep> newer = steps.write(loader);
-          List<VersionStep> newReadsOld = steps.read(loader, old, adds ? touched : List.of());
+          // a reader may leave a field the writer lacked at its default, and keep a property its
+          // classes lack in a catch-all map
+          List<VersionStep> newReadsOld =
+              steps.read(
+                  loader,
+                  old,
+                  adds ? touched : List.of(),
+                  removes || renames ? touched : List.of());
           List<VersionStep> oldReadsNew =
-              steps.read(baseLoader, newer, removes ? touched : List.of());
+              steps.read(
+                  baseLoader,
+                  newer,
+                  removes ? touched : List.of(),
+                  adds ? touched : renames ? renamed : List.of());
           for (int i = 0; i < probed.size(); i++) {
             Class<?> model = probed.get(i);
             matrix
@@ -266,7 +280,7 @@ public final class VersioningProbe {
               + " has "
               + switch (change) {
                 case REMOVE_MIDDLE -> "a field before its last";
-                case WIDEN_INT_LONG -> "an int field";
+                case WIDEN_INT_LONG, INT_TO_INTEGER -> "an int field";
                 default -> "a field";
               });
     }
@@ -325,21 +339,26 @@ public final class VersioningProbe {
   private record Steps(String codec, List<String> allModels, List<SampleSpec> specs) {
 
     List<VersionStep> write(URLClassLoader loader) throws Exception {
-      return run(loader, null, null, null, List.of());
+      return run(loader, null, null, null, List.of(), List.of());
     }
 
     /**
      * Reads what the writers produced; where a writer failed there is nothing to read, and the
      * writer's failure is the finding (see {@link #orWriterFailure}).
      */
-    List<VersionStep> read(URLClassLoader loader, List<VersionStep> written, List<String> defaults)
+    List<VersionStep> read(
+        URLClassLoader loader,
+        List<VersionStep> written,
+        List<String> defaults,
+        List<String> unknown)
         throws Exception {
       return run(
           loader,
           written.stream().map(VersionStep::bytes).toList(),
           written.stream().map(VersionStep::schema).toList(),
           written.stream().map(VersionStep::registered).toList(),
-          defaults);
+          defaults,
+          unknown);
     }
 
     private List<VersionStep> run(
@@ -347,13 +366,14 @@ public final class VersioningProbe {
         List<byte[]> bytes,
         List<String> schemas,
         List<List<String>> registered,
-        List<String> defaults)
+        List<String> defaults,
+        List<String> unknown)
         throws Exception {
       return Isolation.exchange(
           loader,
           VersionSteps.class,
           "version",
-          new VersionJob(codec, allModels, specs, bytes, schemas, registered, defaults),
+          new VersionJob(codec, allModels, specs, bytes, schemas, registered, defaults, unknown),
           new TypeReference<List<VersionStep>>() {});
     }
   }

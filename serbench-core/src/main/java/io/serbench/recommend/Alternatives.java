@@ -15,7 +15,6 @@ import io.serbench.result.TradeOffs;
 import io.serbench.result.Verdict;
 import io.serbench.stats.Paired;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -169,7 +168,11 @@ final class Alternatives {
                 null,
                 null,
                 null,
-                givesUp + "; " + question.condition() + ": no codec of this run meets it"));
+                givesUp
+                    + "; "
+                    + question.condition()
+                    + ": "
+                    + Unmet.why(question.requirement(), outcome, pick, results.leftOut())));
         continue;
       }
       String codec = new Ranking(results, outcome.eligible(), ranking.looks()).rank(with).winner();
@@ -270,10 +273,29 @@ final class Alternatives {
                     s.result(codec)
                         .map(r -> r.passed() && !Double.isNaN(r.totalNs()))
                         .orElse(false));
-    Set<String> pickHas = holding(pick);
-    Set<String> currentHas = holding(codec);
-    List<String> gained = pickHas.stream().filter(c -> !currentHas.contains(c)).toList();
-    List<String> lost = currentHas.stream().filter(c -> !pickHas.contains(c)).toList();
+    List<TradeOffs.CapabilityCell> pickCells = capabilities(pick);
+    List<TradeOffs.CapabilityCell> currentCells = capabilities(codec);
+    List<String> gained = new ArrayList<>();
+    List<String> lost = new ArrayList<>();
+    List<String> lostWhy = new ArrayList<>();
+    List<String> uncompared = new ArrayList<>();
+    for (int i = 0; i < pickCells.size(); i++) {
+      TradeOffs.CapabilityCell mine = pickCells.get(i);
+      TradeOffs.CapabilityCell theirs = currentCells.get(i);
+      if (mine.verdict() == Verdict.PASS && theirs.verdict() == Verdict.FAIL) {
+        gained.add(mine.capability());
+      } else if (mine.verdict() == Verdict.FAIL && theirs.verdict() == Verdict.PASS) {
+        lost.add(mine.capability());
+        lostWhy.add(mine.capability() + " (" + Evidence.shorten(mine.detail()) + ")");
+      } else if (mine.verdict() != theirs.verdict()) {
+        // one side was not tested: the evidence cannot say what the switch gains or loses
+        uncompared.add(
+            mine.capability()
+                + " ("
+                + (theirs.verdict() == Verdict.NOT_TESTED ? codec : pick)
+                + " not tested)");
+      }
+    }
     StringBuilder text = new StringBuilder("switching " + from + " to " + pick + ": ");
     TradeOffs.Ratio time = null;
     Double size = null;
@@ -291,10 +313,16 @@ final class Alternatives {
           .append(carried(codec));
     }
     text.append(gained.isEmpty() ? "" : "; gains " + String.join(", ", gained));
-    text.append(
-        lost.isEmpty()
-            ? "; gives up no measured capability"
-            : "; gives up " + String.join(", ", lost));
+    if (!lost.isEmpty()) {
+      text.append("; gives up ").append(String.join(", ", lostWhy));
+    } else if (uncompared.isEmpty()) {
+      text.append("; gives up no measured capability");
+    }
+    if (!uncompared.isEmpty()) {
+      text.append(lost.isEmpty() ? "; gives up nothing measured on both" : "")
+          .append("; cannot compare ")
+          .append(String.join(", ", uncompared));
+    }
     return Optional.of(
         new TradeOffs.Switch(
             codec, current.guessedFrom(), time, size, gained, lost, cannotCarry, text.toString()));
@@ -331,17 +359,6 @@ final class Alternatives {
     int fix = failure.indexOf("; fix:");
     String text = fix > 0 ? failure.substring(0, fix) : failure;
     return text.length() <= 120 ? text : text.substring(0, 117) + "...";
-  }
-
-  /** The capabilities that held for the codec on every model class. */
-  private Set<String> holding(String codec) {
-    Set<String> held = new LinkedHashSet<>();
-    for (TradeOffs.CapabilityCell cell : capabilities(codec)) {
-      if (cell.verdict() == Verdict.PASS) {
-        held.add(cell.capability());
-      }
-    }
-    return held;
   }
 
   private TradeOffs.Ratio time(String codec, String against) {

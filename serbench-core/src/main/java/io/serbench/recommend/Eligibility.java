@@ -189,7 +189,9 @@ final class Eligibility {
                   + versioning.name().toLowerCase(Locale.ROOT)
                   + (constraints.versioningChanges() == SchemaChange.Required.FIELDS
                       ? ""
-                      : " (append)"),
+                      : " ("
+                          + constraints.versioningChanges().name().toLowerCase(Locale.ROOT)
+                          + ")"),
               checks));
     }
     if (constraints.untrustedInput()) {

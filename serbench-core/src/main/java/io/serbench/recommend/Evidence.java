@@ -1,5 +1,7 @@
 package io.serbench.recommend;
 
+import java.util.List;
+
 /**
  * A probe's evidence as the answer quotes it: cut for a headline, and read for whether the check
  * behind it was exercised at all.
@@ -32,6 +34,13 @@ final class Evidence {
     while (first < clauses.length - 1 && clauses[first].contains("not tested")) {
       first++;
     }
+    // a probe's evidence lists every check, those that held too: quote the one that failed
+    for (int i = 0; i < clauses.length && !rest.contains(": survives "); i++) {
+      if (failed(clauses[i])) {
+        first = i;
+        break;
+      }
+    }
     String clause = clauses[first].contains("not tested") ? clauses[0] : clauses[first];
     // a versioning verdict names what survived first: the changes it did not survive follow
     if (clause.contains(": survives ")
@@ -40,6 +49,14 @@ final class Evidence {
       clause += "; " + clauses[first + 1];
     }
     return cut(model + clause);
+  }
+
+  /** Words with which the probes report a check that failed. */
+  private static final List<String> FAILED =
+      List.of("decoding created", "silently", "wrong value", "failed", "corrupt");
+
+  private static boolean failed(String clause) {
+    return !clause.contains("not tested") && FAILED.stream().anyMatch(clause::contains);
   }
 
   private static String cut(String text) {

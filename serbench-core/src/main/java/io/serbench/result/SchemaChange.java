@@ -24,10 +24,21 @@ public enum SchemaChange {
   /** The last field removed. */
   REMOVE_LAST("remove-last"),
   /**
+   * A field renamed (the middle one, the first of two): its accessors and the wire names its
+   * annotations spell with the old name follow it. Field-number and field-order formats keep the
+   * value; field-name formats do not.
+   */
+  RENAME_FIELD("rename-field"),
+  /**
    * The first {@code int} field widened to {@code long}, values still in range; reported but never
    * required.
    */
-  WIDEN_INT_LONG("widen-int-long");
+  WIDEN_INT_LONG("widen-int-long"),
+  /**
+   * The first {@code int} field becomes {@code Integer}, as when a value is made optional; values
+   * kept; reported but never required.
+   */
+  INT_TO_INTEGER("int-to-integer");
 
   private final String id;
 
@@ -57,7 +68,9 @@ public enum SchemaChange {
     /**
      * Fields added and removed at the end only: the rule users of field-order formats live with.
      */
-    APPEND(EnumSet.of(ADD_LAST, REMOVE_LAST));
+    APPEND(EnumSet.of(ADD_LAST, REMOVE_LAST)),
+    /** Fields added, removed and renamed anywhere in a class. */
+    RENAMES(EnumSet.of(ADD_LAST, ADD_FIRST, REMOVE_MIDDLE, REMOVE_LAST, RENAME_FIELD));
 
     private final Set<SchemaChange> changes;
 

@@ -282,14 +282,8 @@ public final class SampleGenerator {
         ModelTypes.instanceFields(type)
             .filter(f -> !Modifier.isTransient(f.getModifiers()))
             .toList();
-    Constructor<?> chosen = null;
-    for (Constructor<?> constructor : type.getDeclaredConstructors()) {
-      Class<?>[] parameters = constructor.getParameterTypes();
-      if (parameters.length == fields.size() && matches(parameters, fields)) {
-        chosen = constructor;
-      }
-    }
-    if (chosen == null) {
+    ConstructorChoice choice = ConstructorChoice.of(type, fields);
+    if (choice == null) {
       notes.add(
           path
               + ": left null, "
@@ -297,39 +291,71 @@ public final class SampleGenerator {
               + " has neither a no-arg constructor nor one taking every field in order");
       return null;
     }
-    Object[] args = new Object[fields.size()];
+    Constructor<?> chosen = choice.constructor();
+    int[] chosenMatch = choice.fieldOfParameter();
+    Class<?>[] parameters = chosen.getParameterTypes();
+    Object[] args = new Object[parameters.length];
+    Object[] values = new Object[fields.size()];
     long members = random.nextLong();
-    for (int i = 0; i < args.length; i++) {
+    for (int i = 0; i < fields.size(); i++) {
       Field field = fields.get(i);
-      args[i] =
+      values[i] =
           member(members, field.getName(), field, field.getGenericType(), field.getType(), path);
-      if (args[i] == null && field.getType().isPrimitive()) {
-        args[i] = Array.get(Array.newInstance(field.getType(), 1), 0);
+    }
+    for (int i = 0; i < args.length; i++) {
+      args[i] = chosenMatch[i] < 0 ? null : values[chosenMatch[i]];
+      if (args[i] == null && parameters[i].isPrimitive()) {
+        args[i] = Array.get(Array.newInstance(parameters[i], 1), 0);
       }
     }
+    Object instance;
     try {
       chosen.setAccessible(true);
-      return chosen.newInstance(args);
+      instance = chosen.newInstance(args);
     } catch (ReflectiveOperationException | RuntimeException e) {
       return rejected(path, type, e);
     }
+    // a field no parameter took (one a versioning variant added) is set directly
+    java.util.Set<Integer> taken = new java.util.HashSet<>();
+    for (int index : chosenMatch) {
+      taken.add(index);
+    }
+    for (int i = 0; i < fields.size(); i++) {
+      if (!taken.contains(i) && values[i] != null) {
+        try {
+          fields.get(i).setAccessible(true);
+          fields.get(i).set(instance, values[i]);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+          notes.add(path + "." + fields.get(i).getName() + ": not set, " + e.getMessage());
+        }
+      }
+    }
+    return instance;
   }
 
   /**
    * One field's or record component's value, drawn from a stream of its own keyed by the member's
    * name: adding, removing or reordering members of a class leaves every other member's value
    * unchanged, which the versioning probe relies on. A member marked {@link Widened} gets the value
-   * its {@code int} predecessor had.
+   * its {@code int} predecessor had, in its own type; one marked {@link Renamed} the value it had
+   * under its old name.
    */
   private Object member(
       long members, String name, AnnotatedElement member, Type generic, Class<?> raw, String path) {
     SplittableRandom outer = random;
-    random = new SplittableRandom(members ^ (name.hashCode() * 0x9E3779B97F4A7C15L));
+    Renamed renamed = member.getAnnotation(Renamed.class);
+    String seedName = renamed == null ? name : renamed.from();
+    random = new SplittableRandom(members ^ (seedName.hashCode() * 0x9E3779B97F4A7C15L));
     try {
       String memberPath = path + "." + name;
       if (member.isAnnotationPresent(Widened.class)) {
         Object narrow = value(int.class, int.class, memberPath);
-        return narrow == null ? null : Long.valueOf(((Integer) narrow).longValue());
+        if (narrow == null) {
+          return null;
+        }
+        return raw == long.class || raw == Long.class
+            ? Long.valueOf(((Integer) narrow).longValue())
+            : narrow;
       }
       return value(generic, raw, memberPath);
     } finally {
@@ -354,15 +380,6 @@ public final class SampleGenerator {
             && wrapper.getCause() != null
         ? wrapper.getCause()
         : e;
-  }
-
-  private static boolean matches(Class<?>[] parameters, List<Field> fields) {
-    for (int i = 0; i < parameters.length; i++) {
-      if (parameters[i] != fields.get(i).getType()) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static Object newInstance(Class<?> type) {

@@ -117,12 +117,30 @@ final class ProbeCache {
             .getBytes(StandardCharsets.UTF_8));
   }
 
-  /** The bytecode of every class the model reaches, and the factory's class or fixture's file. */
+  private static List<Class<?>> nestMates(Class<?> type) {
+    if (type.isArray() || type.isPrimitive() || type.getClassLoader() == null) {
+      return List.of();
+    }
+    try {
+      return List.of(type.getNestMembers());
+    } catch (RuntimeException | LinkageError e) {
+      return List.of();
+    }
+  }
+
+  /**
+   * The bytecode of every class the model reaches and of the classes nested with them, and the
+   * factory's class or fixture's file.
+   */
   private String modelPart(Class<?> model, SampleSpec spec) {
     StringBuilder key = new StringBuilder();
     TreeSet<String> classes = new TreeSet<>();
     for (Class<?> reached : ModelTypes.knownClasses(List.of(model))) {
       classes.add(reached.getName() + " " + hash(bytecode.apply(reached)));
+      // the classes nested with it (a builder) follow its versioning variants' changes
+      for (Class<?> mate : nestMates(reached)) {
+        classes.add(mate.getName() + " " + hash(bytecode.apply(mate)));
+      }
     }
     classes.add(model.getName() + " " + hash(bytecode.apply(model)));
     if (spec.kind() == SampleSpec.Kind.FACTORY && spec.source() != null) {

@@ -107,6 +107,95 @@ class AlternativesTest {
   }
 
   @Test
+  void aGivesUpLineQuotesThePartOfTheEvidenceThatFailed_notThePartThatHeld() {
+    assertThat(
+            Evidence.shorten(
+                "TreeNode: as the root: the format cannot name a class here: even with its guard"
+                    + " off, the library reads it back as UntrustedEnvelope, never the probe class;"
+                    + " in an Object-typed field: decoding created InstantiationProbe"))
+        .isEqualTo("TreeNode: in an Object-typed field: decoding created InstantiationProbe");
+  }
+
+  /** Every change with the same outcome both ways. */
+  private static List<io.serbench.result.Evolution> matrix(
+      io.serbench.result.Evolution.Outcome outcome, String why) {
+    return java.util.Arrays.stream(io.serbench.result.SchemaChange.values())
+        .map(c -> new io.serbench.result.Evolution(c, outcome, outcome, c.id() + ": " + why))
+        .toList();
+  }
+
+  /** The fixture with each named codec's versioning matrix replaced. */
+  private static BenchmarkResults withVersioning(
+      BenchmarkResults results, java.util.Map<String, List<io.serbench.result.Evolution>> byCodec) {
+    return ResultsFixtures.withCapabilities(
+        results,
+        results.capabilities().stream()
+            .map(
+                c ->
+                    byCodec.containsKey(c.codec())
+                        ? ResultsFixtures.withProbes(c, c.untrustedInput(), byCodec.get(c.codec()))
+                        : c)
+            .toList());
+  }
+
+  @Test
+  void whenNoCodecPassesVersioningButOneWasNotTested_theAnswerSaysSo_neverThatNoneMeetsIt() {
+    var silent = matrix(io.serbench.result.Evolution.Outcome.SILENT, "no error, but wrong values");
+    var untested =
+        matrix(
+            io.serbench.result.Evolution.Outcome.NOT_TESTED,
+            "the unchanged Order does not round-trip");
+    BenchmarkResults results =
+        withVersioning(
+            orderOnly(),
+            java.util.Map.of("kryo-registered", silent, "kryo", silent, "jackson-json", untested));
+
+    Recommendation recommendation = Recommender.recommend(results, current("jackson-json"));
+
+    TradeOffs.Alternative versioning =
+        recommendation.tradeOffs().alternatives().stream()
+            .filter(a -> a.requirement() == Requirement.VERSIONING)
+            .findFirst()
+            .orElseThrow();
+    assertThat(versioning.text())
+        .startsWith("kryo-registered gives up versioning")
+        .contains("no codec of this run passed it, but it was not tested for jackson-json")
+        .doesNotContain("no codec of this run meets it");
+    // the switch cannot say what jackson-json's versioning was: it names what it cannot compare
+    String change = recommendation.tradeOffs().current().text();
+    assertThat(change)
+        .doesNotContain("gives up no measured capability")
+        .contains("cannot compare versioning (backward) (jackson-json not tested)");
+  }
+
+  @Test
+  void theSwitchNamesTheVersioningItGivesUp_withTheEvidenceThatFailed() {
+    var silent = matrix(io.serbench.result.Evolution.Outcome.SILENT, "no error, but wrong values");
+    var pass = matrix(io.serbench.result.Evolution.Outcome.PASS, "");
+    BenchmarkResults results =
+        withVersioning(
+            orderOnly(),
+            java.util.Map.of("kryo-registered", silent, "kryo", silent, "jackson-json", pass));
+
+    Recommendation recommendation = Recommender.recommend(results, current("jackson-json"));
+
+    assertThat(recommendation.codec()).isEqualTo("kryo-registered");
+    assertThat(recommendation.tradeOffs().current().lost())
+        .contains("versioning (backward)", "versioning (forward)");
+    assertThat(recommendation.tradeOffs().current().text())
+        .contains("; gives up versioning (backward) (TreeNode: silently: new reader, old bytes")
+        .contains("silently")
+        .doesNotContain("gives up no measured capability");
+    assertThat(
+            recommendation.tradeOffs().alternatives().stream()
+                .filter(a -> a.requirement() == Requirement.VERSIONING)
+                .findFirst()
+                .orElseThrow()
+                .codec())
+        .isEqualTo("jackson-json");
+  }
+
+  @Test
   void aConstraintTheTeamSet_isNotOfferedAgain() {
     Recommendation recommendation =
         Recommender.recommend(

@@ -302,7 +302,8 @@ class RecommenderTest {
             "'sometimes' is not a valid versioning; use one of none, backward, forward, full");
     org.assertj.core.api.Assertions.assertThatThrownBy(
             () -> Criteria.parse(null, null, "full", "middle", null, null, null, null, null))
-        .hasMessage("'middle' is not a valid versioningChanges; use one of fields, append");
+        .hasMessage(
+            "'middle' is not a valid versioningChanges; use one of fields, append, renames");
     org.assertj.core.api.Assertions.assertThatThrownBy(
             () -> Criteria.parse(null, null, null, null, "fast", null, null, null))
         .hasMessage("'fast' is not a valid objective; use one of speed, size, balanced, coldStart");

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
  */
 class ResultsSchemaTest {
-  private static final Path FROZEN = Path.of("src/test/resources/results-schema-4.txt");
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-5.txt");
+  private static final Path SCHEMA_4 = Path.of("src/test/resources/results-schema-4.txt");
   private static final Path SCHEMA_3 = Path.of("src/test/resources/results-schema-3.txt");
   private static final Path SCHEMA_2 = Path.of("src/test/resources/results-schema-2.txt");
   private static final Path SCHEMA_1 = Path.of("src/test/resources/results-schema-1.txt");
@@ -66,7 +67,7 @@ class ResultsSchemaTest {
   void schema4_onlyAddsFieldsToSchema3_theInconclusiveGateAndTheRangeAcrossRuns()
       throws IOException {
     Set<String> three = new TreeSet<>(Files.readAllLines(SCHEMA_3, StandardCharsets.UTF_8));
-    Set<String> four = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+    Set<String> four = new TreeSet<>(Files.readAllLines(SCHEMA_4, StandardCharsets.UTF_8));
 
     // a fork too short to classify became UNCLASSIFIED, no longer NO_STEADY_STATE
     assertThat(four)
@@ -87,7 +88,28 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void theFieldsOfSchema4_areTheFrozenOnes() throws IOException {
+  void schema5_onlyAddsSchemaChanges_renameFieldAndIntToInteger_andTheRenamesRequirement()
+      throws IOException {
+    Set<String> four = new TreeSet<>(Files.readAllLines(SCHEMA_4, StandardCharsets.UTF_8));
+    Set<String> five = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+
+    Set<String> removed = new TreeSet<>(four);
+    removed.removeAll(five);
+    five.removeAll(four);
+    assertThat(removed)
+        .containsExactly(
+            "capabilities[].evolutions[].change: enum SchemaChange [add-last, add-first,"
+                + " remove-middle, remove-last, widen-int-long]",
+            "criteria.constraints.versioningChanges: enum Required [FIELDS, APPEND]");
+    assertThat(five)
+        .containsExactly(
+            "capabilities[].evolutions[].change: enum SchemaChange [add-last, add-first,"
+                + " remove-middle, remove-last, rename-field, widen-int-long, int-to-integer]",
+            "criteria.constraints.versioningChanges: enum Required [FIELDS, APPEND, RENAMES]");
+  }
+
+  @Test
+  void theFieldsOfSchema5_areTheFrozenOnes() throws IOException {
     ObjectMapper mapper = ResultsFile.mapper();
     Set<String> paths = new TreeSet<>();
     walk(
@@ -108,7 +130,7 @@ class ResultsSchemaTest {
                 + " results-schema.md)",
             BenchmarkResults.SCHEMA_VERSION)
         .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
-    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(4);
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(5);
   }
 
   @Test
@@ -116,12 +138,12 @@ class ResultsSchemaTest {
       throws IOException {
     Path file =
         Files.writeString(
-            directory.resolve("results.json"), "{\"schemaVersion\": 5, \"samples\": []}");
+            directory.resolve("results.json"), "{\"schemaVersion\": 6, \"samples\": []}");
 
     assertThatThrownBy(() -> ResultsFile.read(file))
         .isInstanceOf(IOException.class)
-        .hasMessageContaining("results schema 5")
-        .hasMessageContaining("reads schemas 1 to 4");
+        .hasMessageContaining("results schema 6")
+        .hasMessageContaining("reads schemas 1 to 5");
   }
 
   /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */

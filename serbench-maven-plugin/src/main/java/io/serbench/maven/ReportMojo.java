@@ -102,7 +102,7 @@ public class ReportMojo extends AbstractMavenReport {
   @Parameter(property = "serbench.versioning")
   String versioning;
 
-  /** Which schema changes versioning requires, as a user property: fields or append. */
+  /** Which schema changes versioning requires, as a user property: fields, append or renames. */
   @Parameter(property = "serbench.versioningChanges")
   String versioningChanges;
 

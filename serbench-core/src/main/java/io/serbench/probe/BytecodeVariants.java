@@ -1,0 +1,382 @@
+package io.serbench.probe;
+
+import io.serbench.result.SchemaChange;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AnnotationNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldNode;
+import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.VarInsnNode;
+
+/**
+ * Variants of a class made from its own class file with ASM: the model's class, changed. The
+ * unchanged version is the class file itself; each change edits one field and its accessors and
+ * leaves every other member as it was (constructors and field initialisers, {@code @JsonAnySetter}
+ * and {@code @JsonCreator} members, builders, Lombok's output, serialization methods). Code that
+ * touched the changed field loses exactly those instructions ({@link EditedReferences}).
+ *
+ * <p>The field a change picks is a data field: an instance field, not static, transient or
+ * synthetic, that no {@code @JsonAnySetter} or {@code @JsonAnyGetter} method serves (a catch-all
+ * map is not a field a team renames or drops).
+ */
+final class BytecodeVariants {
+  private BytecodeVariants() {}
+
+  private static final String ANY = "Lcom/fasterxml/jackson/annotation/JsonAny";
+  static final String OLD_BODY = "serbench$before$";
+
+  /** The variants of a class that is not a record. */
+  static EvolvedVariants.Variants of(Class<?> model) {
+    byte[] original = classFile(model);
+    if (original == null) {
+      throw new IllegalArgumentException(
+          model.getSimpleName() + "'s class file cannot be read from its class loader");
+    }
+    ClassNode node = read(original);
+    List<FieldNode> data = dataFields(node);
+    Map<SchemaChange, EvolvedVariants.Variant> changed = new EnumMap<>(SchemaChange.class);
+    Map<SchemaChange, String> untested = new EnumMap<>(SchemaChange.class);
+    for (SchemaChange change : SchemaChange.values()) {
+      FieldNode target = target(change, data);
+      boolean adds = change == SchemaChange.ADD_FIRST || change == SchemaChange.ADD_LAST;
+      if (target == null && !adds) {
+        continue;
+      }
+      try {
+        changed.put(change, apply(change, original, target == null ? null : target.name));
+      } catch (RuntimeException e) {
+        untested.put(
+            change, model.getSimpleName() + ": the variant could not be built: " + e.getMessage());
+      }
+    }
+    return new EvolvedVariants.Variants(
+        model.getName(), original, changed, untested, companions(model));
+  }
+
+  /** The field the change edits, or null where it does not apply. */
+  private static FieldNode target(SchemaChange change, List<FieldNode> data) {
+    int size = data.size();
+    return switch (change) {
+      case ADD_LAST, ADD_FIRST -> null;
+      case REMOVE_MIDDLE -> size < 2 ? null : data.get(size < 3 ? 0 : size / 2);
+      case REMOVE_LAST -> size < 1 ? null : data.get(size - 1);
+      case RENAME_FIELD -> size < 1 ? null : data.get(size < 3 ? 0 : size / 2);
+      case WIDEN_INT_LONG ->
+          data.stream()
+              .filter(f -> f.desc.equals("I") || f.desc.equals("Ljava/lang/Integer;"))
+              .findFirst()
+              .orElse(null);
+      case INT_TO_INTEGER -> data.stream().filter(f -> f.desc.equals("I")).findFirst().orElse(null);
+    };
+  }
+
+  private static EvolvedVariants.Variant apply(SchemaChange change, byte[] original, String name) {
+    ClassNode node = read(original);
+    FieldNode field =
+        name == null
+            ? null
+            : node.fields.stream().filter(f -> f.name.equals(name)).findFirst().orElseThrow();
+    FieldEdit edit = null;
+    String touched = name;
+    switch (change) {
+      case ADD_LAST, ADD_FIRST -> {
+        add(node, change == SchemaChange.ADD_FIRST);
+        touched = EvolvedVariants.ADDED_FIELD;
+      }
+      case REMOVE_MIDDLE, REMOVE_LAST -> edit = remove(node, field);
+      case RENAME_FIELD -> edit = rename(node, field, name + EvolvedVariants.RENAMED_SUFFIX);
+      case WIDEN_INT_LONG ->
+          edit = retype(node, field, field.desc.equals("I") ? "J" : "Ljava/lang/Long;");
+      case INT_TO_INTEGER -> edit = retype(node, field, "Ljava/lang/Integer;");
+    }
+    if (edit != null) {
+      EditedReferences.rewrite(node, List.of(edit));
+    }
+    return new EvolvedVariants.Variant(write(node), touched, edit);
+  }
+
+  /** Adds a String field, with accessors and annotations as the class's other fields have them. */
+  private static void add(ClassNode node, boolean first) {
+    List<FieldNode> data = dataFields(node);
+    String name = EvolvedVariants.ADDED_FIELD;
+    FieldNode added =
+        new FieldNode(Neighbours.visibility(data), name, "Ljava/lang/String;", null, null);
+    List<String> names = data.stream().map(f -> f.name).toList();
+    added.visibleAnnotations =
+        Neighbours.like(data.stream().map(f -> f.visibleAnnotations).toList(), names, name);
+    int at =
+        data.isEmpty()
+            ? node.fields.size()
+            : node.fields.indexOf(first ? data.get(0) : data.get(data.size() - 1))
+                + (first ? 0 : 1);
+    node.fields.add(at, added);
+    if (!Neighbours.throughAccessors(node, data)) {
+      return;
+    }
+    List<MethodNode> getters = new ArrayList<>();
+    List<MethodNode> setters = new ArrayList<>();
+    List<String> getterNames = new ArrayList<>();
+    List<String> setterNames = new ArrayList<>();
+    for (FieldNode f : data) {
+      Neighbours.Accessors accessors = Neighbours.accessors(node, f);
+      accessors.getters().stream()
+          .findFirst()
+          .ifPresent(
+              g -> {
+                getters.add(g);
+                getterNames.add(f.name);
+              });
+      accessors.setters().stream()
+          .filter(s -> s.name.startsWith("set"))
+          .findFirst()
+          .ifPresent(
+              s -> {
+                setters.add(s);
+                setterNames.add(f.name);
+              });
+    }
+    String cap = Neighbours.capitalised(name);
+    MethodNode getter =
+        new MethodNode(Opcodes.ACC_PUBLIC, "get" + cap, "()Ljava/lang/String;", null, null);
+    getter.visibleAnnotations =
+        Neighbours.like(
+            getters.stream().map(m -> m.visibleAnnotations).toList(), getterNames, name);
+    getter.instructions.add(new VarInsnNode(Opcodes.ALOAD, 0));
+    getter.instructions.add(
+        new org.objectweb.asm.tree.FieldInsnNode(
+            Opcodes.GETFIELD, node.name, name, "Ljava/lang/String;"));
+    getter.instructions.add(new InsnNode(Opcodes.ARETURN));
+    getter.maxStack = 1;
+    getter.maxLocals = 1;
+    node.methods.add(getter);
+    String self = "L" + node.name + ";";
+    long fluent = setters.stream().filter(s -> s.desc.endsWith(")" + self)).count();
+    boolean returnsSelf = !setters.isEmpty() && fluent * 2 > setters.size();
+    MethodNode setter =
+        new MethodNode(
+            Opcodes.ACC_PUBLIC,
+            "set" + cap,
+            "(Ljava/lang/String;)" + (returnsSelf ? self : "V"),
+            null,
+            null);
+    setter.visibleAnnotations =
+        Neighbours.like(
+            setters.stream().map(m -> m.visibleAnnotations).toList(), setterNames, name);
+    setter.instructions.add(new VarInsnNode(Opcodes.ALOAD, 0));
+    setter.instructions.add(new VarInsnNode(Opcodes.ALOAD, 1));
+    setter.instructions.add(
+        new org.objectweb.asm.tree.FieldInsnNode(
+            Opcodes.PUTFIELD, node.name, name, "Ljava/lang/String;"));
+    if (returnsSelf) {
+      setter.instructions.add(new VarInsnNode(Opcodes.ALOAD, 0));
+      setter.instructions.add(new InsnNode(Opcodes.ARETURN));
+    } else {
+      setter.instructions.add(new InsnNode(Opcodes.RETURN));
+    }
+    setter.maxStack = 2;
+    setter.maxLocals = 2;
+    node.methods.add(setter);
+  }
+
+  /** Removes the field and its accessors. */
+  private static FieldEdit remove(ClassNode node, FieldNode field) {
+    Map<String, String> methods = new LinkedHashMap<>();
+    for (MethodNode accessor : Neighbours.accessors(node, field).all()) {
+      node.methods.remove(accessor);
+      methods.put(accessor.name + accessor.desc, "");
+    }
+    node.fields.remove(field);
+    return new FieldEdit(
+        FieldEdit.Kind.REMOVED, Set.of(node.name), field.name, field.desc, null, null, methods);
+  }
+
+  /**
+   * Renames the field and its accessors, and the wire names its annotations and creator parameters
+   * spell with the old name.
+   */
+  private static FieldEdit rename(ClassNode node, FieldNode field, String name) {
+    String old = field.name;
+    Map<String, String> methods = new LinkedHashMap<>();
+    for (MethodNode accessor : Neighbours.accessors(node, field).all()) {
+      String renamed = Neighbours.renamedAccessor(accessor.name, old, name);
+      methods.put(accessor.name + accessor.desc, renamed + accessor.desc);
+      accessor.name = renamed;
+      Neighbours.rename(accessor.visibleAnnotations, old, name);
+    }
+    for (MethodNode method : node.methods) {
+      if (method.visibleParameterAnnotations != null) {
+        for (List<AnnotationNode> parameter : method.visibleParameterAnnotations) {
+          Neighbours.rename(parameter, old, name);
+        }
+      }
+    }
+    Neighbours.rename(node.visibleAnnotations, old, name);
+    Neighbours.rename(field.visibleAnnotations, old, name);
+    field.name = name;
+    AnnotationNode marker = new AnnotationNode("Lio/serbench/sample/Renamed;");
+    marker.visit("from", old);
+    field.visibleAnnotations = withMarker(field.visibleAnnotations, marker);
+    return new FieldEdit(
+        FieldEdit.Kind.RENAMED, Set.of(node.name), old, field.desc, name, field.desc, methods);
+  }
+
+  /**
+   * Gives the field another type. Its accessors take and return the new type; their bodies stay as
+   * they were, moved to private methods that the accessors call through a conversion.
+   */
+  private static FieldEdit retype(ClassNode node, FieldNode field, String desc) {
+    Map<String, String> methods = new LinkedHashMap<>();
+    Type before = Type.getType(field.desc);
+    Type after = Type.getType(desc);
+    for (MethodNode accessor : Neighbours.accessors(node, field).all()) {
+      String newDesc = accessor.desc.replace(field.desc, desc);
+      if (!accessor.desc.startsWith("()")) {
+        // a setter: only its parameter changes (a fluent setter still returns the class)
+        newDesc = "(" + desc + ")" + Type.getReturnType(accessor.desc).getDescriptor();
+      }
+      methods.put(accessor.name + accessor.desc, accessor.name + newDesc);
+      node.methods.add(wrapper(node, accessor, newDesc, before, after));
+      accessor.name = OLD_BODY + accessor.name;
+      accessor.access =
+          (accessor.access & ~(Opcodes.ACC_PUBLIC | Opcodes.ACC_PROTECTED))
+              | Opcodes.ACC_PRIVATE
+              | Opcodes.ACC_SYNTHETIC;
+      accessor.visibleAnnotations = null;
+      accessor.visibleParameterAnnotations = null;
+      accessor.invisibleAnnotations = null;
+      accessor.invisibleParameterAnnotations = null;
+    }
+    String old = field.desc;
+    field.desc = desc;
+    field.signature = null;
+    field.value = null;
+    field.visibleAnnotations =
+        withMarker(field.visibleAnnotations, new AnnotationNode("Lio/serbench/sample/Widened;"));
+    return new FieldEdit(
+        FieldEdit.Kind.RETYPED, Set.of(node.name), field.name, old, field.name, desc, methods);
+  }
+
+  /** An accessor of the new type that calls the old body through conversions. */
+  private static MethodNode wrapper(
+      ClassNode node, MethodNode accessor, String desc, Type before, Type after) {
+    MethodNode wrapper =
+        new MethodNode(
+            accessor.access, accessor.name, desc, null, accessor.exceptions.toArray(String[]::new));
+    wrapper.visibleAnnotations = accessor.visibleAnnotations;
+    wrapper.visibleParameterAnnotations = accessor.visibleParameterAnnotations;
+    wrapper.invisibleAnnotations = accessor.invisibleAnnotations;
+    wrapper.instructions.add(new VarInsnNode(Opcodes.ALOAD, 0));
+    Type[] arguments = Type.getArgumentTypes(desc);
+    int slot = 1;
+    for (Type argument : arguments) {
+      wrapper.instructions.add(new VarInsnNode(argument.getOpcode(Opcodes.ILOAD), slot));
+      slot += argument.getSize();
+      if (argument.equals(after)) {
+        wrapper.instructions.add(EditedReferences.convert(after, before));
+      }
+    }
+    wrapper.instructions.add(
+        new MethodInsnNode(
+            Opcodes.INVOKESPECIAL, node.name, OLD_BODY + accessor.name, accessor.desc, false));
+    Type returned = Type.getReturnType(desc);
+    if (!returned.equals(Type.getReturnType(accessor.desc))) {
+      wrapper.instructions.add(EditedReferences.convert(before, after));
+    }
+    wrapper.instructions.add(new InsnNode(returned.getOpcode(Opcodes.IRETURN)));
+    wrapper.maxLocals = slot;
+    wrapper.maxStack = slot + 2;
+    return wrapper;
+  }
+
+  private static List<AnnotationNode> withMarker(
+      List<AnnotationNode> annotations, AnnotationNode marker) {
+    List<AnnotationNode> all =
+        annotations == null ? new ArrayList<>() : new ArrayList<>(annotations);
+    all.add(marker);
+    return all;
+  }
+
+  /** Instance fields that hold the class's data, in declaration order. */
+  static List<FieldNode> dataFields(ClassNode node) {
+    List<String> served = new ArrayList<>();
+    for (MethodNode method : node.methods) {
+      if (method.visibleAnnotations != null
+          && method.visibleAnnotations.stream().anyMatch(a -> a.desc.startsWith(ANY))) {
+        for (var insn : method.instructions) {
+          if (insn instanceof org.objectweb.asm.tree.FieldInsnNode access
+              && access.owner.equals(node.name)) {
+            served.add(access.name);
+          }
+        }
+      }
+    }
+    int skipped = Opcodes.ACC_STATIC | Opcodes.ACC_TRANSIENT | Opcodes.ACC_SYNTHETIC;
+    return node.fields.stream()
+        .filter(f -> (f.access & skipped) == 0)
+        .filter(f -> !served.contains(f.name))
+        .filter(
+            f ->
+                f.visibleAnnotations == null
+                    || f.visibleAnnotations.stream().noneMatch(a -> a.desc.startsWith(ANY)))
+        .toList();
+  }
+
+  /**
+   * The class files of the classes nested with the model (a builder, say), which refer to its
+   * fields and accessors and so follow its changes.
+   */
+  private static Map<String, byte[]> companions(Class<?> model) {
+    Map<String, byte[]> companions = new LinkedHashMap<>();
+    Class<?>[] mates;
+    try {
+      mates = model.getNestMembers();
+    } catch (RuntimeException | LinkageError e) {
+      return companions;
+    }
+    for (Class<?> mate : mates) {
+      if (mate != model) {
+        byte[] bytes = classFile(mate);
+        if (bytes != null) {
+          companions.put(mate.getName(), bytes);
+        }
+      }
+    }
+    return companions;
+  }
+
+  static byte[] classFile(Class<?> type) {
+    String resource = type.getName().replace('.', '/') + ".class";
+    ClassLoader loader =
+        type.getClassLoader() == null ? ClassLoader.getSystemClassLoader() : type.getClassLoader();
+    try (InputStream in = loader.getResourceAsStream(resource)) {
+      return in == null ? null : in.readAllBytes();
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  private static ClassNode read(byte[] bytes) {
+    ClassNode node = new ClassNode();
+    new ClassReader(bytes).accept(node, 0);
+    return node;
+  }
+
+  private static byte[] write(ClassNode node) {
+    ClassWriter writer = new ClassWriter(0);
+    node.accept(writer);
+    return writer.toByteArray();
+  }
+}

@@ -46,7 +46,16 @@ final class BytecodeVariants {
           model.getSimpleName() + "'s class file cannot be read from its class loader");
     }
     ClassNode node = read(original);
-    List<FieldNode> data = dataFields(node);
+    // a field whose accessor implements an interface's or overrides a superclass's method is bound
+    // by that contract (HasMetadata's getMetadata, say): its author cannot remove or rename it
+    Set<String> inherited = inheritedMethods(model);
+    List<FieldNode> data =
+        dataFields(node).stream()
+            .filter(
+                f ->
+                    Neighbours.accessors(node, f).all().stream()
+                        .noneMatch(m -> inherited.contains(m.name + m.desc)))
+            .toList();
     Map<SchemaChange, EvolvedVariants.Variant> changed = new EnumMap<>(SchemaChange.class);
     Map<SchemaChange, String> untested = new EnumMap<>(SchemaChange.class);
     for (SchemaChange change : SchemaChange.values()) {
@@ -307,6 +316,39 @@ final class BytecodeVariants {
         annotations == null ? new ArrayList<>() : new ArrayList<>(annotations);
     all.add(marker);
     return all;
+  }
+
+  /** The {@code name+desc} of the methods the class inherits a contract for. */
+  private static Set<String> inheritedMethods(Class<?> model) {
+    Set<String> methods = new java.util.HashSet<>();
+    java.util.Deque<Class<?>> pending = new java.util.ArrayDeque<>();
+    pending.addAll(List.of(model.getInterfaces()));
+    for (Class<?> c = model.getSuperclass();
+        c != null && c != Object.class;
+        c = c.getSuperclass()) {
+      pending.add(c);
+      pending.addAll(List.of(c.getInterfaces()));
+    }
+    Set<Class<?>> seen = new java.util.HashSet<>();
+    while (!pending.isEmpty()) {
+      Class<?> type = pending.pop();
+      if (!seen.add(type)) {
+        continue;
+      }
+      pending.addAll(List.of(type.getInterfaces()));
+      try {
+        for (java.lang.reflect.Method method : type.getDeclaredMethods()) {
+          int modifiers = method.getModifiers();
+          if (!java.lang.reflect.Modifier.isStatic(modifiers)
+              && !java.lang.reflect.Modifier.isPrivate(modifiers)) {
+            methods.add(method.getName() + Type.getMethodDescriptor(method));
+          }
+        }
+      } catch (RuntimeException | LinkageError e) {
+        // a type whose methods cannot be read binds nothing that can be seen
+      }
+    }
+    return methods;
   }
 
   /** Instance fields that hold the class's data, in declaration order. */

@@ -113,7 +113,7 @@ public final class CapabilityProbes {
         primary.put(classes.get(i), results.get(i));
       }
       long versioningStart = System.nanoTime();
-      Evolved evolved = versioning.evolve(classes);
+      Evolved evolved = versioning.evolve(classes).following(TeamSamples.factories(runnable));
       List<UntrustedInputProbe.Observation> observed;
       // the remove-last variants' loader serves as the victim once versioning is done with it: it
       // has never seen the probe classes, and every loader means loading the codec library cold
@@ -138,7 +138,7 @@ public final class CapabilityProbes {
               versioning.probe(
                   codec.id(),
                   evolved,
-                  classes,
+                  runnable,
                   allModels,
                   claimed.backward(),
                   claimed.forward(),

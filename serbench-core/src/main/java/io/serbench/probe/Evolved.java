@@ -12,7 +12,23 @@ import java.util.Map;
  * VersioningProbe#evolve} built, and what its matrix reads to name the changed classes.
  */
 record Evolved(
-    Map<Class<?>, EvolvedVariants.Variants> variants, Map<Class<?>, String> unavailable) {
+    Map<Class<?>, EvolvedVariants.Variants> variants,
+    Map<Class<?>, String> unavailable,
+    Map<String, byte[]> followers) {
+
+  Evolved(Map<Class<?>, EvolvedVariants.Variants> variants, Map<Class<?>, String> unavailable) {
+    this(variants, unavailable, Map.of());
+  }
+
+  /**
+   * The same variants, with more classes whose code follows their changes: the team's sample
+   * factories, which set the fields and call the accessors a change edits.
+   */
+  Evolved following(Map<String, byte[]> more) {
+    Map<String, byte[]> all = new LinkedHashMap<>(followers);
+    all.putAll(more);
+    return new Evolved(variants, unavailable, all);
+  }
 
   /**
    * The class bytes a loader of this change (null: the base) defines: every class's variant, and
@@ -27,18 +43,19 @@ record Evolved(
       return classes;
     }
     classes.replaceAll((name, bytes) -> EditedReferences.apply(bytes, edits));
-    for (EvolvedVariants.Variants variant : variants.values()) {
-      variant
-          .companions()
-          .forEach(
-              (name, bytes) -> {
-                if (!classes.containsKey(name)) {
-                  byte[] rewritten = EditedReferences.apply(bytes, edits);
-                  if (rewritten != bytes) {
-                    classes.put(name, rewritten);
-                  }
-                }
-              });
+    List<Map<String, byte[]>> around = new ArrayList<>();
+    variants.values().forEach(v -> around.add(v.companions()));
+    around.add(followers);
+    for (Map<String, byte[]> companions : around) {
+      companions.forEach(
+          (name, bytes) -> {
+            if (!classes.containsKey(name)) {
+              byte[] rewritten = EditedReferences.apply(bytes, edits);
+              if (rewritten != bytes) {
+                classes.put(name, rewritten);
+              }
+            }
+          });
     }
     return classes;
   }

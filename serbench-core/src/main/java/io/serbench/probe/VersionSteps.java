@@ -188,7 +188,10 @@ public final class VersionSteps {
     }
     List<Difference> differences;
     try {
-      CatchAllMaps.strip(decoded, unknown, Set.copyOf(ModelTypes.knownClasses(models)));
+      // the reader's own sample may hold them there too (a team's sample read from a document)
+      Set<Class<?>> reachable = Set.copyOf(ModelTypes.knownClasses(models));
+      CatchAllMaps.strip(decoded, unknown, reachable);
+      CatchAllMaps.strip(sample, unknown, reachable);
       differences =
           DeepComparator.compare(sample, decoded, 1_000).stream()
               .filter(d -> !leftAtDefault(d, defaults))

@@ -291,8 +291,9 @@ public class BenchmarkMojo extends AbstractMojo {
    * Capabilities the recommended codec must have, as measured on the project's classes: {@code
    * <graph>true</graph>}, {@code <crossLanguage>true</crossLanguage>}, {@code
    * <versioning>full</versioning>} (none, backward, forward, full), {@code
-   * <versioningChanges>append</versioningChanges>} (fields, the default, append or renames) and {@code
-   * <untrustedInput>true</untrustedInput>}. Each can also be given as a user property, which wins.
+   * <versioningChanges>append</versioningChanges>} (fields, the default, append or renames) and
+   * {@code <untrustedInput>true</untrustedInput>}. Each can also be given as a user property, which
+   * wins.
    */
   @Parameter Constraints constraints;
 
@@ -310,8 +311,8 @@ public class BenchmarkMojo extends AbstractMojo {
 
   /**
    * Which schema changes the versioning constraint requires to survive, as a user property: {@code
-   * fields} (the default: fields added and removed anywhere in a class), {@code append} (added
-   * and removed at the end only) or {@code renames} (fields added, removed and renamed anywhere).
+   * fields} (the default: fields added and removed anywhere in a class), {@code append} (added and
+   * removed at the end only) or {@code renames} (fields added, removed and renamed anywhere).
    * Overrides {@code <constraints><versioningChanges>}.
    */
   @Parameter(property = "serbench.versioningChanges")

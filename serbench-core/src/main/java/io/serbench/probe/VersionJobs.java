@@ -1,0 +1,49 @@
+package io.serbench.probe;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import io.serbench.probe.VersionSteps.VersionJob;
+import io.serbench.probe.VersionSteps.VersionStep;
+import io.serbench.sample.SampleSpec;
+import io.serbench.verify.Isolation;
+import java.net.URLClassLoader;
+import java.util.List;
+
+/** Versioning steps of one codec on every probed model, each step in one variant's loader. */
+record VersionJobs(String codec, List<String> allModels, List<SampleSpec> specs) {
+
+  List<VersionStep> write(URLClassLoader loader) throws Exception {
+    return run(loader, null, null, null, List.of(), List.of());
+  }
+
+  /**
+   * Reads what the writers produced; where a writer failed there is nothing to read, and the
+   * writer's failure is the finding (see {@code VersioningProbe.orWriterFailure}).
+   */
+  List<VersionStep> read(
+      URLClassLoader loader, List<VersionStep> written, List<String> defaults, List<String> unknown)
+      throws Exception {
+    return run(
+        loader,
+        written.stream().map(VersionStep::bytes).toList(),
+        written.stream().map(VersionStep::schema).toList(),
+        written.stream().map(VersionStep::registered).toList(),
+        defaults,
+        unknown);
+  }
+
+  private List<VersionStep> run(
+      URLClassLoader loader,
+      List<byte[]> bytes,
+      List<String> schemas,
+      List<List<String>> registered,
+      List<String> defaults,
+      List<String> unknown)
+      throws Exception {
+    return Isolation.exchange(
+        loader,
+        VersionSteps.class,
+        "version",
+        new VersionJob(codec, allModels, specs, bytes, schemas, registered, defaults, unknown),
+        new TypeReference<List<VersionStep>>() {});
+  }
+}

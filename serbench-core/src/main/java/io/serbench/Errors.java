@@ -64,4 +64,62 @@ public final class Errors {
     }
     return false;
   }
+
+  /** How a setup conflict's failure text starts: the codec was not tested, it did not fail. */
+  public static final String SETUP_CONFLICT = "setup conflict, not tested:";
+
+  /**
+   * A linkage error raised inside a library ({@code NoSuchFieldError}, {@code NoSuchMethodError},
+   * {@code AbstractMethodError}, any {@link IncompatibleClassChangeError}, or a {@code
+   * NoClassDefFoundError} of a class that is missing, not one that failed to initialise) says that
+   * two jars on the class path disagree: one was compiled against another version of the other. It
+   * is the setup's conflict, not the codec's failure. The text names the error, the jar of the code
+   * that raised it, and the fix; empty when the error is not such a conflict.
+   */
+  public static java.util.Optional<String> setupConflict(Throwable error) {
+    for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      boolean missingClass =
+          t instanceof NoClassDefFoundError
+              && (t.getMessage() == null
+                  || !t.getMessage().startsWith("Could not initialize class"));
+      if (t instanceof IncompatibleClassChangeError || missingClass) {
+        String where = raisedIn(t);
+        return java.util.Optional.of(
+            SETUP_CONFLICT
+                + " "
+                + t.getClass().getSimpleName()
+                + ": "
+                + t.getMessage()
+                + where
+                + ", so two jars of the codec's class path disagree (one was built against another"
+                + " version of the other), which says nothing about the codec; fix: align the"
+                + " library's modules to one version in your dependencies, or name the codec with"
+                + " a version of its own (-Dserbench.codecs=<id>@<version>), which runs it over that"
+                + " version's jars only");
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  /** {@code " in Class (jar)"} for the frame that raised the error, or empty. */
+  private static String raisedIn(Throwable t) {
+    StackTraceElement[] trace = t.getStackTrace();
+    if (trace.length == 0) {
+      return "";
+    }
+    String className = trace[0].getClassName();
+    String jar = "";
+    try {
+      Class<?> type =
+          Class.forName(className, false, Thread.currentThread().getContextClassLoader());
+      java.security.CodeSource source = type.getProtectionDomain().getCodeSource();
+      if (source != null && source.getLocation() != null) {
+        String path = source.getLocation().getPath();
+        jar = " (" + path.substring(path.lastIndexOf('/', path.length() - 2) + 1) + ")";
+      }
+    } catch (ClassNotFoundException | LinkageError | SecurityException e) {
+      // the class is named without its jar
+    }
+    return " in " + className.substring(className.lastIndexOf('.') + 1) + jar;
+  }
 }

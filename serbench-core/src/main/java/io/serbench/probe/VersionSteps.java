@@ -153,7 +153,8 @@ public final class VersionSteps {
       } else {
         known = loadable(writerRegistered);
       }
-      Codec own = provider.create(new CodecContext(sample.getClass(), known));
+      // made in each of the probe's loaders and never timed: a library may skip its code generation
+      Codec own = provider.create(new CodecContext(sample.getClass(), known, true));
       // a schema-resolving codec (Avro) reads with the writer's schema beside its own
       codec =
           bytes != null && writerSchema != null && own instanceof SchemaResolvingCodec resolving

@@ -306,6 +306,14 @@ final class Alternatives {
       text.append(RatioWords.time(time, "faster", "slower"))
           .append(", ")
           .append(RatioWords.size(1 / size));
+    } else if (messages.samples().stream()
+        .map(sample -> sample.result(codec))
+        .noneMatch(r -> r.isPresent() && r.get().roundTrip() == CodecResult.RoundTrip.FAIL)) {
+      // a setup conflict of its jars: not the codec's failure, and nothing measured to compare
+      text.append(codec)
+          .append(" was not tested on your model: ")
+          .append(String.join("; ", cannotCarry))
+          .append(carried(codec));
     } else {
       text.append(codec)
           .append(" loses data on your model: it cannot carry ")

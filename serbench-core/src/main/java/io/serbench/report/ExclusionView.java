@@ -58,6 +58,9 @@ public record ExclusionView(
    */
   private static String cause(BenchmarkResults results, Recommendation.Exclusion exclusion) {
     if (exclusion.requirement() == Requirement.ROUND_TRIP) {
+      if (notTested(results, exclusion.codec())) {
+        return "was not tested: a setup conflict of its jars";
+      }
       return firstFailed(results, exclusion.codec())
           .map(sample -> "cannot carry " + sample)
           .orElse("does not round-trip every message");
@@ -66,6 +69,20 @@ public record ExclusionView(
       return "could not be measured";
     }
     return "does not meet " + exclusion.requirement().id() + ", which you required";
+  }
+
+  /** Whether the codec failed no message but was not tested on some (a setup conflict). */
+  private static boolean notTested(BenchmarkResults results, String codec) {
+    boolean untested = false;
+    for (SampleResult sample : results.samples()) {
+      Optional<CodecResult> result = sample.result(codec);
+      if (result.isPresent() && result.get().roundTrip() == CodecResult.RoundTrip.FAIL) {
+        return false;
+      }
+      untested |=
+          result.isPresent() && result.get().roundTrip() == CodecResult.RoundTrip.NOT_TESTED;
+    }
+    return untested;
   }
 
   private static Optional<String> firstFailed(BenchmarkResults results, String codec) {

@@ -7,7 +7,8 @@ import java.util.Map;
  * One codec on one sample.
  *
  * @param codec the codec id
- * @param roundTrip {@code PASS} or {@code FAIL}
+ * @param roundTrip {@code PASS}, {@code FAIL}, or {@code NOT_TESTED} for a setup conflict (schema
+ *     5)
  * @param phase where it failed ({@code CREATE}, {@code ENCODE}, {@code DECODE}, {@code COMPARE}),
  *     or {@code null}
  * @param failure why it failed, in one line, or {@code null}
@@ -88,7 +89,11 @@ public record CodecResult(
       boolean sharingLost) {
     return new CodecResult(
         codec,
-        failure == null ? RoundTrip.PASS : RoundTrip.FAIL,
+        failure == null
+            ? RoundTrip.PASS
+            : failure.startsWith(io.serbench.Errors.SETUP_CONFLICT)
+                ? RoundTrip.NOT_TESTED
+                : RoundTrip.FAIL,
         phase,
         failure,
         differences,
@@ -110,7 +115,12 @@ public record CodecResult(
   /** The verdict of the round trip. */
   public enum RoundTrip {
     PASS,
-    FAIL
+    FAIL,
+    /**
+     * Not tested: the codec's own jars disagree on the class path (a linkage error inside the
+     * library, {@link io.serbench.Errors#setupConflict}), which says nothing about the codec.
+     */
+    NOT_TESTED
   }
 
   public CodecResult {

@@ -126,7 +126,7 @@ public final class RoundTripVerifier {
   public static RoundTripOutcome notRun(Throwable error) {
     return new RoundTripOutcome(
         RoundTripOutcome.Phase.CREATE,
-        "verification could not run: " + Errors.oneLine(error),
+        Errors.setupConflict(error).orElse("verification could not run: " + Errors.oneLine(error)),
         -1,
         -1,
         List.of(),
@@ -175,10 +175,14 @@ public final class RoundTripVerifier {
       int deflated) {
     return new RoundTripOutcome(
         phase,
-        phase.name().toLowerCase()
-            + " failed: "
-            + Errors.oneLine(error)
-            + Remedies.of(provider, error).map(fix -> "; fix: " + fix).orElse(""),
+        Errors.setupConflict(error)
+            .map(conflict -> conflict + " (" + phase.name().toLowerCase() + ")")
+            .orElseGet(
+                () ->
+                    phase.name().toLowerCase()
+                        + " failed: "
+                        + Errors.oneLine(error)
+                        + Remedies.of(provider, error).map(fix -> "; fix: " + fix).orElse("")),
         size,
         deflated,
         List.of(),

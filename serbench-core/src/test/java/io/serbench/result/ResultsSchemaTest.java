@@ -88,7 +88,7 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void schema5_onlyAddsSchemaChanges_renameFieldAndIntToInteger_andTheRenamesRequirement()
+  void schema5_onlyAddsEnumValues_twoSchemaChanges_theRenamesRequirement_andNotTestedRoundTrips()
       throws IOException {
     Set<String> four = new TreeSet<>(Files.readAllLines(SCHEMA_4, StandardCharsets.UTF_8));
     Set<String> five = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
@@ -100,12 +100,16 @@ class ResultsSchemaTest {
         .containsExactly(
             "capabilities[].evolutions[].change: enum SchemaChange [add-last, add-first,"
                 + " remove-middle, remove-last, widen-int-long]",
-            "criteria.constraints.versioningChanges: enum Required [FIELDS, APPEND]");
+            "criteria.constraints.versioningChanges: enum Required [FIELDS, APPEND]",
+            "mix.result.results[].roundTrip: enum RoundTrip [PASS, FAIL]",
+            "samples[].results[].roundTrip: enum RoundTrip [PASS, FAIL]");
     assertThat(five)
         .containsExactly(
             "capabilities[].evolutions[].change: enum SchemaChange [add-last, add-first,"
                 + " remove-middle, remove-last, rename-field, widen-int-long, int-to-integer]",
-            "criteria.constraints.versioningChanges: enum Required [FIELDS, APPEND, RENAMES]");
+            "criteria.constraints.versioningChanges: enum Required [FIELDS, APPEND, RENAMES]",
+            "mix.result.results[].roundTrip: enum RoundTrip [PASS, FAIL, NOT_TESTED]",
+            "samples[].results[].roundTrip: enum RoundTrip [PASS, FAIL, NOT_TESTED]");
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.serbench.codec.fory;
 
 import io.serbench.codec.Codec;
+import io.serbench.codec.CodecContext;
 import java.util.List;
 import org.apache.fory.Fory;
 import org.apache.fory.config.ForyBuilder;
@@ -31,8 +32,8 @@ final class ForyCodec implements Codec {
    * report: change the two together.
    */
   static Codec create(
-      Class<?> type, boolean references, boolean compatible, List<Class<?>> registered) {
-    return create(type, references, compatible, registered, !registered.isEmpty());
+      CodecContext context, boolean references, boolean compatible, List<Class<?>> registered) {
+    return create(context, references, compatible, registered, !registered.isEmpty());
   }
 
   /**
@@ -40,21 +41,34 @@ final class ForyCodec implements Codec {
    * registered setup with the requirement off.
    */
   static Codec create(
-      Class<?> type,
+      CodecContext context,
       boolean references,
       boolean compatible,
       List<Class<?>> registered,
       boolean required) {
-    return new ForyCodec(build(references, compatible, registered, required), type);
+    return new ForyCodec(
+        build(references, compatible, registered, required, !context.probing()),
+        context.rootType());
   }
 
-  private static Fory build(
-      boolean references, boolean compatible, List<Class<?>> registered, boolean required) {
+  /**
+   * The Fory instance. {@code codegen} off only for the versioning probe: Fory then serializes
+   * through its interpreter, whose bytes are the generated serializers' bytes (Fory's docs; {@code
+   * ForyInterpreterTest} checks it on every test model), without compiling serializers anew in each
+   * of the probe's class loaders.
+   */
+  static Fory build(
+      boolean references,
+      boolean compatible,
+      List<Class<?>> registered,
+      boolean required,
+      boolean codegen) {
     ForyBuilder builder =
         Fory.builder()
             .withLanguage(Language.JAVA)
             .withRefTracking(references)
             .withCompatible(compatible)
+            .withCodegen(codegen)
             .requireClassRegistration(required);
     if (compatible) {
       builder.withScopedMetaShare(true);

@@ -69,7 +69,7 @@ public final class ForyProviders {
               Effort.ZERO_KNOWLEDGE,
               Structure.GRAPH,
               consistent(Effort.ZERO_KNOWLEDGE)),
-          context -> ForyCodec.create(context.rootType(), true, false, List.of()));
+          context -> ForyCodec.create(context, true, false, List.of()));
     }
 
     @Override
@@ -88,7 +88,7 @@ public final class ForyProviders {
               Effort.CLASSES_KNOWN,
               Structure.TREE,
               consistent(Effort.CLASSES_KNOWN)),
-          context -> ForyCodec.create(context.rootType(), false, false, context.knownClasses()));
+          context -> ForyCodec.create(context, false, false, context.knownClasses()));
     }
 
     @Override
@@ -98,7 +98,7 @@ public final class ForyProviders {
 
     @Override
     public Codec unguarded(CodecContext context) {
-      return ForyCodec.create(context.rootType(), false, false, context.knownClasses(), false);
+      return ForyCodec.create(context, false, false, context.knownClasses(), false);
     }
   }
 
@@ -115,7 +115,7 @@ public final class ForyProviders {
               Effort.CLASSES_KNOWN,
               Structure.GRAPH,
               consistent(Effort.CLASSES_KNOWN)),
-          context -> ForyCodec.create(context.rootType(), true, false, context.knownClasses()));
+          context -> ForyCodec.create(context, true, false, context.knownClasses()));
     }
 
     @Override
@@ -125,7 +125,7 @@ public final class ForyProviders {
 
     @Override
     public Codec unguarded(CodecContext context) {
-      return ForyCodec.create(context.rootType(), true, false, context.knownClasses(), false);
+      return ForyCodec.create(context, true, false, context.knownClasses(), false);
     }
   }
 
@@ -140,7 +140,7 @@ public final class ForyProviders {
               Effort.ZERO_KNOWLEDGE,
               Structure.GRAPH,
               new Claims("fory", Versioning.FULL, false, COMPATIBLE_NOTE)),
-          context -> ForyCodec.create(context.rootType(), true, true, List.of()));
+          context -> ForyCodec.create(context, true, true, List.of()));
     }
 
     @Override
@@ -163,7 +163,7 @@ public final class ForyProviders {
               Effort.ZERO_KNOWLEDGE,
               Structure.TREE,
               new Claims("fory", Versioning.FULL, false, COMPATIBLE_NOTE)),
-          context -> ForyCodec.create(context.rootType(), false, true, List.of()));
+          context -> ForyCodec.create(context, false, true, List.of()));
     }
 
     @Override
@@ -187,7 +187,7 @@ public final class ForyProviders {
               Effort.CLASSES_KNOWN,
               Structure.TREE,
               new Claims("fory", Versioning.FULL, true, COMPATIBLE_REGISTERED_NOTE)),
-          context -> ForyCodec.create(context.rootType(), false, true, context.knownClasses()));
+          context -> ForyCodec.create(context, false, true, context.knownClasses()));
     }
 
     @Override
@@ -197,7 +197,7 @@ public final class ForyProviders {
 
     @Override
     public Codec unguarded(CodecContext context) {
-      return ForyCodec.create(context.rootType(), false, true, context.knownClasses(), false);
+      return ForyCodec.create(context, false, true, context.knownClasses(), false);
     }
   }
 

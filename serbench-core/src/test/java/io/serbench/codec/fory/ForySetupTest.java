@@ -49,16 +49,33 @@ class ForySetupTest {
   @Test
   void encode_media1_carriesTheRootsNameThatRegistrationReplacesWithAnId() throws Exception {
     MediaContent media = Fixtures.media1();
-    byte[] named = ForyCodec.create(MediaContent.class, true, false, List.of()).encode(media);
+    byte[] named =
+        ForyCodec.create(
+                new io.serbench.codec.CodecContext(MediaContent.class, List.of()),
+                true,
+                false,
+                List.of())
+            .encode(media);
     byte[] numbered =
-        ForyCodec.create(MediaContent.class, true, false, List.of(MediaContent.class), false)
+        ForyCodec.create(
+                new io.serbench.codec.CodecContext(MediaContent.class, List.of()),
+                true,
+                false,
+                List.of(MediaContent.class),
+                false)
             .encode(media);
 
     assertThat(named.length - numbered.length)
         .as("bytes the root's type name costs: %d against %d", named.length, numbered.length)
         // Fory packs names in its meta-string encoding: 5 or 6 bits a character, not 8
         .isGreaterThanOrEqualTo(MediaContent.class.getSimpleName().length() * 5 / 8);
-    Object back = ForyCodec.create(MediaContent.class, true, false, List.of()).decode(named);
+    Object back =
+        ForyCodec.create(
+                new io.serbench.codec.CodecContext(MediaContent.class, List.of()),
+                true,
+                false,
+                List.of())
+            .decode(named);
     assertThat(DeepComparator.compare(media, back, 10)).isEmpty();
   }
 }

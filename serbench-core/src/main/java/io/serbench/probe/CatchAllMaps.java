@@ -21,9 +21,15 @@ final class CatchAllMaps {
 
   private static final int MAX_OBJECTS = 100_000;
 
-  /** Removes the unknown properties' entries from the maps held by the decoded model objects. */
+  /**
+   * Removes the unknown properties' entries from the catch-all maps held by the decoded model
+   * objects: the {@code Map} fields of classes that declare a {@code @JsonAnySetter} or
+   * {@code @JsonAnyGetter} member. Nothing is walked when no model class has one.
+   */
   static void strip(Object decoded, Collection<String> unknown, Set<Class<?>> models) {
-    if (decoded == null || unknown.isEmpty()) {
+    if (decoded == null
+        || unknown.isEmpty()
+        || models.stream().noneMatch(CatchAllMaps::hasCatchAll)) {
       return;
     }
     Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -61,7 +67,7 @@ final class CatchAllMaps {
         } catch (ReflectiveOperationException | RuntimeException e) {
           continue;
         }
-        if (held instanceof Map<?, ?> map) {
+        if (held instanceof Map<?, ?> map && hasCatchAll(c)) {
           try {
             map.keySet().removeAll(unknown);
           } catch (RuntimeException e) {
@@ -71,6 +77,29 @@ final class CatchAllMaps {
         push(pending, held);
       }
     }
+  }
+
+  private static final java.util.Map<Class<?>, Boolean> CATCH_ALL =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /**
+   * Whether the class declares a member annotated {@code @JsonAnySetter} or {@code @JsonAnyGetter}.
+   */
+  private static boolean hasCatchAll(Class<?> type) {
+    return CATCH_ALL.computeIfAbsent(
+        type,
+        c -> {
+          try {
+            return java.util.stream.Stream.concat(
+                    java.util.Arrays.stream(c.getDeclaredMethods()),
+                    java.util.Arrays.stream(c.getDeclaredFields()))
+                .flatMap(m -> java.util.Arrays.stream(m.getDeclaredAnnotations()))
+                .map(a -> a.annotationType().getSimpleName())
+                .anyMatch(n -> n.equals("JsonAnySetter") || n.equals("JsonAnyGetter"));
+          } catch (RuntimeException | LinkageError e) {
+            return false;
+          }
+        });
   }
 
   private static void push(java.util.Deque<Object> pending, Object item) {

@@ -190,9 +190,11 @@ public final class VersionSteps {
     List<Difference> differences;
     try {
       // the reader's own sample may hold them there too (a team's sample read from a document)
-      Set<Class<?>> reachable = Set.copyOf(ModelTypes.knownClasses(models));
-      CatchAllMaps.strip(decoded, unknown, reachable);
-      CatchAllMaps.strip(sample, unknown, reachable);
+      if (!unknown.isEmpty()) {
+        Set<Class<?>> reachable = Set.copyOf(ModelTypes.knownClasses(models));
+        CatchAllMaps.strip(decoded, unknown, reachable);
+        CatchAllMaps.strip(sample, unknown, reachable);
+      }
       differences =
           DeepComparator.compare(sample, decoded, 1_000).stream()
               .filter(d -> !leftAtDefault(d, defaults))

@@ -233,4 +233,22 @@ public final class ModelTypes {
       return null;
     }
   }
+
+  /**
+   * The class file of a class, read from its loader (the system loader for the JDK's own), or null
+   * when its loader does not serve it.
+   */
+  public static byte[] classFile(Class<?> type) {
+    if (type.isArray() || type.isPrimitive()) {
+      return null;
+    }
+    ClassLoader loader =
+        type.getClassLoader() == null ? ClassLoader.getSystemClassLoader() : type.getClassLoader();
+    try (java.io.InputStream in =
+        loader.getResourceAsStream(type.getName().replace('.', '/') + ".class")) {
+      return in == null ? null : in.readAllBytes();
+    } catch (java.io.IOException e) {
+      return null;
+    }
+  }
 }

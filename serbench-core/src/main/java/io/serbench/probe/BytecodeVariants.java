@@ -1,8 +1,7 @@
 package io.serbench.probe;
 
+import io.serbench.model.ModelTypes;
 import io.serbench.result.SchemaChange;
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -38,7 +37,7 @@ final class BytecodeVariants {
 
   /** The variants of a class that is not a record. */
   static EvolvedVariants.Variants of(Class<?> model) {
-    byte[] original = classFile(model);
+    byte[] original = ModelTypes.classFile(model);
     if (original == null) {
       throw new IllegalArgumentException(
           model.getSimpleName() + "'s class file cannot be read from its class loader");
@@ -272,24 +271,13 @@ final class BytecodeVariants {
     }
     for (Class<?> mate : mates) {
       if (mate != model) {
-        byte[] bytes = classFile(mate);
+        byte[] bytes = ModelTypes.classFile(mate);
         if (bytes != null) {
           companions.put(mate.getName(), bytes);
         }
       }
     }
     return companions;
-  }
-
-  static byte[] classFile(Class<?> type) {
-    String resource = type.getName().replace('.', '/') + ".class";
-    ClassLoader loader =
-        type.getClassLoader() == null ? ClassLoader.getSystemClassLoader() : type.getClassLoader();
-    try (InputStream in = loader.getResourceAsStream(resource)) {
-      return in == null ? null : in.readAllBytes();
-    } catch (IOException e) {
-      return null;
-    }
   }
 
   private static ClassNode read(byte[] bytes) {

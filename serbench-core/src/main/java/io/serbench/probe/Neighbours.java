@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AnnotationNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldNode;
@@ -223,10 +222,5 @@ final class Neighbours {
       }
     }
     return false;
-  }
-
-  /** The return instruction for a type. */
-  static int returnOf(Type type) {
-    return type.getOpcode(Opcodes.IRETURN);
   }
 }

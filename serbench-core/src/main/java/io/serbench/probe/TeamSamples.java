@@ -37,7 +37,7 @@ final class TeamSamples {
         String name = spec.source().substring(0, Math.max(0, spec.source().indexOf('#')));
         try {
           Class<?> factory = Class.forName(name, false, input.model().getClassLoader());
-          byte[] bytes = BytecodeVariants.classFile(factory);
+          byte[] bytes = io.serbench.model.ModelTypes.classFile(factory);
           if (bytes != null) {
             factories.put(name, bytes);
           }

@@ -6,7 +6,6 @@ import io.serbench.result.CapabilityResult;
 import io.serbench.result.ResultsFile;
 import io.serbench.sample.SampleSpec;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -229,15 +228,8 @@ final class ProbeCache {
 
   /** The class's bytes from its loader, empty for the JDK's own classes. */
   static byte[] classBytes(Class<?> type) {
-    if (type.isArray() || type.isPrimitive() || type.getClassLoader() == null) {
-      return new byte[0];
-    }
-    try (InputStream in =
-        type.getClassLoader().getResourceAsStream(type.getName().replace('.', '/') + ".class")) {
-      return in == null ? new byte[0] : in.readAllBytes();
-    } catch (IOException e) {
-      return new byte[0];
-    }
+    byte[] bytes = type.getClassLoader() == null ? null : ModelTypes.classFile(type);
+    return bytes == null ? new byte[0] : bytes;
   }
 
   /**

@@ -115,7 +115,7 @@ class EvolvedVariantsTest {
             SchemaChange.REMOVE_MIDDLE,
             SchemaChange.REMOVE_LAST,
             SchemaChange.WIDEN_INT_LONG);
-    assertThat(variants.base()).isEqualTo(BytecodeVariants.classFile(Custom.class));
+    assertThat(variants.base()).isEqualTo(io.serbench.model.ModelTypes.classFile(Custom.class));
   }
 
   @Test

@@ -41,7 +41,7 @@ class GeneratedModelVariantsTest {
     Evolved evolved = evolved();
     assertThat(evolved.variants()).containsKeys(Deployment.class, Deployment.Strategy.class);
     assertThat(evolved.classes(null).get(DEPLOYMENT))
-        .isEqualTo(BytecodeVariants.classFile(Deployment.class));
+        .isEqualTo(io.serbench.model.ModelTypes.classFile(Deployment.class));
   }
 
   @Test

@@ -11,7 +11,8 @@ import io.serbench.codec.Structure;
 public final class BrokenCodecs {
   private BrokenCodecs() {}
 
-  private static CodecInfo describe(String id, String mode) {
+  /** A test codec's description: its id and mode, the rest fixed. */
+  public static CodecInfo describe(String id, String mode) {
     return CodecInfo.builder(id)
         .library("io.serbench:test")
         .versionClass(BrokenCodecs.class.getName())

@@ -6,11 +6,8 @@ import io.serbench.Errors;
 import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
-import io.serbench.codec.CodecInfo;
-import io.serbench.codec.Effort;
-import io.serbench.codec.Format;
-import io.serbench.codec.Structure;
 import io.serbench.result.CodecResult;
+import io.serbench.testcodec.BrokenCodecs;
 import io.serbench.testmodel.Point;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -25,17 +22,7 @@ class SetupConflictTest {
   private static final class Throwing extends BaseCodecProvider {
     Throwing(java.util.function.Supplier<Throwable> error) {
       super(
-          CodecInfo.builder("test-throwing")
-              .library("io.serbench:test")
-              .versionClass(SetupConflictTest.class.getName())
-              .mode("throws on decode")
-              .effort(Effort.ZERO_KNOWLEDGE)
-              .format(Format.BINARY)
-              .structure(Structure.TREE)
-              .threadSafe(true)
-              .pooling("n/a")
-              .documentation("https://example.invalid")
-              .build(),
+          BrokenCodecs.describe("test-throwing", "throws on decode"),
           context ->
               new Codec() {
                 @Override

@@ -146,9 +146,7 @@ public final class BenchmarkEngine {
     OutputStage output = new OutputStage(request, listener, clock, forkJvmArgs);
     BenchmarkResults results =
         output.write(
-            output
-                .assemble(descriptors, measured, capabilities, samples.modelRoles())
-                .withLeftOut(leftOut),
+            output.assemble(descriptors, measured, capabilities, samples.modelRoles(), leftOut),
             measured);
     if (measurementFailure != null) {
       // the report holds what was done; the run still fails, so that no pipeline takes it for a

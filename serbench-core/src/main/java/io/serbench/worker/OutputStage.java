@@ -51,7 +51,8 @@ final class OutputStage {
       List<CodecDescriptor> descriptors,
       Measured measured,
       List<Capabilities> capabilities,
-      List<io.serbench.result.ModelRole> roles)
+      List<io.serbench.result.ModelRole> roles,
+      List<String> leftOut)
       throws IOException {
     BenchmarkResults results =
         new BenchmarkResults(
@@ -65,7 +66,8 @@ final class OutputStage {
             request.criteria(),
             null,
             null);
-    results = results.withMessages(roles, measured.mix());
+    // the answer names the left-out codecs that document a capability no codec of the run has
+    results = results.withMessages(roles, measured.mix()).withLeftOut(leftOut);
     io.serbench.result.Criteria criteria = request.criteria();
     if (criteria.current() == null) {
       var guess = io.serbench.recommend.CurrentCodec.guess(request.projectClasspath(), descriptors);

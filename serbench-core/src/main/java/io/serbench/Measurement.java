@@ -94,8 +94,18 @@ public record Measurement(
             + "'");
   }
 
-  /** The heap settings of the measured JVMs unless {@code jvmArgs} replaces them. */
-  public static final List<String> DEFAULT_JVM_ARGS = List.of("-Xms1g", "-Xmx1g");
+  /**
+   * The measured JVMs' options unless {@code jvmArgs} replaces them: a fixed heap, a named
+   * collector (G1, what a server JVM picks by itself on most hosts; without a name the JVM picks
+   * Serial below 2 CPUs or about 1.8 GB, so two hosts could differ without a word), and the heap
+   * touched at start, so that first-touch page faults do not land in the early iterations and look
+   * like warm-up.
+   */
+  public static final List<String> DEFAULT_JVM_ARGS =
+      List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
+
+  /** The collector {@link #DEFAULT_JVM_ARGS} names; dropped when the user names another. */
+  static final String DEFAULT_COLLECTOR = "-XX:+UseG1GC";
 
   /** Without JVM options of the user's. */
   public Measurement(Preset preset, Long timeBudgetMillis, int threads, List<String> profilers) {
@@ -172,7 +182,16 @@ public record Measurement(
     java.util.Set<String> options = new java.util.LinkedHashSet<>(base);
     options.addAll(codecFlags);
     options.addAll(jvmArgsAppend);
+    // two collectors stop the JVM at start: the user's choice wins over the default's
+    if (jvmArgsAppend.stream().anyMatch(Measurement::selectsCollector)) {
+      options.remove(DEFAULT_COLLECTOR);
+    }
     return List.copyOf(options);
+  }
+
+  /** Whether a JVM option selects a garbage collector, such as {@code -XX:+UseSerialGC}. */
+  static boolean selectsCollector(String option) {
+    return option.matches("-XX:\\+Use[A-Za-z]*GC");
   }
 
   /**

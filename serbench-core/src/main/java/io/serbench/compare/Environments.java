@@ -27,6 +27,9 @@ final class Environments {
     attributes.put(
         "JVM options",
         e -> e.jvmArgs().isEmpty() ? "none recorded" : String.join(" ", e.jvmArgs()));
+    attributes.put(
+        "garbage collectors",
+        e -> e.collectors().isEmpty() ? "not recorded" : String.join(", ", e.collectors()));
     attributes.put("threads", Environment::threads);
     attributes.put(
         "JMH settings",

@@ -39,6 +39,8 @@ import java.util.Objects;
  * @param messages which classes are timed, and the mix of messages the ranking stands for
  * @param codecJars the resolved jars of each versioned codec ({@code jackson-json@2.18.2}) that
  *     {@code codecs} names; empty without one
+ * @param libraries the worker's libraries that the build tool moved to the version of a library
+ *     family the project has (or could not), and serbench's own jars that the project's replaced
  */
 public record BenchmarkRequest(
     List<String> classes,
@@ -60,7 +62,8 @@ public record BenchmarkRequest(
     Baseline baseline,
     WorkerSettings worker,
     Messages messages,
-    List<CodecJars> codecJars) {
+    List<CodecJars> codecJars,
+    WorkerLibraries libraries) {
 
   /**
    * An earlier results.json to compare with.
@@ -103,6 +106,7 @@ public record BenchmarkRequest(
     worker = worker == null ? WorkerSettings.DEFAULT : worker;
     messages = messages == null ? Messages.DEFAULT : messages;
     codecJars = codecJars == null ? List.of() : List.copyOf(codecJars);
+    libraries = libraries == null ? WorkerLibraries.NONE : libraries;
   }
 
   /** A builder with every default: no model, all codecs, the standard preset, no constraints. */
@@ -156,6 +160,7 @@ public record BenchmarkRequest(
     private Baseline baseline;
     private WorkerSettings worker = WorkerSettings.DEFAULT;
     private List<CodecJars> codecJars = List.of();
+    private WorkerLibraries libraries = WorkerLibraries.NONE;
     private Messages messages = Messages.DEFAULT;
 
     private Builder() {}
@@ -180,6 +185,7 @@ public record BenchmarkRequest(
       baseline = r.baseline;
       worker = r.worker;
       codecJars = r.codecJars;
+      libraries = r.libraries;
       messages = r.messages;
     }
 
@@ -287,6 +293,12 @@ public record BenchmarkRequest(
       return this;
     }
 
+    /** How the worker's libraries meet the project's; {@link WorkerLibraries#NONE} unless set. */
+    public Builder libraries(WorkerLibraries value) {
+      libraries = Objects.requireNonNull(value, "libraries");
+      return this;
+    }
+
     /** How the worker JVM runs; {@link WorkerSettings#DEFAULT} unless set. */
     public Builder worker(WorkerSettings value) {
       worker = Objects.requireNonNull(value, "worker");
@@ -334,7 +346,8 @@ public record BenchmarkRequest(
           baseline,
           worker,
           messages,
-          codecJars);
+          codecJars,
+          libraries);
     }
 
     private static List<String> names(String element, List<String> value) {

@@ -14,6 +14,8 @@ import java.util.List;
  * @param projectClasspath the runtime classpath, classes directory first
  * @param workerClasspath serbench-core, JMH and the codec libraries
  * @param javaExecutable the {@code java} launcher of the worker and the forks
+ * @param libraries the worker's libraries moved to the version of a library family the project has
+ *     ({@link LibraryFamilies}), and serbench's own jars that the project's versions replaced
  */
 public record ProjectFacts(
     Path baseDirectory,
@@ -21,12 +23,32 @@ public record ProjectFacts(
     List<String> sourceDirectories,
     List<String> projectClasspath,
     List<String> workerClasspath,
-    String javaExecutable) {
+    String javaExecutable,
+    WorkerLibraries libraries) {
 
   public ProjectFacts {
     sourceDirectories = List.copyOf(sourceDirectories);
     projectClasspath = List.copyOf(projectClasspath);
     workerClasspath = List.copyOf(workerClasspath);
+    libraries = libraries == null ? WorkerLibraries.NONE : libraries;
+  }
+
+  /** The facts of a project whose worker libraries needed no alignment. */
+  public ProjectFacts(
+      Path baseDirectory,
+      String classesDirectory,
+      List<String> sourceDirectories,
+      List<String> projectClasspath,
+      List<String> workerClasspath,
+      String javaExecutable) {
+    this(
+        baseDirectory,
+        classesDirectory,
+        sourceDirectories,
+        projectClasspath,
+        workerClasspath,
+        javaExecutable,
+        WorkerLibraries.NONE);
   }
 
   /** The {@code java} launcher of the JDK that runs this JVM. */

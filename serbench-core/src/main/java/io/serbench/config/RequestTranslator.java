@@ -67,6 +67,7 @@ public final class RequestTranslator {
         .sourceDirectories(project.sourceDirectories())
         .projectClasspath(project.projectClasspath())
         .workerClasspath(project.workerClasspath())
+        .libraries(project.libraries())
         .javaExecutable(project.javaExecutable())
         .worker(worker(raw, base))
         .messages(new Messages(Messages.parseMix(raw.mix), raw.timeEveryClass))

@@ -70,6 +70,11 @@ final class ProgressFormat implements OutputFormat {
     delegate.verbosePrintln(line);
   }
 
+  /** The linkage errors a fork can print, each the sign of two jars that disagree. */
+  private static final String LINKAGE_ERRORS =
+      "^(NoSuchMethodError|NoSuchFieldError|NoClassDefFoundError|AbstractMethodError"
+          + "|IncompatibleClassChangeError|IllegalAccessError|InstantiationError)(:.*)?$";
+
   private void recordFailure(String text) {
     if (current == null || failures.containsKey(current) || text == null) {
       return;
@@ -78,7 +83,17 @@ final class ProgressFormat implements OutputFormat {
     for (String line : text.split("\n")) {
       String trimmed = line.trim();
       if (trimmed.matches("^([\\w$]+\\.)+[\\w$]*(Exception|Error)(:.*)?$")) {
-        failures.put(current, trimmed.replaceFirst("^([\\w$]+\\.)+", ""));
+        String failure = trimmed.replaceFirst("^([\\w$]+\\.)+", "");
+        // a linkage error in a fork is two jars that disagree, as in verification and the probes
+        failures.put(
+            current,
+            failure.matches(LINKAGE_ERRORS)
+                ? io.serbench.Errors.SETUP_CONFLICT
+                    + " "
+                    + failure
+                    + ", so two jars of the fork's class path disagree (one was built against"
+                    + " another version of the other), which says nothing about the codec"
+                : failure);
         return;
       }
     }

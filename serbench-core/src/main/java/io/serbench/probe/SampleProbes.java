@@ -70,7 +70,11 @@ public final class SampleProbes {
     } catch (TimeoutException e) {
       result = CapabilityResult.fail(claimed, "the probe " + e.getMessage());
     } catch (Throwable e) {
-      result = CapabilityResult.notTested(claimed, "the probe could not run: " + Errors.oneLine(e));
+      // a linkage error between two jars is a setup conflict, which says nothing of the codec
+      result =
+          CapabilityResult.notTested(
+              claimed,
+              Errors.setupConflict(e).orElse("the probe could not run: " + Errors.oneLine(e)));
     }
     return result.took((System.nanoTime() - start) / 1_000_000);
   }

@@ -26,6 +26,8 @@ import java.util.List;
  *     dependency serbench resolved for it, library first; empty for java.base
  * @param registeredClasses for a classes-known codec, the classes it registered over the run's
  *     samples (each sample's codec registers those of its own sample), sorted by name; else empty
+ * @param versionSource where {@code version} came from; {@code null} in results before schema 6
+ * @param versionNote the same in words, with the project's artifact that set an aligned version
  */
 public record CodecDescriptor(
     String id,
@@ -42,7 +44,9 @@ public record CodecDescriptor(
     List<String> jvmFlags,
     Claims claims,
     List<Artifact> artifacts,
-    List<String> registeredClasses) {
+    List<String> registeredClasses,
+    VersionSource versionSource,
+    String versionNote) {
 
   /**
    * One jar a codec adds.
@@ -96,7 +100,31 @@ public record CodecDescriptor(
         jvmFlags,
         claims,
         artifacts,
-        registeredClasses);
+        registeredClasses,
+        versionSource,
+        versionNote);
+  }
+
+  /** The same descriptor with where its library version came from. */
+  public CodecDescriptor withVersionSource(VersionSource source, String note) {
+    return new CodecDescriptor(
+        id,
+        library,
+        version,
+        mode,
+        effort,
+        format,
+        structure,
+        graph,
+        threadSafe,
+        pooling,
+        documentation,
+        jvmFlags,
+        claims,
+        artifacts,
+        registeredClasses,
+        source,
+        note);
   }
 
   public static CodecDescriptor of(
@@ -134,6 +162,8 @@ public record CodecDescriptor(
         jvmFlags,
         info.claims(),
         artifacts,
-        registeredClasses);
+        registeredClasses,
+        null,
+        null);
   }
 }

@@ -22,6 +22,8 @@ import io.serbench.JmhSettings;
  *     compile, race, cold start, report
  * @param jvmArgs the JVM options every JMH fork ran with: the heap (or the user's {@code jvmArgs}),
  *     the codecs' flags and the user's {@code jvmArgsAppend}
+ * @param collectors the garbage collectors a JVM with the forks' options runs, as its GC MXBeans
+ *     name them ({@code G1 Young Generation}); empty when not recorded (before schema 6)
  */
 public record Environment(
     String javaVersion,
@@ -38,9 +40,47 @@ public record Environment(
     int threads,
     java.util.List<String> profilers,
     java.util.Map<String, Double> phaseSeconds,
-    java.util.List<String> jvmArgs) {
+    java.util.List<String> jvmArgs,
+    java.util.List<String> collectors) {
+
+  /** Without the collectors' names, as results before schema 6 were. */
+  public Environment(
+      String javaVersion,
+      String javaVendor,
+      String os,
+      String cpu,
+      int cores,
+      long seed,
+      String jmhVersion,
+      JmhSettings jmh,
+      double durationSeconds,
+      RaceLog race,
+      String plan,
+      int threads,
+      java.util.List<String> profilers,
+      java.util.Map<String, Double> phaseSeconds,
+      java.util.List<String> jvmArgs) {
+    this(
+        javaVersion,
+        javaVendor,
+        os,
+        cpu,
+        cores,
+        seed,
+        jmhVersion,
+        jmh,
+        durationSeconds,
+        race,
+        plan,
+        threads,
+        profilers,
+        phaseSeconds,
+        jvmArgs,
+        java.util.List.of());
+  }
 
   public Environment {
+    collectors = collectors == null ? java.util.List.of() : java.util.List.copyOf(collectors);
     threads = Math.max(1, threads);
     profilers = profilers == null ? java.util.List.of() : java.util.List.copyOf(profilers);
     jvmArgs = jvmArgs == null ? java.util.List.of() : java.util.List.copyOf(jvmArgs);

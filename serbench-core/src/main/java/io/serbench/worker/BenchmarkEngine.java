@@ -111,12 +111,35 @@ public final class BenchmarkEngine {
     VersionedCodecs versioned =
         VersionedCodecs.prepare(
             codecs, request.codecJars(), classpath, request.layout().directory(), listener);
-    try (CodecLoaders loaders = new CodecLoaders(classpath, versioned, listener)) {
+    CodecLoaders loaders = new CodecLoaders(classpath, versioned, listener);
+    try {
       verification =
           new VerificationStage(listener, loaders)
               .verify(codecs, samples, unusable(model.broken(), samples.unsampled()));
+      SerbenchJarsFallback fallback =
+          SerbenchJarsFallback.of(
+              codecs, verification, request.libraries().replaced(), catalog, loader, listener);
+      if (fallback.any()) {
+        loaders.close();
+        codecs = fallback.codecs(codecs);
+        versioned =
+            VersionedCodecs.prepare(
+                codecs,
+                fallback.jars(request.codecJars()),
+                classpath,
+                request.layout().directory(),
+                listener);
+        loaders = new CodecLoaders(classpath, versioned, listener);
+        verification =
+            fallback.merge(
+                verification,
+                new VerificationStage(listener, loaders)
+                    .verify(fallback.moved(), samples, Map.of()));
+      }
       clock.end("verification");
       capabilities = probe(loaders, codecs, samples, verification);
+    } finally {
+      loaders.close();
     }
     clock.end("probes");
 
@@ -229,32 +252,39 @@ public final class BenchmarkEngine {
     Map<String, String> versions = new HashMap<>();
     AdoptionCosts adoption = AdoptionCosts.of(System.getProperty("java.class.path"));
     List<String> registered = registered(samples);
-    return codecs.stream()
-        .map(
-            codec -> {
-              CodecInfo info = codec.info();
-              String version =
-                  versioned
-                      .loadedVersion(info.id())
-                      .orElseGet(
-                          () ->
-                              versions.computeIfAbsent(
-                                  info.library(), k -> LibraryVersions.of(info, loader)));
-              return CodecDescriptor.of(
+    LibraryOrigins origins = new LibraryOrigins(request);
+    List<CodecDescriptor> descriptors =
+        codecs.stream()
+            .map(
+                codec -> {
+                  CodecInfo info = codec.info();
+                  String version =
+                      versioned
+                          .loadedVersion(info.id())
+                          .orElseGet(
+                              () ->
+                                  versions.computeIfAbsent(
+                                      info.library(), k -> LibraryVersions.of(info, loader)));
+                  return origins.attach(
+                      CodecDescriptor.of(
+                              info,
+                              version,
+                              codec.jvmFlags(Runtime.version().feature()),
+                              (versioned.loadedVersion(info.id()).isPresent()
+                                      // a versioned codec adds its version's jars
+                                      ? AdoptionCosts.of(versioned.classpath(info.id(), ""))
+                                      : adoption)
+                                  .artifacts(info.library(), info.setupLibraries()),
+                              info.effort() == io.serbench.codec.Effort.CLASSES_KNOWN
+                                  ? registered
+                                  : List.of())
+                          .withMode(measuredMode(codec, samples.models())),
                       info,
-                      version,
-                      codec.jvmFlags(Runtime.version().feature()),
-                      (versioned.loadedVersion(info.id()).isPresent()
-                              // a versioned codec adds its version's jars
-                              ? AdoptionCosts.of(versioned.classpath(info.id(), ""))
-                              : adoption)
-                          .artifacts(info.library(), info.setupLibraries()),
-                      info.effort() == io.serbench.codec.Effort.CLASSES_KNOWN
-                          ? registered
-                          : List.of())
-                  .withMode(measuredMode(codec, samples.models()));
-            })
-        .toList();
+                      loader);
+                })
+            .toList();
+    listener.info(LibraryOrigins.logLine(descriptors));
+    return descriptors;
   }
 
   /**

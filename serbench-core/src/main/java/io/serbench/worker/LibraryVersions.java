@@ -13,14 +13,30 @@ final class LibraryVersions {
 
   private LibraryVersions() {}
 
+  /** The jar or directory that the loader takes the codec's library from, if it can tell. */
+  static java.util.Optional<Path> jar(CodecInfo info, ClassLoader loader) {
+    if (info.library().equals("java.base")) {
+      return java.util.Optional.empty();
+    }
+    try {
+      Class<?> type = Class.forName(info.versionClass(), false, loader);
+      URL location = type.getProtectionDomain().getCodeSource().getLocation();
+      return java.util.Optional.of(Path.of(location.toURI()));
+    } catch (Exception | LinkageError e) {
+      return java.util.Optional.empty();
+    }
+  }
+
   static String of(CodecInfo info, ClassLoader loader) {
     if (info.library().equals("java.base")) {
       return Runtime.version().toString();
     }
     try {
-      Class<?> type = Class.forName(info.versionClass(), false, loader);
-      URL location = type.getProtectionDomain().getCodeSource().getLocation();
-      Path jar = Path.of(location.toURI());
+      java.util.Optional<Path> found = jar(info, loader);
+      if (found.isEmpty()) {
+        return UNKNOWN;
+      }
+      Path jar = found.get();
       String[] coordinates = info.library().split(":");
       try (JarFile file = new JarFile(jar.toFile())) {
         var entry =

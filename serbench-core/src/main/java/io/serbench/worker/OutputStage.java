@@ -34,6 +34,8 @@ final class OutputStage {
   /** The JVM flags every fork ran with, computed once by the engine. */
   private final List<String> forkJvmArgs;
 
+  private List<String> collectors;
+
   OutputStage(
       BenchmarkRequest request,
       BenchmarkListener listener,
@@ -130,7 +132,20 @@ final class OutputStage {
         request.measurement().threads(),
         request.measurement().profilers(),
         clock.phases(),
-        forkJvmArgs);
+        forkJvmArgs,
+        collectors(measured));
+  }
+
+  /** The collectors of a JVM with the forks' options; none when no fork ran. */
+  private List<String> collectors(Measured measured) {
+    if (collectors == null) {
+      collectors =
+          measured.fork() == null
+              ? List.of()
+              : io.serbench.jmh.ForkCollectors.of(
+                  request.javaExecutable(), forkJvmArgs, System.getProperty("java.class.path"));
+    }
+    return collectors;
   }
 
   /** The command that reruns one round by hand on the kept sources and classpath. */

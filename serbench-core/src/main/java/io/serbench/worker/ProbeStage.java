@@ -207,8 +207,9 @@ final class ProbeStage {
     } catch (Throwable e) {
       // an error that escaped the probes' own guards (a heap exhausted, a linkage error): this
       // codec's capabilities are not tested, with the reason, and the other codecs go on
-      listener.warn(id + ": the capability probes could not run: " + Errors.oneLine(e));
-      probed = CapabilityProbes.notProbed(codec.info(), toProbe, Errors.oneLine(e));
+      String why = Errors.setupConflict(e).orElse(Errors.oneLine(e));
+      listener.warn(id + ": the capability probes could not run: " + why);
+      probed = CapabilityProbes.notProbed(codec.info(), toProbe, why);
     } finally {
       // the codec is done with its loader: release it now, so that the heap held by the probe
       // stage does not grow with the number of codecs

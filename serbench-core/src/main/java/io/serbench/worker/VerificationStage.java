@@ -72,7 +72,10 @@ final class VerificationStage {
           listener.info(
               "  "
                   + entry.getKey()
-                  + " FAIL on "
+                  + (outcome.failure() != null
+                          && outcome.failure().startsWith(io.serbench.Errors.SETUP_CONFLICT)
+                      ? " NOT TESTED on "
+                      : " FAIL on ")
                   + sample.spec().name()
                   + ": "
                   + outcome.failure());

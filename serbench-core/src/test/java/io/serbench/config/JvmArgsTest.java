@@ -28,7 +28,21 @@ class JvmArgsTest {
     Measurement measurement = translate(new RawConfiguration()).measurement();
 
     assertThat(measurement.jvmOptions(List.of("--add-opens=java.base/java.lang=ALL-UNNAMED")))
-        .containsExactly("-Xms1g", "-Xmx1g", "--add-opens=java.base/java.lang=ALL-UNNAMED");
+        .containsExactly(
+            "-Xms1g",
+            "-Xmx1g",
+            "-XX:+UseG1GC",
+            "-XX:+AlwaysPreTouch",
+            "--add-opens=java.base/java.lang=ALL-UNNAMED");
+  }
+
+  @Test
+  void aCollectorInJvmArgsAppend_replacesTheDefaultOne_sinceTwoStopTheJvm() {
+    Measurement measurement =
+        translate(new RawConfiguration().jvmArgsAppend("-XX:+UseSerialGC")).measurement();
+
+    assertThat(measurement.jvmOptions(List.of()))
+        .containsExactly("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", "-XX:+UseSerialGC");
   }
 
   @Test

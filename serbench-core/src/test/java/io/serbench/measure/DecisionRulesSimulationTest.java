@@ -401,7 +401,9 @@ class DecisionRulesSimulationTest {
         List.of(),
         null,
         List.of(),
-        List.of());
+        List.of(),
+        null,
+        null);
   }
 
   private static BenchmarkResults results(

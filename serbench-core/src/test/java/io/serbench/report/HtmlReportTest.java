@@ -405,7 +405,9 @@ class HtmlReportTest {
         jars.stream()
             .map(c -> new io.serbench.result.CodecDescriptor.Artifact(c, 1000, null))
             .toList(),
-        registered);
+        registered,
+        io.serbench.result.VersionSource.PROJECT,
+        "the project's own");
   }
 
   /** The adopt section of the report, which must come right after the recommendation box. */

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
  */
 class ResultsSchemaTest {
-  private static final Path FROZEN = Path.of("src/test/resources/results-schema-5.txt");
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-6.txt");
+  private static final Path SCHEMA_5 = Path.of("src/test/resources/results-schema-5.txt");
   private static final Path SCHEMA_4 = Path.of("src/test/resources/results-schema-4.txt");
   private static final Path SCHEMA_3 = Path.of("src/test/resources/results-schema-3.txt");
   private static final Path SCHEMA_2 = Path.of("src/test/resources/results-schema-2.txt");
@@ -91,7 +92,7 @@ class ResultsSchemaTest {
   void schema5_onlyAddsEnumValues_twoSchemaChanges_theRenamesRequirement_andNotTestedRoundTrips()
       throws IOException {
     Set<String> four = new TreeSet<>(Files.readAllLines(SCHEMA_4, StandardCharsets.UTF_8));
-    Set<String> five = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+    Set<String> five = new TreeSet<>(Files.readAllLines(SCHEMA_5, StandardCharsets.UTF_8));
 
     Set<String> removed = new TreeSet<>(four);
     removed.removeAll(five);
@@ -113,7 +114,22 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void theFieldsOfSchema5_areTheFrozenOnes() throws IOException {
+  void schema6_onlyAddsFields_theVersionsSourceAndTheForksCollectors() throws IOException {
+    Set<String> five = new TreeSet<>(Files.readAllLines(SCHEMA_5, StandardCharsets.UTF_8));
+    Set<String> six = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+
+    assertThat(six).containsAll(five);
+    six.removeAll(five);
+    assertThat(six)
+        .containsExactlyInAnyOrder(
+            "codecs[].versionNote: String",
+            "codecs[].versionSource: enum VersionSource [PROJECT, ALIGNED, SERBENCH, MISMATCHED, ISOLATED,"
+                + " NAMED, JDK]",
+            "environment.collectors[]: String");
+  }
+
+  @Test
+  void theFieldsOfSchema6_areTheFrozenOnes() throws IOException {
     ObjectMapper mapper = ResultsFile.mapper();
     Set<String> paths = new TreeSet<>();
     walk(
@@ -134,7 +150,7 @@ class ResultsSchemaTest {
                 + " results-schema.md)",
             BenchmarkResults.SCHEMA_VERSION)
         .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
-    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(5);
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(6);
   }
 
   @Test
@@ -142,12 +158,12 @@ class ResultsSchemaTest {
       throws IOException {
     Path file =
         Files.writeString(
-            directory.resolve("results.json"), "{\"schemaVersion\": 6, \"samples\": []}");
+            directory.resolve("results.json"), "{\"schemaVersion\": 7, \"samples\": []}");
 
     assertThatThrownBy(() -> ResultsFile.read(file))
         .isInstanceOf(IOException.class)
-        .hasMessageContaining("results schema 6")
-        .hasMessageContaining("reads schemas 1 to 5");
+        .hasMessageContaining("results schema 7")
+        .hasMessageContaining("reads schemas 1 to 6");
   }
 
   /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */

@@ -13,7 +13,7 @@ class BenchmarkEngineTest {
         BenchmarkEngine.forkJvmArgs(
             CodecCatalog.standard().select(List.of("kryo", "fst", "fst-registered")));
 
-    assertThat(args).startsWith("-Xms1g", "-Xmx1g");
+    assertThat(args).startsWith("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
     assertThat(args)
         .contains("--add-opens=java.base/java.util=ALL-UNNAMED")
         .doesNotHaveDuplicates();
@@ -22,6 +22,6 @@ class BenchmarkEngineTest {
   @Test
   void forkJvmArgs_codecsWithoutFlags_onlyTheHeap() {
     assertThat(BenchmarkEngine.forkJvmArgs(CodecCatalog.standard().select(List.of("kryo", "jdk"))))
-        .containsExactly("-Xms1g", "-Xmx1g");
+        .containsExactly("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
   }
 }

@@ -210,8 +210,8 @@ public class BenchmarkMojo extends AbstractMojo {
   /**
    * JVM options of the measured JVMs (the JMH forks and the verification worker), separated by
    * spaces, such as {@code -Xms4g -Xmx4g -XX:+UseZGC}: measure under your production GC and heap.
-   * They replace the default heap settings ({@code -Xms1g -Xmx1g}); the codecs' own flags (FST's
-   * {@code --add-opens}) are always added.
+   * They replace the defaults ({@code -Xms1g -Xmx1g -XX:+UseG1GC -XX:+AlwaysPreTouch}); the codecs'
+   * own flags (FST's {@code --add-opens}) are always added.
    */
   @Parameter(property = "serbench.jvmArgs")
   String jvmArgs;

@@ -69,19 +69,25 @@ final class MavenRequests {
   /** What Maven knows about the project: its directories, classpath and the JDK running Maven. */
   static ProjectFacts facts(MavenProject project, List<String> workerClasspath)
       throws DependencyResolutionRequiredException {
-    return facts(project, workerClasspath, ProjectFacts.currentJava());
+    return facts(
+        project,
+        new MavenWorkerClasspath.WorkerJars(
+            workerClasspath, io.serbench.config.WorkerLibraries.NONE),
+        ProjectFacts.currentJava());
   }
 
   /** What Maven knows about the project, with the {@code java} the worker and forks run on. */
-  static ProjectFacts facts(MavenProject project, List<String> workerClasspath, String java)
+  static ProjectFacts facts(
+      MavenProject project, MavenWorkerClasspath.WorkerJars worker, String java)
       throws DependencyResolutionRequiredException {
     return new ProjectFacts(
         project.getBasedir().toPath(),
         project.getBuild().getOutputDirectory(),
         project.getCompileSourceRoots(),
         project.getRuntimeClasspathElements(),
-        workerClasspath,
-        java);
+        worker.classpath(),
+        java,
+        worker.libraries());
   }
 
   private static <T> T first(T value, T fallback) {

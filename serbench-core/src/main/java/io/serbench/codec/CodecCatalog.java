@@ -95,6 +95,13 @@ public final class CodecCatalog {
    */
   public Optional<CodecProvider> find(String id) {
     CodecProvider provider = providers.get(id);
+    if (provider == null && ConfiguredId.isConfigured(id)) {
+      return ConfiguredId.of(id)
+          .flatMap(
+              c ->
+                  Optional.ofNullable(providers.get(c.base()))
+                      .map(p -> (CodecProvider) new ConfiguredProvider(p, c)));
+    }
     if (provider == null && VersionedId.isVersioned(id)) {
       return VersionedId.of(id)
           .flatMap(v -> Optional.ofNullable(providers.get(v.base())).map(p -> versioned(p, v)));
@@ -155,6 +162,9 @@ public final class CodecCatalog {
   private List<String> withCurrent(List<String> patterns, String current) {
     if (current == null || current.isBlank()) {
       return patterns;
+    }
+    if (ConfiguredId.isConfigured(current.trim())) {
+      ConfiguredId.parse("current", current.trim(), ids());
     }
     if (find(current.trim()).isEmpty()) {
       throw new io.serbench.InvalidConfigurationException(

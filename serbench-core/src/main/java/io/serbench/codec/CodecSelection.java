@@ -59,9 +59,11 @@ public final class CodecSelection {
       boolean exclude = pattern.startsWith("!");
       String body = exclude ? pattern.substring(1).trim() : pattern;
       List<String> matches =
-          body.indexOf(VersionedId.SEPARATOR) >= 0
-              ? List.of(VersionedId.parse(body, ids).id())
-              : body.equals(ALL) ? ids : body.equals(DEFAULT) ? defaults : matches(body, ids);
+          body.indexOf(ConfiguredId.SEPARATOR) >= 0
+              ? List.of(ConfiguredId.parse(ELEMENT, body, ids).id())
+              : body.indexOf(VersionedId.SEPARATOR) >= 0
+                  ? List.of(VersionedId.parse(body, ids).id())
+                  : body.equals(ALL) ? ids : body.equals(DEFAULT) ? defaults : matches(body, ids);
       if (matches.isEmpty()) {
         String what =
             isGlob(body)
@@ -98,7 +100,11 @@ public final class CodecSelection {
         ordered.add(id);
       }
       for (String chosen : selected) {
-        if (VersionedId.isVersioned(chosen) && VersionedId.base(chosen).equals(id)) {
+        boolean variant =
+            ConfiguredId.isConfigured(chosen)
+                ? ConfiguredId.of(chosen).map(c -> c.base().equals(id)).orElse(false)
+                : VersionedId.isVersioned(chosen) && VersionedId.base(chosen).equals(id);
+        if (variant) {
           ordered.add(chosen);
         }
       }
@@ -111,7 +117,9 @@ public final class CodecSelection {
     List<VersionedId> versioned = new ArrayList<>();
     for (String pattern : patterns) {
       String trimmed = pattern.trim();
-      if (!trimmed.startsWith("!") && trimmed.indexOf(VersionedId.SEPARATOR) >= 0) {
+      if (!trimmed.startsWith("!")
+          && trimmed.indexOf(VersionedId.SEPARATOR) >= 0
+          && trimmed.indexOf(ConfiguredId.SEPARATOR) < 0) {
         VersionedId id = VersionedId.parse(trimmed, ids);
         if (!versioned.contains(id)) {
           versioned.add(id);

@@ -48,6 +48,16 @@ final class Race {
    */
   static final double SETTLED_REACH = Recommender.TIED_REACH;
 
+  /**
+   * After the first round, a codec whose objective score is this many times the leader's leaves
+   * before a second round: one fork each cannot give a p-value, but no fork effect seen on a
+   * JIT-compiled JVM comes near it (forks of one benchmark differ by up to 1.7x, and the fork
+   * classification cuts a slow warm-up), while xstream 17x and jdk 12x behind the leader, as a real
+   * model showed, would cost a full second round. {@code DecisionRulesSimulationTest} holds the
+   * race's error rates with this rule in place.
+   */
+  static final double SCREEN_RATIO = 4.0;
+
   /** A codec on a sample, with the benchmark class that measures it. */
   record Entry(BenchmarkSource source, String sample, String codec) {}
 
@@ -158,6 +168,9 @@ final class Race {
       Map<String, String> leaving = new LinkedHashMap<>();
       outcome.failures().keySet().forEach(k -> leaving.put(k.codec(), "its benchmark failed"));
       boolean last = round == plan.maxRounds();
+      if (plan.eliminating() && round == 1 && plan.minRounds() > 1) {
+        screen(interim(figures, left), racing, leaving, request.criteria().objective().id());
+      }
       if (plan.eliminating() && round >= plan.minRounds()) {
         Standing standing =
             judge(interim(figures, left), racing, leaving, request.criteria().objective().id());
@@ -225,6 +238,37 @@ final class Race {
    * @param settled why the race can stop, or {@code null} while it cannot
    */
   record Standing(String settled) {}
+
+  /**
+   * After one fork each: adds to {@code leaving} the codecs whose objective score is {@link
+   * #SCREEN_RATIO} times the leader's or more, too far behind for any fork effect to bring back.
+   */
+  static void screen(
+      Recommendation interim, Set<String> racing, Map<String, String> leaving, String objective) {
+    Recommendation.Ranked leader =
+        interim.ranking().stream()
+            .filter(r -> racing.contains(r.codec()))
+            .min(java.util.Comparator.comparingDouble(Recommendation.Ranked::score))
+            .orElse(null);
+    if (leader == null || !(leader.score() > 0)) {
+      return;
+    }
+    for (Recommendation.Ranked r : interim.ranking()) {
+      double behind = r.score() / leader.score();
+      if (racing.contains(r.codec()) && behind >= SCREEN_RATIO) {
+        leaving.putIfAbsent(
+            r.codec(),
+            String.format(
+                Locale.ROOT,
+                "%s behind %s on the %s score after one fork each (a codec %sx or more behind"
+                    + " leaves after the first round)",
+                Numbers.ratio(behind),
+                leader.codec(),
+                objective,
+                new java.text.DecimalFormat("0.#").format(SCREEN_RATIO)));
+      }
+    }
+  }
 
   /**
    * Adds to {@code leaving} the codecs that cannot win: not eligible, or significantly worse than

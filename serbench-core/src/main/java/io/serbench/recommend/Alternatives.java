@@ -319,6 +319,18 @@ final class Alternatives {
           .append(" loses data on your model: it cannot carry ")
           .append(String.join("; ", cannotCarry))
           .append(carried(codec));
+      if (current.guessedFrom() != null
+          && !io.serbench.codec.ConfiguredId.isConfigured(codec)
+          && io.serbench.codec.ConfiguredId.takesProjectInstance(
+              results.codec(codec).get().library())) {
+        // serbench's own setup of a guessed codec is not the team's configured instance
+        text.append(" (with serbench's setup of ")
+            .append(codec)
+            .append("; if your project configures its own, with mix-ins, modules or registrations,")
+            .append(" name it: -Dserbench.current=")
+            .append(codec)
+            .append("=com.acme.YourFactory#method)");
+      }
     }
     text.append(gained.isEmpty() ? "" : "; gains " + String.join(", ", gained));
     if (!lost.isEmpty()) {

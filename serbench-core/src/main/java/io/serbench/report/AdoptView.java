@@ -40,6 +40,16 @@ public record AdoptView(
     boolean registered,
     String documentation) {
 
+  /**
+   * The project's factory whose instance was measured ({@code com.acme.Json#mapper}), or empty when
+   * serbench created the codec with its own setup.
+   */
+  public String projectFactory() {
+    return io.serbench.codec.ConfiguredId.of(codec)
+        .map(io.serbench.codec.ConfiguredId::factory)
+        .orElse("");
+  }
+
   /** How many message classes the usage lines name. */
   private static final int USAGE_LINES = 3;
 

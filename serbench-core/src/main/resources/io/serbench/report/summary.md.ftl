@@ -26,7 +26,10 @@ The library at the version measured (${adopt.version}); Maven adds what it depen
 ${adopt.dependencies}
 ```
 </#if>
-<#if adopt.snippet?has_content>
+<#if adopt.projectFactory()?has_content>
+
+The setup is the project's own: serbench created every codec it measured from what `${adopt.projectFactory()}` returns, so keep using it as it is.
+<#elseif adopt.snippet?has_content>
 
 The setup as measured (serbench's unit tests compile it against the codec)<#if adopt.registered>. Register the same classes in the same order wherever the bytes are written or read: another order writes incompatible bytes</#if>:
 

@@ -18,7 +18,7 @@ final class ForyCodec implements Codec {
   private final Fory fory;
   private final Class<?> type;
 
-  private ForyCodec(Fory fory, Class<?> type) {
+  ForyCodec(Fory fory, Class<?> type) {
     this.fory = fory;
     this.type = type;
   }

@@ -29,7 +29,7 @@ final class FstCodec implements Codec {
 
   private final ThreadLocal<FSTObjectInputNoShared> unsharedInput;
 
-  private FstCodec(FSTConfiguration configuration, Class<?> type) {
+  FstCodec(FSTConfiguration configuration, Class<?> type) {
     this.configuration = configuration;
     this.type = type;
     if (configuration.isShareReferences()) {

@@ -103,7 +103,7 @@ public final class GsonProvider extends BaseCodecProvider {
     private final Gson gson;
     private final Class<?> type;
 
-    private GsonCodec(Gson gson, Class<?> type) {
+    GsonCodec(Gson gson, Class<?> type) {
       this.gson = gson;
       this.type = type;
     }

@@ -117,7 +117,7 @@ final class JacksonCodec implements Codec {
     return new MessagePackMapper().handleBigIntegerAndBigDecimalAsString();
   }
 
-  private JacksonCodec(ObjectMapper mapper, Class<?> type) {
+  JacksonCodec(ObjectMapper mapper, Class<?> type) {
     this.writer = mapper.writerFor(type);
     this.reader = mapper.readerFor(type);
   }

@@ -8,9 +8,11 @@ import java.util.List;
  * @param rootType the class that is encoded and decoded
  * @param knownClasses every class a classes-known codec may register, in a stable order so that
  *     registration ids match between JVMs
- * @param probing the codec is made for the versioning probe, which makes one in each of many class
- *     loaders and never times it: a library may swap a setup that is slow to build and fast to run
- *     (code generation) for one that writes and reads identical bytes (its interpreter)
+ * @param probing the codec is made for a capability probe, which makes one in each of many class
+ *     loaders (the versioning probe) or once per sample (the graph, cross-language and
+ *     shared-instance probes) and never times it: a library may swap a setup that is slow to build
+ *     and fast to run (code generation) for one that writes and reads identical bytes (its
+ *     interpreter)
  */
 public record CodecContext(Class<?> rootType, List<Class<?>> knownClasses, boolean probing) {
   public CodecContext {

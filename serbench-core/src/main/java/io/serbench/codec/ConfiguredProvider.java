@@ -28,7 +28,7 @@ final class ConfiguredProvider implements CodecProvider {
             id.id(),
             b.library(),
             b.versionClass(),
-            "the project's own instance, from " + id.factory() + " (" + b.mode() + " otherwise)",
+            "the project's own instance, from " + id.factory(),
             b.effort(),
             b.format(),
             b.structure(),

@@ -61,12 +61,14 @@ final class Ranking {
    * Codecs the evidence cannot separate from the leader, and how the pick among them was made.
    *
    * @param members the top group, leader first
-   * @param pick the codec that won on the secondary criterion
-   * @param bySize whether size decided (else time)
+   * @param pick the codec picked among them: on balanced the leader, whose score is the better
+   *     point estimate (size is already in that score, so it does not decide twice); on speed the
+   *     smallest, on size the fastest (a measure the objective leaves out)
+   * @param by what decided: {@code score}, {@code size} or {@code time}
    * @param reach the largest distance from 1 of any member's interval against the leader, as a
    *     share: they are tied within this; {@code NaN} when a member has no interval
    */
-  record Top(List<String> members, String pick, boolean bySize, double reach) {}
+  record Top(List<String> members, String pick, String by, double reach) {}
 
   /** A codec's objective score. */
   private record Scored(String codec, double score) {}
@@ -125,20 +127,24 @@ final class Ranking {
     Optional<Top> group = Optional.empty();
     String pick = leader;
     if (top.size() > 1) {
+      boolean byScore = criteria.objective() == Criteria.Objective.BALANCED;
       boolean bySize = criteria.objective() != Criteria.Objective.SIZE;
       pick =
-          top.stream()
-              .min(
-                  Comparator.comparingDouble((String c) -> bySize ? geoSize(c) : geoTime(c))
-                      .thenComparing(top::indexOf))
-              .orElseThrow();
+          byScore
+              ? leader
+              : top.stream()
+                  .min(
+                      Comparator.comparingDouble((String c) -> bySize ? geoSize(c) : geoTime(c))
+                          .thenComparing(top::indexOf))
+                  .orElseThrow();
+      String by = byScore ? "score" : bySize ? "size" : "time";
       double reach =
           top.stream()
               .skip(1)
               .mapToDouble(c -> against.get(c).reach())
               .reduce(
                   0, (a, b) -> Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.max(a, b));
-      group = Optional.of(new Top(List.copyOf(top), pick, bySize, reach));
+      group = Optional.of(new Top(List.copyOf(top), pick, by, reach));
     }
     List<Scored> ordered = new ArrayList<>();
     String first = pick;

@@ -39,6 +39,7 @@ final class Reasons {
     String winner = ranked.winner();
     String runnerUp = ranked.runnerUp().orElse(null);
     int samples = ranking.sampleCount();
+    ranked.top().ifPresent(top -> reasons.add(group(top, criteria.objective().id(), ranking)));
     reasons.add(headline(results, criteria, ranking, winner, runnerUp));
     reasons.add(
         "ranked by "
@@ -87,7 +88,18 @@ final class Reasons {
                       String.join(", ", others),
                       tie,
                       top.pick(),
-                      top.bySize() ? "smaller" : "faster"));
+                      switch (top.by()) {
+                        case "score" ->
+                            "its "
+                                + criteria.objective().id()
+                                + " score is the better point estimate (size is already part of"
+                                + " that score, so it does not decide a second time)";
+                        case "size" ->
+                            "smaller (size is not part of the "
+                                + criteria.objective().id()
+                                + " score)";
+                        default -> "faster (time is not part of the size score)";
+                      }));
             });
     if (runnerUp != null) {
       double winnerCold = ranking.geoColdStart(winner);
@@ -176,6 +188,42 @@ final class Reasons {
       parts.add("needs " + codec.jvmFlags().size() + " JVM flags");
     }
     return codec.id() + " " + String.join(", ", parts);
+  }
+
+  /**
+   * The answer when the forks cannot separate the top group: every member by name, and what tells
+   * them apart, so that a rerun that picks another member reads as the same answer. Sizes are exact
+   * byte counts; times are point estimates the forks could not separate, so they read "about".
+   */
+  private static String group(Ranking.Top top, String objective, Ranking ranking) {
+    List<String> others = new ArrayList<>(top.members());
+    others.remove(top.pick());
+    StringBuilder line =
+        new StringBuilder(top.pick())
+            .append(" or ")
+            .append(String.join(" or ", others))
+            .append(": tied on ")
+            .append(objective);
+    for (String other : others) {
+      double size = ranking.geoSize(other) / ranking.geoSize(top.pick());
+      double time = ranking.geoTime(other) / ranking.geoTime(top.pick());
+      line.append("; ")
+          .append(top.pick())
+          .append(" is ")
+          .append(
+              Math.abs(size - 1) < 0.005
+                  ? "as small as " + other
+                  : ratioText(size, "smaller", "larger") + " than " + other)
+          .append(", ")
+          .append(other)
+          .append(" about ")
+          .append(
+              Math.abs(time - 1) < 0.005
+                  ? "as fast"
+                  : io.serbench.Numbers.ratio(time < 1 ? 1 / time : time)
+                      + (time < 1 ? " faster" : " slower"));
+    }
+    return line.append(" (").append(top.pick()).append(" is picked below)").toString();
   }
 
   /** Leads with the measure the winner is best at, as far as the objective allows. */

@@ -30,6 +30,8 @@ public final class MarkdownSummary {
    * @param race how the race ended, or empty
    * @param capabilities the pick's measured capabilities in one line, or empty
    * @param adopt the copy-paste block for the pick, or null without one
+   * @param tiedWith the other members of the top group, which the forks could not separate from the
+   *     pick; empty when the pick stands alone
    */
   public record Summary(
       String recommended,
@@ -45,7 +47,8 @@ public final class MarkdownSummary {
       List<String> leftOut,
       String capabilities,
       AdoptView adopt,
-      List<String> versionPairs) {}
+      List<String> versionPairs,
+      List<String> tiedWith) {}
 
   /** The baseline gate's outcome. */
   public record Gate(boolean failed, String verdict) {}
@@ -98,7 +101,14 @@ public final class MarkdownSummary {
         AdoptView.of(results),
         io.serbench.result.VersionPairs.of(results).stream()
             .map(pair -> cell(pair.summary()))
-            .toList());
+            .toList(),
+        recommendation == null || !recommendation.tied()
+            ? List.of()
+            : recommendation.ranking().stream()
+                .filter(Recommendation.Ranked::tiedWithLeader)
+                .map(Recommendation.Ranked::codec)
+                .filter(c -> !c.equals(recommendation.codec()))
+                .toList());
   }
 
   /** The pick's measured capabilities in one line: {@code graph holds · cross-language fails}. */

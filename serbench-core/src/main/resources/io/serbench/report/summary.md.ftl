@@ -1,5 +1,5 @@
 <#if recommended??>
-## serbench recommends `${recommended}`
+## serbench recommends `${recommended}`<#list tiedWith as t> or `${t}`</#list><#if tiedWith?has_content> (tied: the forks cannot separate them)</#if>
 <#else>
 ## serbench: no codec can be recommended
 </#if>

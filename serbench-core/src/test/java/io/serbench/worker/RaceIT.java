@@ -20,15 +20,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A real race: two rounds of one fork per benchmark in a shuffled order, after which the Java
- * serialization codec, many times slower than Kryo, leaves the race; Kryo runs a third round, so
- * that its figures rest on three forks, and the race stops settled.
+ * A real race: a first round of one fork per benchmark in a shuffled order, after which the Java
+ * serialization codec, many times slower than Kryo, leaves the race at the screening; Kryo runs two
+ * more rounds, so that its figures rest on three forks, and the race stops settled.
  */
 class RaceIT {
   @TempDir Path output;
 
   @Test
-  void aCodecFarBehindLeavesAfterTwoRoundsAndTheRaceStopsSettled() throws Exception {
+  void aCodecFarBehindLeavesAfterTheFirstRoundAndTheRaceStopsSettled() throws Exception {
     BenchmarkRequest request =
         TestRequests.writingTo(output)
             .classes(List.of("io.serbench.testmodel.Order"))
@@ -43,22 +43,19 @@ class RaceIT {
 
     RaceLog race = results.environment().race();
     assertThat(race.rounds()).hasSize(3);
-    for (RaceLog.Round round : race.rounds().subList(0, 2)) {
-      // one fork of each of the four benchmarks of the mix (Order, its one message), in an order
-      // of its own
-      assertThat(round.order())
-          .containsExactlyInAnyOrder(
-              "kryo mix serialize",
-              "kryo mix deserialize",
-              "jdk mix serialize",
-              "jdk mix deserialize");
-    }
-    assertThat(race.rounds().get(1).left())
+    // one fork of each of the four benchmarks of the mix (Order, its one message), shuffled
+    assertThat(race.rounds().get(0).order())
+        .containsExactlyInAnyOrder(
+            "kryo mix serialize", "kryo mix deserialize", "jdk mix serialize", "jdk mix deserialize");
+    // jdk is many times behind after one fork each: it does not cost a second round
+    assertThat(race.rounds().get(0).left())
         .singleElement()
         .asString()
-        .startsWith("jdk: behind kryo on the balanced score");
-    assertThat(race.rounds().get(2).order())
-        .containsExactlyInAnyOrder("kryo mix serialize", "kryo mix deserialize");
+        .matches("jdk: [\\d.]+x behind kryo on the balanced score after one fork each .*");
+    for (RaceLog.Round round : race.rounds().subList(1, 3)) {
+      assertThat(round.order())
+          .containsExactlyInAnyOrder("kryo mix serialize", "kryo mix deserialize");
+    }
     assertThat(race.stopped()).isEqualTo("the top group is settled: kryo alone can win");
 
     CodecResult kryo = results.samples().get(0).result("kryo").orElseThrow();
@@ -76,27 +73,20 @@ class RaceIT {
       assertThat(figure.high()).isGreaterThan(figure.score());
     }
     for (Score figure : List.of(jdk.serializeNs(), jdk.deserializeNs())) {
-      assertThat(figure.forks()).isEqualTo(2);
-      // two forks: the interval comes from the run's pooled spread, and the figure says so
-      assertThat(figure.interval()).isEqualTo(Interval.POOLED);
+      // one fork: a figure, and the report says it has too few forks for an interval
+      assertThat(figure.forks()).isEqualTo(1);
       assertThat(figure.fewForks()).isTrue();
-      assertThat(figure.low()).isLessThan(figure.score());
-      assertThat(figure.high()).isGreaterThan(figure.score());
+      assertThat(figure.score()).isGreaterThan(0);
     }
-    assertThat(jdk.measuredIn()).startsWith("left the race after round 2");
+    assertThat(jdk.measuredIn()).startsWith("left the race after round 1");
     assertThat(results.recommendation().codec()).isEqualTo("kryo");
-    assertThat(results.recommendation().reasons().get(0))
-        // with its interval, or, when the forks cannot bound it above, its lower bound
-        .matches(
-            "kryo: .*(\\d\\.\\d\\dx faster than jdk, 95% interval [\\d.]+-[\\d.]+x"
-                + "|at least [\\d.]+x faster than jdk \\(95%; too few forks to say how much"
-                + " more: [\\d.]+x on the point estimates\\)).*");
+    assertThat(results.recommendation().reasons().get(0)).startsWith("kryo: ").contains("jdk");
 
     String json = Files.readString(output.resolve("results.json"));
     assertThat(json).contains("\"seed\"").contains("\"perFork\"").contains("\"fewForks\" : true");
     assertThat(Files.readString(output.resolve("index.html")))
         .contains("Measured in 3 round(s)")
         .contains("the top group is settled");
-    assertThat(log).anyMatch(l -> l.startsWith("jdk leaves the race: behind kryo"));
+    assertThat(log).anyMatch(l -> l.matches("jdk leaves the race: [\\d.]+x behind kryo .*"));
   }
 }

@@ -46,7 +46,10 @@ class RaceIT {
     // one fork of each of the four benchmarks of the mix (Order, its one message), shuffled
     assertThat(race.rounds().get(0).order())
         .containsExactlyInAnyOrder(
-            "kryo mix serialize", "kryo mix deserialize", "jdk mix serialize", "jdk mix deserialize");
+            "kryo mix serialize",
+            "kryo mix deserialize",
+            "jdk mix serialize",
+            "jdk mix deserialize");
     // jdk is many times behind after one fork each: it does not cost a second round
     assertThat(race.rounds().get(0).left())
         .singleElement()

@@ -61,6 +61,27 @@ public record CodecInfo(
     return structure == Structure.GRAPH;
   }
 
+  /**
+   * The same traits under another id and mode: a versioned id ({@link VersionedProvider}) or the
+   * project's own instance ({@link ConfiguredProvider}) of this codec.
+   */
+  public CodecInfo as(String otherId, String otherMode) {
+    return new CodecInfo(
+        otherId,
+        library,
+        versionClass,
+        otherMode,
+        effort,
+        format,
+        structure,
+        threadSafe,
+        pooling,
+        documentation,
+        claims,
+        group,
+        setupLibraries);
+  }
+
   /** A builder for the codec with this id: a zero-knowledge binary tree codec until told else. */
   public static Builder builder(String id) {
     return new Builder(id);

@@ -22,22 +22,7 @@ final class ConfiguredProvider implements CodecProvider {
   ConfiguredProvider(CodecProvider base, ConfiguredId id) {
     this.base = base;
     this.id = id;
-    CodecInfo b = base.info();
-    this.info =
-        new CodecInfo(
-            id.id(),
-            b.library(),
-            b.versionClass(),
-            "the project's own instance, from " + id.factory(),
-            b.effort(),
-            b.format(),
-            b.structure(),
-            b.threadSafe(),
-            b.pooling(),
-            b.documentation(),
-            b.claims(),
-            b.group(),
-            b.setupLibraries());
+    this.info = base.info().as(id.id(), "the project's own instance, from " + id.factory());
   }
 
   @Override

@@ -15,22 +15,7 @@ final class VersionedProvider implements CodecProvider {
 
   VersionedProvider(CodecProvider base, VersionedId id) {
     this.base = base;
-    CodecInfo b = base.info();
-    this.info =
-        new CodecInfo(
-            id.id(),
-            b.library(),
-            b.versionClass(),
-            b.mode(),
-            b.effort(),
-            b.format(),
-            b.structure(),
-            b.threadSafe(),
-            b.pooling(),
-            b.documentation(),
-            b.claims(),
-            b.group(),
-            b.setupLibraries());
+    this.info = base.info().as(id.id(), base.info().mode());
   }
 
   @Override

@@ -71,10 +71,11 @@ final class SerbenchJarsFallback {
               .map(CodecJars.Jar::version)
               .findFirst()
               .orElseGet(() -> LibraryVersions.of(codec.info(), loader));
-      String moved = id + "@" + version;
-      if (!VersionedId.isVersioned(moved)) {
+      if (version.equals(LibraryVersions.UNKNOWN)) {
+        // a versioned codec must load the version it names; with none known it stays NOT_TESTED
         continue;
       }
+      String moved = id + "@" + version;
       CodecProvider provider = catalog.find(moved).orElse(null);
       if (provider == null) {
         continue;

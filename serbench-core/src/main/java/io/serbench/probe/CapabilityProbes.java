@@ -30,6 +30,7 @@ import java.util.Map;
 public final class CapabilityProbes {
   private final String classpath;
   private final VersioningProbe versioning;
+  private final NextJdkProbe nextJdk;
 
   /**
    * @param classpath the classpath of the isolated loaders, usually {@code java.class.path}
@@ -46,8 +47,23 @@ public final class CapabilityProbes {
    */
   public CapabilityProbes(
       String classpath, GeneratorSettings settings, SchemaChange.Required required) {
+    this(classpath, settings, required, null);
+  }
+
+  /**
+   * @param classpath the classpath of the isolated loaders, usually {@code java.class.path}
+   * @param settings the generator settings of the versioning samples
+   * @param required the schema changes the versioning verdicts require to survive
+   * @param nextJdk the next-JDK probe, or {@code null} to leave that verdict out
+   */
+  public CapabilityProbes(
+      String classpath,
+      GeneratorSettings settings,
+      SchemaChange.Required required,
+      NextJdkProbe nextJdk) {
     this.classpath = classpath;
     this.versioning = new VersioningProbe(classpath, settings, required);
+    this.nextJdk = nextJdk;
   }
 
   /** What the probes need to know about one model class. */
@@ -165,12 +181,24 @@ public final class CapabilityProbes {
       }
     }
 
+    List<CapabilityResult> nextJdkVerdicts =
+        nextJdk == null || runnable.isEmpty()
+            ? null
+            : nextJdk
+                .probe(codec.id(), allModels, runnable.stream().map(ModelInput::sample).toList())
+                .verdicts();
     List<Capabilities> capabilities = new ArrayList<>();
     int probed = 0;
     for (ModelInput input : models) {
       Class<?> model = input.model();
       if (input.skipReason() != null) {
-        capabilities.add(claimed.notProbed(model.getName(), "not probed: " + input.skipReason()));
+        Capabilities skipped =
+            claimed.notProbed(model.getName(), "not probed: " + input.skipReason());
+        capabilities.add(
+            nextJdk == null
+                ? skipped
+                : skipped.withNextJdk(
+                    CapabilityResult.notTested(true, "not probed: " + input.skipReason())));
         continue;
       }
       VersioningProbe.VersioningResult evolvedResult = versioned.get(model);
@@ -178,16 +206,17 @@ public final class CapabilityProbes {
       long untrustedMillis = share(untrustedNanos, runnable.size(), probed++);
       capabilities.add(
           new Capabilities(
-              codec.id(),
-              model.getName(),
-              primary.get(model).graph(),
-              evolvedResult.backward().took(versioningMillis),
-              evolvedResult.forward().took(versioningMillis),
-              primary.get(model).crossLanguage(),
-              untrusted.get(model).took(untrustedMillis),
-              WireFormat.languages(claimed.wire()),
-              evolvedResult.evolutions(),
-              primary.get(model).sharedInstance()));
+                  codec.id(),
+                  model.getName(),
+                  primary.get(model).graph(),
+                  evolvedResult.backward().took(versioningMillis),
+                  evolvedResult.forward().took(versioningMillis),
+                  primary.get(model).crossLanguage(),
+                  untrusted.get(model).took(untrustedMillis),
+                  WireFormat.languages(claimed.wire()),
+                  evolvedResult.evolutions(),
+                  primary.get(model).sharedInstance())
+              .withNextJdk(nextJdkVerdicts == null ? null : nextJdkVerdicts.get(probed - 1)));
     }
     return capabilities;
   }

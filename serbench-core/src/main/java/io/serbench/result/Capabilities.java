@@ -18,6 +18,9 @@ import java.util.List;
  * @param sharedInstance one codec instance used by two threads at once kept every value intact;
  *     claimed when the library documents an instance as thread-safe; {@code null} when the probe
  *     did not run
+ * @param nextJdk the messages round-trip on the newest JDK at hand with {@code sun.misc.Unsafe}'s
+ *     memory access and illegal native access denied, as coming JDKs will by default; {@code null}
+ *     when the probe did not run
  * @param reusedFrom when these verdicts were probed, ISO-8601, when this run reused them from the
  *     probe cache because nothing they depend on had changed; {@code null} when this run probed
  *     them
@@ -33,6 +36,7 @@ public record Capabilities(
     List<String> languages,
     List<Evolution> evolutions,
     CapabilityResult sharedInstance,
+    CapabilityResult nextJdk,
     String reusedFrom) {
 
   /** Verdicts this run probed. */
@@ -58,6 +62,7 @@ public record Capabilities(
         languages,
         evolutions,
         sharedInstance,
+        null,
         null);
   }
 
@@ -74,7 +79,25 @@ public record Capabilities(
         languages,
         evolutions,
         sharedInstance,
+        nextJdk,
         probedAt);
+  }
+
+  /** The same verdicts with the next-JDK verdict. */
+  public Capabilities withNextJdk(CapabilityResult result) {
+    return new Capabilities(
+        codec,
+        model,
+        graph,
+        versioningBackward,
+        versioningForward,
+        crossLanguage,
+        untrustedInput,
+        languages,
+        evolutions,
+        sharedInstance,
+        result,
+        reusedFrom);
   }
 
   public Capabilities {
@@ -86,6 +109,9 @@ public record Capabilities(
   public Versioning versioning() {
     return Versioning.of(versioningBackward.holds(), versioningForward.holds());
   }
+
+  /** The next-JDK verdict's display name. */
+  public static final String NEXT_JDK = "next JDK (Unsafe denied)";
 
   /** The five results in report order, with their names. */
   public List<Named> all() {
@@ -99,6 +125,9 @@ public record Capabilities(
                 new Named("untrusted input", untrustedInput)));
     if (sharedInstance != null) {
       all.add(new Named("shared by 2 threads", sharedInstance));
+    }
+    if (nextJdk != null) {
+      all.add(new Named(NEXT_JDK, nextJdk));
     }
     return List.copyOf(all);
   }

@@ -33,6 +33,9 @@ final class ProbeStage {
   private final BenchmarkListener listener;
   private final CodecLoaders loaders;
   private final ClassLoader loader;
+  private final io.serbench.probe.NextJdkProbe nextJdk =
+      new io.serbench.probe.NextJdkProbe(
+          io.serbench.probe.NextJdk.find(), System.getProperty("java.class.path"));
   private final java.util.Map<String, String> versions =
       new java.util.concurrent.ConcurrentHashMap<>();
   private final java.util.Set<String> reusedAt = new java.util.concurrent.ConcurrentSkipListSet<>();
@@ -73,24 +76,44 @@ final class ProbeStage {
                 "changes " + request.criteria().constraints().versioningChanges(),
                 "models " + new java.util.TreeSet<>(samples.modelNames()),
                 "jvm " + request.measurement().workerJvmOptions(List.of()),
-                "verify " + request.worker().verifyBytecode())),
+                "verify " + request.worker().verifyBytecode(),
+                "next JDK "
+                    + nextJdk.jdk().map(jdk -> jdk.home() + " " + jdk.version()).orElse("none"))),
         ProbeCache::classBytes);
   }
 
   private CapabilityProbes probes(String classpath) {
     return new CapabilityProbes(
-        classpath, request.generator(), request.criteria().constraints().versioningChanges());
+        classpath,
+        request.generator(),
+        request.criteria().constraints().versioningChanges(),
+        nextJdk);
   }
 
   List<Capabilities> probe(List<CodecProvider> codecs, Samples samples, Verification verification)
       throws Exception {
     long start = System.nanoTime();
     listener.info(
-        "Probing graph, versioning, cross-language and untrusted-input capabilities of "
+        "Probing graph, versioning, cross-language, untrusted-input and next-JDK capabilities of "
             + codecs.size()
             + " codecs on "
             + probed(samples).size()
             + " model class(es)");
+    listener.info(
+        nextJdk
+            .jdk()
+            .map(
+                jdk ->
+                    "The next-JDK verdict runs on "
+                        + jdk.describe()
+                        + " with "
+                        + String.join(" ", io.serbench.probe.NextJdk.DENY))
+            .orElse(
+                "No JDK "
+                    + io.serbench.probe.NextJdk.MIN_FEATURE
+                    + " or later found (looked in "
+                    + io.serbench.probe.NextJdk.WHERE
+                    + "): the next-JDK verdicts are NOT TESTED"));
     CapabilityProbes probes = probes(loaders.classpath());
     ProbeCache cache = cache(samples);
     List<List<Capabilities>> perCodec =

@@ -188,6 +188,12 @@ final class ValueOptions {
               "require safety against untrusted input",
               (r, v) -> r.untrustedInput(v)),
           new ValueOption(
+              "next-jdk",
+              "nextJdk",
+              "true|false",
+              "require the messages to round-trip with sun.misc.Unsafe denied on a JDK 24+",
+              (r, v) -> r.nextJdk(v)),
+          new ValueOption(
               "objective",
               "objective",
               Arrays.stream(Criteria.Objective.values())

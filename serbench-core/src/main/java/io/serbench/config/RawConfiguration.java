@@ -56,6 +56,7 @@ public final class RawConfiguration {
   String versioning;
   String versioningChanges;
   String untrustedInput;
+  String nextJdk;
   String objective;
   String weights;
   String serializeWeight;
@@ -245,6 +246,12 @@ public final class RawConfiguration {
 
   public RawConfiguration untrustedInput(String value) {
     untrustedInput = text(value);
+    return this;
+  }
+
+  /** Whether the messages must round-trip with {@code sun.misc.Unsafe} denied: true or false. */
+  public RawConfiguration nextJdk(String value) {
+    nextJdk = text(value);
     return this;
   }
 

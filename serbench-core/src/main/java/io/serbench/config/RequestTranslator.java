@@ -191,16 +191,17 @@ public final class RequestTranslator {
     }
     Criteria criteria =
         Criteria.parse(
-            raw.graph,
-            raw.crossLanguage,
-            raw.versioning,
-            raw.versioningChanges,
-            raw.untrustedInput,
-            raw.objective,
-            serialize,
-            deserialize,
-            size,
-            coldStart);
+                raw.graph,
+                raw.crossLanguage,
+                raw.versioning,
+                raw.versioningChanges,
+                raw.untrustedInput,
+                raw.objective,
+                serialize,
+                deserialize,
+                size,
+                coldStart)
+            .withNextJdk(raw.nextJdk);
     return raw.current == null || raw.current.isBlank()
         ? criteria
         : criteria.withCurrent(new Criteria.Current(raw.current.trim(), null));

@@ -27,34 +27,6 @@ import java.util.function.Function;
  * own measurements, and every time ratio from same-round fork pairs, with its interval.
  */
 final class Alternatives {
-  /** The constraints a team may not have set, each with when it matters, in words. */
-  private record Question(
-      Requirement requirement, String capability, String condition, Criteria.Constraints asked) {}
-
-  private static final List<Question> QUESTIONS =
-      List.of(
-          new Question(
-              Requirement.VERSIONING,
-              "versioning",
-              "if your messages outlive a deploy (stored, queued, or read by the other version"
-                  + " during a rolling deploy)",
-              new Criteria.Constraints(false, false, Versioning.FULL, false)),
-          new Question(
-              Requirement.UNTRUSTED_INPUT,
-              "untrusted input",
-              "if it ever reads bytes from outside your trust boundary",
-              new Criteria.Constraints(false, false, Versioning.NONE, true)),
-          new Question(
-              Requirement.GRAPH,
-              "graph",
-              "if your objects share references or form cycles",
-              new Criteria.Constraints(true, false, Versioning.NONE, false)),
-          new Question(
-              Requirement.CROSS_LANGUAGE,
-              "cross-language",
-              "if a service in another language must read the bytes",
-              new Criteria.Constraints(false, true, Versioning.NONE, false)));
-
   private final BenchmarkResults results;
   private final BenchmarkResults messages;
   private final Criteria criteria;
@@ -92,6 +64,9 @@ final class Alternatives {
     cells.add(cell("versioning (forward)", measured, c -> versioning(c, false, changes)));
     cells.add(cell("cross-language", measured, Capabilities::crossLanguage));
     cells.add(cell("untrusted input", measured, Capabilities::untrustedInput));
+    if (measured.stream().anyMatch(c -> c.nextJdk() != null)) {
+      cells.add(cell("next JDK", measured, Capabilities::nextJdkVerdict));
+    }
     return cells;
   }
 
@@ -135,8 +110,8 @@ final class Alternatives {
    */
   private List<TradeOffs.Alternative> alternatives() {
     List<TradeOffs.Alternative> alternatives = new ArrayList<>();
-    for (Question question : QUESTIONS) {
-      if (asked(question.requirement())) {
+    for (UnsetConstraint question : UnsetConstraint.ALL) {
+      if (asked(question.requirement()) || neverProbed(question.requirement())) {
         continue;
       }
       Criteria with = criteria.withConstraints(merge(question.asked()));
@@ -198,6 +173,12 @@ final class Alternatives {
     return alternatives;
   }
 
+  /** Whether no verdict of this run answers the requirement (a run before the next-JDK probe). */
+  private boolean neverProbed(Requirement requirement) {
+    return requirement == Requirement.NEXT_JDK
+        && results.capabilities().stream().allMatch(c -> c.nextJdk() == null);
+  }
+
   private boolean asked(Requirement requirement) {
     Criteria.Constraints c = criteria.constraints();
     return switch (requirement) {
@@ -205,6 +186,7 @@ final class Alternatives {
       case CROSS_LANGUAGE -> c.crossLanguage();
       case VERSIONING -> c.versioning() == Versioning.FULL;
       case UNTRUSTED_INPUT -> c.untrustedInput();
+      case NEXT_JDK -> c.nextJdk();
       default -> true;
     };
   }
@@ -217,7 +199,8 @@ final class Alternatives {
         c.crossLanguage() || asked.crossLanguage(),
         asked.versioning() != Versioning.NONE ? asked.versioning() : c.versioning(),
         c.versioningChanges(),
-        c.untrustedInput() || asked.untrustedInput());
+        c.untrustedInput() || asked.untrustedInput(),
+        c.nextJdk() || asked.nextJdk());
   }
 
   private TradeOffs.Alternative against(

@@ -201,6 +201,13 @@ final class Eligibility {
               "untrusted-input safety",
               List.of(Capabilities::untrustedInput)));
     }
+    if (constraints.nextJdk()) {
+      list.add(
+          new Constraint(
+              Requirement.NEXT_JDK,
+              "the next JDK (Unsafe denied)",
+              List.of(Capabilities::nextJdkVerdict)));
+    }
     return list;
   }
 

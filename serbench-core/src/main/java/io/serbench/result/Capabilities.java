@@ -110,6 +110,13 @@ public record Capabilities(
     return Versioning.of(versioningBackward.holds(), versioningForward.holds());
   }
 
+  /** The next-JDK verdict, NOT_TESTED when its probe did not run (a run before it existed). */
+  public CapabilityResult nextJdkVerdict() {
+    return nextJdk != null
+        ? nextJdk
+        : CapabilityResult.notTested(true, "the next-JDK probe did not run for these verdicts");
+  }
+
   /** The next-JDK verdict's display name. */
   public static final String NEXT_JDK = "next JDK (Unsafe denied)";
 

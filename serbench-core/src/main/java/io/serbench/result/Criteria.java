@@ -66,14 +66,33 @@ public record Criteria(
    * @param versioning which directions of schema change must work
    * @param versioningChanges which schema changes must survive in those directions
    * @param untrustedInput decoding must not create classes named in the input
+   * @param nextJdk the messages must round-trip on the newest JDK with {@code sun.misc.Unsafe}'s
+   *     memory access denied, as coming JDKs will by default
    */
   public record Constraints(
       boolean graph,
       boolean crossLanguage,
       Versioning versioning,
       SchemaChange.Required versioningChanges,
-      boolean untrustedInput) {
+      boolean untrustedInput,
+      boolean nextJdk) {
     public static final Constraints NONE = new Constraints(false, false, Versioning.NONE, false);
+
+    /** Constraints without the next-JDK one. */
+    public Constraints(
+        boolean graph,
+        boolean crossLanguage,
+        Versioning versioning,
+        SchemaChange.Required versioningChanges,
+        boolean untrustedInput) {
+      this(graph, crossLanguage, versioning, versioningChanges, untrustedInput, false);
+    }
+
+    /** The same constraints, with the next-JDK one set or not. */
+    public Constraints withNextJdk(boolean required) {
+      return new Constraints(
+          graph, crossLanguage, versioning, versioningChanges, untrustedInput, required);
+    }
 
     public Constraints {
       versioning = versioning == null ? Versioning.NONE : versioning;
@@ -89,7 +108,7 @@ public record Criteria(
 
     /** Whether any constraint is set. */
     public boolean any() {
-      return graph || crossLanguage || versioning != Versioning.NONE || untrustedInput;
+      return graph || crossLanguage || versioning != Versioning.NONE || untrustedInput || nextJdk;
     }
   }
 
@@ -254,6 +273,16 @@ public record Criteria(
     return new Criteria(constraints, parsedObjective, weights);
   }
 
+  /**
+   * The same criteria with the next-JDK constraint parsed from its configuration value.
+   *
+   * @throws InvalidConfigurationException naming {@code nextJdk} when the value is not a boolean
+   */
+  public Criteria withNextJdk(String value) {
+    return new Criteria(
+        constraints.withNextJdk(bool("nextJdk", value)), objective, weights, current);
+  }
+
   private static boolean bool(String element, String value) {
     if (value == null || value.isBlank()) {
       return false;
@@ -338,6 +367,9 @@ public record Criteria(
     }
     if (constraints.untrustedInput()) {
       text.append(text.length() == 0 ? "" : ", ").append("untrustedInput");
+    }
+    if (constraints.nextJdk()) {
+      text.append(text.length() == 0 ? "" : ", ").append("nextJdk");
     }
     return text.length() == 0 ? "none" : text.toString();
   }

@@ -19,7 +19,11 @@ public enum Requirement {
   /** Schema changes must work, backward, forward or both (constraint). */
   VERSIONING("versioning"),
   /** Decoding must not create classes named in the input (constraint). */
-  UNTRUSTED_INPUT("untrustedInput");
+  UNTRUSTED_INPUT("untrustedInput"),
+  /**
+   * The messages must round-trip with {@code sun.misc.Unsafe} denied, on a JDK 24+ (constraint).
+   */
+  NEXT_JDK("nextJdk");
 
   private final String id;
 

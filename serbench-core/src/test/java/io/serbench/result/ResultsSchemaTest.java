@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
  */
 class ResultsSchemaTest {
-  private static final Path FROZEN = Path.of("src/test/resources/results-schema-6.txt");
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-7.txt");
+  private static final Path SCHEMA_6 = Path.of("src/test/resources/results-schema-6.txt");
   private static final Path SCHEMA_5 = Path.of("src/test/resources/results-schema-5.txt");
   private static final Path SCHEMA_4 = Path.of("src/test/resources/results-schema-4.txt");
   private static final Path SCHEMA_3 = Path.of("src/test/resources/results-schema-3.txt");
@@ -116,7 +117,7 @@ class ResultsSchemaTest {
   @Test
   void schema6_onlyAddsFields_theVersionsSourceAndTheForksCollectors() throws IOException {
     Set<String> five = new TreeSet<>(Files.readAllLines(SCHEMA_5, StandardCharsets.UTF_8));
-    Set<String> six = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+    Set<String> six = new TreeSet<>(Files.readAllLines(SCHEMA_6, StandardCharsets.UTF_8));
 
     assertThat(six).containsAll(five);
     six.removeAll(five);
@@ -129,7 +130,27 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void theFieldsOfSchema6_areTheFrozenOnes() throws IOException {
+  void schema7_onlyAddsTheNextJdkVerdictAndConstraint() throws IOException {
+    Set<String> six = new TreeSet<>(Files.readAllLines(SCHEMA_6, StandardCharsets.UTF_8));
+    Set<String> seven = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+
+    // the Requirement enum gains nextJdk wherever it is written
+    six.removeIf(path -> path.contains("enum Requirement"));
+    seven.removeIf(
+        path -> path.contains("enum Requirement") && path.endsWith(", untrustedInput, nextJdk]"));
+    assertThat(seven).containsAll(six);
+    seven.removeAll(six);
+    assertThat(seven)
+        .isNotEmpty()
+        .allSatisfy(
+            path ->
+                assertThat(path)
+                    .matches(
+                        "^(capabilities\\[\\]\\.nextJdk\\.|criteria\\.constraints\\.nextJdk:).*"));
+  }
+
+  @Test
+  void theFieldsOfSchema7_areTheFrozenOnes() throws IOException {
     ObjectMapper mapper = ResultsFile.mapper();
     Set<String> paths = new TreeSet<>();
     walk(
@@ -150,7 +171,7 @@ class ResultsSchemaTest {
                 + " results-schema.md)",
             BenchmarkResults.SCHEMA_VERSION)
         .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
-    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(6);
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(7);
   }
 
   @Test
@@ -158,12 +179,12 @@ class ResultsSchemaTest {
       throws IOException {
     Path file =
         Files.writeString(
-            directory.resolve("results.json"), "{\"schemaVersion\": 7, \"samples\": []}");
+            directory.resolve("results.json"), "{\"schemaVersion\": 8, \"samples\": []}");
 
     assertThatThrownBy(() -> ResultsFile.read(file))
         .isInstanceOf(IOException.class)
-        .hasMessageContaining("results schema 7")
-        .hasMessageContaining("reads schemas 1 to 6");
+        .hasMessageContaining("results schema 8")
+        .hasMessageContaining("reads schemas 1 to 7");
   }
 
   /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */

@@ -323,6 +323,13 @@ public class BenchmarkMojo extends AbstractMojo {
   String untrustedInput;
 
   /**
+   * Next-JDK constraint as a user property ({@code -Dserbench.nextJdk=true}): the messages must
+   * round-trip with {@code sun.misc.Unsafe} denied on a JDK 24+; overrides {@code <constraints>}.
+   */
+  @Parameter(property = "serbench.nextJdk")
+  String nextJdk;
+
+  /**
    * What ranks the eligible codecs: {@code speed}, {@code size}, {@code balanced} or {@code
    * coldStart} (codec creation, first encode and first decode; needs {@code coldStart}).
    */
@@ -409,6 +416,7 @@ public class BenchmarkMojo extends AbstractMojo {
         versioning,
         versioningChanges,
         untrustedInput,
+        nextJdk,
         objective,
         weights);
   }

@@ -23,4 +23,10 @@ public class Constraints {
 
   /** {@code true}: decoding must not create classes named in the input. */
   String untrustedInput;
+
+  /**
+   * {@code true}: the messages must round-trip on the newest JDK 24+ at hand with {@code
+   * sun.misc.Unsafe}'s memory access denied, as a coming JDK will by default.
+   */
+  String nextJdk;
 }

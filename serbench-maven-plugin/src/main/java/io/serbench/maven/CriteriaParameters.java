@@ -16,6 +16,7 @@ record CriteriaParameters(
     String versioning,
     String versioningChanges,
     String untrustedInput,
+    String nextJdk,
     String objective,
     Weights weights) {
 
@@ -31,6 +32,7 @@ record CriteriaParameters(
         .versioning(first(versioning, constraints.versioning))
         .versioningChanges(first(versioningChanges, constraints.versioningChanges))
         .untrustedInput(first(untrustedInput, constraints.untrustedInput))
+        .nextJdk(first(nextJdk, constraints.nextJdk))
         .objective(objective)
         .weights(weights.serialize, weights.deserialize, weights.size, weights.coldStart)
         .weights(weights.list);

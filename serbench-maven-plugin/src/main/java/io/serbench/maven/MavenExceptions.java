@@ -42,7 +42,7 @@ final class MavenExceptions {
   /** Constraints live inside {@code <constraints>}; everything else is a top-level element. */
   private static final java.util.Set<String> CONSTRAINTS =
       java.util.Set.of(
-          "graph", "crossLanguage", "versioning", "versioningChanges", "untrustedInput");
+          "graph", "crossLanguage", "versioning", "versioningChanges", "untrustedInput", "nextJdk");
 
   private static String where(String element) {
     String pom =

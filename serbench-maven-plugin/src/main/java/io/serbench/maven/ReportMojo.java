@@ -110,6 +110,13 @@ public class ReportMojo extends AbstractMavenReport {
   @Parameter(property = "serbench.untrustedInput")
   String untrustedInput;
 
+  /**
+   * Next-JDK constraint as a user property ({@code -Dserbench.nextJdk=true}): the messages must
+   * round-trip with {@code sun.misc.Unsafe} denied on a JDK 24+; overrides {@code <constraints>}.
+   */
+  @Parameter(property = "serbench.nextJdk")
+  String nextJdk;
+
   /** What ranks the eligible codecs, for {@code runIfMissing}: speed, size or balanced. */
   @Parameter(property = "serbench.objective", defaultValue = "balanced")
   String objective = "balanced";
@@ -347,6 +354,7 @@ public class ReportMojo extends AbstractMavenReport {
         versioning,
         versioningChanges,
         untrustedInput,
+        nextJdk,
         objective,
         weights);
   }

@@ -88,8 +88,8 @@ public final class NextJdkProbe {
     List<String> opens = documentedOpens(codec, next.feature());
     long started = System.nanoTime();
     Child denied = run(next, codec, models, samples, withDeny(opens));
-    long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
     Child warned = run(next, codec, models, samples, opens);
+    long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
     List<String> warnings = warned.warnings();
     String setting =
         " on "

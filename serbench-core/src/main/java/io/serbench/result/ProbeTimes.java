@@ -17,7 +17,8 @@ public record ProbeTimes(List<Row> codecs) {
 
   /** The capabilities in the order the rows give their times. */
   public static final List<String> CAPABILITIES =
-      List.of("versioning", "thread safety", "graph", "untrusted input", "cross-language");
+      List.of(
+          "versioning", "thread safety", "graph", "untrusted input", "cross-language", "next JDK");
 
   /**
    * One codec's probe time.
@@ -93,7 +94,8 @@ public record ProbeTimes(List<Row> codecs) {
       c.sharedInstance() == null ? 0 : c.sharedInstance().millis(),
       c.graph() == null ? 0 : c.graph().millis(),
       c.untrustedInput() == null ? 0 : c.untrustedInput().millis(),
-      c.crossLanguage() == null ? 0 : c.crossLanguage().millis()
+      c.crossLanguage() == null ? 0 : c.crossLanguage().millis(),
+      c.nextJdk() == null ? 0 : c.nextJdk().millis()
     };
   }
 

@@ -13,16 +13,17 @@ class ProbeTimesTest {
 
   private static Capabilities probed(String codec, String model, long versioning, long shared) {
     return new Capabilities(
-        codec,
-        model,
-        took(100),
-        took(versioning),
-        took(versioning),
-        took(10),
-        took(40),
-        List.of(),
-        List.of(),
-        took(shared));
+            codec,
+            model,
+            took(100),
+            took(versioning),
+            took(versioning),
+            took(10),
+            took(40),
+            List.of(),
+            List.of(),
+            took(shared))
+        .withNextJdk(took(1_000));
   }
 
   @Test
@@ -48,18 +49,18 @@ class ProbeTimesTest {
 
     assertThat(times.codecs()).extracting(ProbeTimes.Row::codec).containsExactly("fory", "kryo");
     ProbeTimes.Row fory = times.codecs().get(0);
-    assertThat(fory.millis()).isEqualTo(4_000 + 200 + 100 + 40 + 10);
+    assertThat(fory.millis()).isEqualTo(4_000 + 200 + 100 + 40 + 10 + 1_000);
     assertThat(fory.probed()).isEqualTo(1);
     assertThat(fory.reused()).isEqualTo(1);
-    assertThat(fory.savedMillis()).isEqualTo(4_350);
+    assertThat(fory.savedMillis()).isEqualTo(5_350);
     ProbeTimes.Row kryo = times.codecs().get(1);
-    // versioning, thread safety, graph, untrusted input, cross-language
-    assertThat(kryo.byCapability()).containsExactly(800L, 400L, 200L, 80L, 20L);
-    assertThat(times.millis()).isEqualTo(4_350 + 1_500);
-    assertThat(times.byCapability()).containsExactly(4_800L, 600L, 300L, 120L, 30L);
+    // versioning, thread safety, graph, untrusted input, cross-language, next JDK
+    assertThat(kryo.byCapability()).containsExactly(800L, 400L, 200L, 80L, 20L, 2_000L);
+    assertThat(times.millis()).isEqualTo(5_350 + 3_500);
+    assertThat(times.byCapability()).containsExactly(4_800L, 600L, 300L, 120L, 30L, 3_000L);
     assertThat(ProbeTimes.describe(times.byCapability()))
         .isEqualTo(
-            "versioning 4.8 s, thread safety 0.6 s, graph 0.3 s, untrusted input 0.1 s,"
-                + " cross-language 0.0 s");
+            "versioning 4.8 s, next JDK 3.0 s, thread safety 0.6 s, graph 0.3 s, untrusted input"
+                + " 0.1 s, cross-language 0.0 s");
   }
 }

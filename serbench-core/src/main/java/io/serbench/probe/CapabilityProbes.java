@@ -7,6 +7,7 @@ import io.serbench.codec.WireFormat;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.SchemaChange;
+import io.serbench.result.Verdict;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.Isolation;
 import java.net.URLClassLoader;
@@ -31,6 +32,7 @@ public final class CapabilityProbes {
   private final String classpath;
   private final VersioningProbe versioning;
   private final NextJdkProbe nextJdk;
+  private final ResourceAttacks resources;
 
   /**
    * @param classpath the classpath of the isolated loaders, usually {@code java.class.path}
@@ -47,7 +49,7 @@ public final class CapabilityProbes {
    */
   public CapabilityProbes(
       String classpath, GeneratorSettings settings, SchemaChange.Required required) {
-    this(classpath, settings, required, null);
+    this(classpath, settings, required, null, null);
   }
 
   /**
@@ -55,15 +57,19 @@ public final class CapabilityProbes {
    * @param settings the generator settings of the versioning samples
    * @param required the schema changes the versioning verdicts require to survive
    * @param nextJdk the next-JDK probe, or {@code null} to leave that verdict out
+   * @param resources the resource attacks of the untrusted-input verdict, or {@code null} to try
+   *     only the class-instantiation attacks
    */
   public CapabilityProbes(
       String classpath,
       GeneratorSettings settings,
       SchemaChange.Required required,
-      NextJdkProbe nextJdk) {
+      NextJdkProbe nextJdk,
+      ResourceAttacks resources) {
     this.classpath = classpath;
     this.versioning = new VersioningProbe(classpath, settings, required);
     this.nextJdk = nextJdk;
+    this.resources = resources;
   }
 
   /** What the probes need to know about one model class. */
@@ -178,6 +184,19 @@ public final class CapabilityProbes {
           seen.add(user.observation());
         }
         untrusted.put(model, UntrustedInputProbe.verdict(claimed.untrustedInput(), all, seen));
+      }
+      // a codec that already creates a foreign class is unsafe: the resource attacks would add
+      // nothing to its verdict
+      if (resources != null
+          && untrusted.values().stream().anyMatch(v -> v.measured() != Verdict.FAIL)) {
+        long resourceStart = System.nanoTime();
+        ResourceAttacks.Result result = resources.attack(codec.id());
+        untrustedNanos += System.nanoTime() - resourceStart;
+        untrusted.replaceAll(
+            (model, verdict) ->
+                verdict.measured() == Verdict.FAIL
+                    ? verdict
+                    : ResourceAttacks.combine(verdict, result, codec.library()));
       }
     }
 

@@ -77,6 +77,7 @@ final class ProbeStage {
                 "models " + new java.util.TreeSet<>(samples.modelNames()),
                 "jvm " + request.measurement().workerJvmOptions(List.of()),
                 "verify " + request.worker().verifyBytecode(),
+                "resource attacks 1",
                 "next JDK "
                     + nextJdk.jdk().map(jdk -> jdk.home() + " " + jdk.version()).orElse("none"))),
         ProbeCache::classBytes);
@@ -87,7 +88,8 @@ final class ProbeStage {
         classpath,
         request.generator(),
         request.criteria().constraints().versioningChanges(),
-        nextJdk);
+        nextJdk,
+        new io.serbench.probe.ResourceAttacks(System.getProperty("java.class.path")));
   }
 
   List<Capabilities> probe(List<CodecProvider> codecs, Samples samples, Verification verification)

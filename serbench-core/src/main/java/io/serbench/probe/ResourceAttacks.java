@@ -1,0 +1,197 @@
+package io.serbench.probe;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.VersionedLoaders;
+import io.serbench.result.CapabilityResult;
+import io.serbench.result.Verdict;
+import io.serbench.verify.CrashReport;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The resource half of the untrusted-input verdict: a decoder that creates no foreign class may
+ * still allocate two gigabytes for a ten-byte message, or recurse until the stack overflows. The
+ * attacks ({@link ResourceAttackMain}) run in a child JVM with a {@value #HEAP} heap, so that an
+ * {@code OutOfMemoryError}, a {@code StackOverflowError}, a hang or a crash ends that child and
+ * that verdict, never the run.
+ */
+public final class ResourceAttacks {
+  /**
+   * The child's heap: small, as a service's share of memory is, and a quick end to a huge claim.
+   */
+  static final String HEAP = "-Xmx256m";
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /**
+   * The settings each library documents to bound what a decoder allocates or how deep it recurses,
+   * by the library's group, for the evidence of a failure.
+   */
+  private static final Map<String, String> LIMITS =
+      Map.of(
+          "com.esotericsoftware",
+          "Kryo bounds nesting with kryo.setMaxDepth(n); no setting caps a claimed length",
+          "org.apache.fory",
+          "Fory sets limits with ForyBuilder.withMaxDepth(n), withMaxUnbackedContainerItems(n) and"
+              + " withMaxGraphMemoryBytes(n)",
+          "com.fasterxml.jackson",
+          "Jackson sets limits with StreamReadConstraints (maxNestingDepth, maxStringLength,"
+              + " maxDocumentLength) on its JsonFactory",
+          "com.google.protobuf",
+          "protobuf sets limits with CodedInputStream.setRecursionLimit(n) and setSizeLimit(n)",
+          "tools.jackson",
+          "Jackson sets limits with StreamReadConstraints on its TokenStreamFactory");
+
+  private final String classpath;
+
+  /**
+   * @param classpath the child's classpath: the worker's own
+   */
+  public ResourceAttacks(String classpath) {
+    this.classpath = classpath;
+  }
+
+  /** What the attacks did to one codec, one outcome each, or why none ran. */
+  public record Result(List<ResourceAttackMain.Outcome> outcomes, String died) {
+    /** Whether any attack got the decoder over its budget, or the JVM died. */
+    boolean failed() {
+      return died != null || outcomes.stream().anyMatch(o -> o.verdict() == Verdict.FAIL);
+    }
+
+    /** Every attack and what it did, in words. */
+    String describe() {
+      if (died != null) {
+        return "resource attacks: " + died;
+      }
+      return "resource attacks (budget 1 s and 64 MB, heap 256 MB): "
+          + outcomes.stream()
+              .map(
+                  o ->
+                      o.attack()
+                          + ": "
+                          + (o.verdict() == Verdict.FAIL ? "FAIL, " : "")
+                          + o.evidence())
+              .collect(Collectors.joining("; "));
+    }
+  }
+
+  /** Runs every resource attack on the codec in a child JVM. */
+  public Result attack(String codec) {
+    Path dir = null;
+    try {
+      dir = Files.createTempDirectory("serbench-resource");
+      Path answer = dir.resolve("answer.json");
+      List<String> command = new ArrayList<>();
+      command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+      command.addAll(
+          CodecCatalog.standard()
+              .find(codec)
+              .map(p -> p.jvmFlags(Runtime.version().feature()))
+              .orElse(List.of()));
+      command.add(HEAP);
+      command.add("-XX:-CreateCoredumpOnCrash");
+      command.add("-XX:TieredStopAtLevel=1");
+      String versioned = System.getProperty(VersionedLoaders.PROPERTY);
+      if (versioned != null) {
+        command.add("-D" + VersionedLoaders.PROPERTY + "=" + versioned);
+      }
+      command.add("-cp");
+      command.add(classpath);
+      command.add(ResourceAttackMain.class.getName());
+      command.add(codec);
+      command.add(answer.toString());
+      Path output = dir.resolve("output.txt");
+      Process process =
+          new ProcessBuilder(command)
+              .directory(dir.toFile())
+              .redirectErrorStream(true)
+              .redirectOutput(output.toFile())
+              .start();
+      long limit = 120;
+      if (!process.waitFor(limit, TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        return new Result(List.of(), "hang: the attacks' JVM had not ended after " + limit + " s");
+      }
+      Optional<CrashReport> crash = CrashReport.read(CrashReport.file(dir, process.pid()));
+      if (crash.isPresent()) {
+        return new Result(
+            List.of(), "the attacks' JVM crashed" + crash.get().describe() + ", a FAIL");
+      }
+      if (!Files.isRegularFile(answer)) {
+        List<String> printed = Files.readAllLines(output);
+        return new Result(
+            List.of(),
+            "the attacks' JVM ended with status "
+                + process.exitValue()
+                + " before it answered"
+                + (printed.isEmpty() ? "" : ": " + printed.get(printed.size() - 1)));
+      }
+      return new Result(
+          JSON.readValue(answer.toFile(), new TypeReference<List<ResourceAttackMain.Outcome>>() {}),
+          null);
+    } catch (IOException e) {
+      return new Result(List.of(), "the attacks' JVM could not run: " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return new Result(List.of(), "interrupted");
+    } finally {
+      delete(dir);
+    }
+  }
+
+  /**
+   * The untrusted-input verdict with the resource attacks: a codec that already creates a foreign
+   * class keeps its FAIL, and the attacks are not tried; one that exhausts a budget, crashes or
+   * hangs fails; otherwise the class-instantiation verdict stands, with what the attacks did.
+   *
+   * @param library the codec's library ({@code groupId:artifactId}), for the settings that bound it
+   */
+  static CapabilityResult combine(CapabilityResult classes, Result resources, String library) {
+    if (resources == null) {
+      return classes;
+    }
+    if (resources.failed()) {
+      String limits =
+          LIMITS.entrySet().stream()
+              .filter(e -> library != null && library.startsWith(e.getKey()))
+              .map(Map.Entry::getValue)
+              .findFirst()
+              .map(text -> "; " + text)
+              .orElse("");
+      return new CapabilityResult(
+          classes.claimed(),
+          Verdict.FAIL,
+          resources.describe() + limits + "; class attacks: " + classes.evidence(),
+          false,
+          classes.millis());
+    }
+    return new CapabilityResult(
+        classes.claimed(),
+        classes.measured(),
+        classes.evidence() + "; " + resources.describe(),
+        classes.silent(),
+        classes.millis());
+  }
+
+  private static void delete(Path dir) {
+    if (dir == null) {
+      return;
+    }
+    try (Stream<Path> files = Files.walk(dir)) {
+      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // a temporary folder left behind
+    }
+  }
+}

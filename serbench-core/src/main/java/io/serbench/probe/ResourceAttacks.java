@@ -102,6 +102,7 @@ public final class ResourceAttacks {
       command.add(HEAP);
       command.add("-XX:-CreateCoredumpOnCrash");
       command.add("-XX:TieredStopAtLevel=1");
+      command.add("-XX:+UseSerialGC");
       String versioned = System.getProperty(VersionedLoaders.PROPERTY);
       if (versioned != null) {
         command.add("-D" + VersionedLoaders.PROPERTY + "=" + versioned);

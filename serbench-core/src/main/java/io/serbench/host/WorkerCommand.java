@@ -46,10 +46,17 @@ public final class WorkerCommand {
 
   /** The whole command that runs the worker on the request file. */
   static List<String> of(BenchmarkRequest request, String classpath, Path requestFile) {
+    return of(request, classpath, requestFile, List.of());
+  }
+
+  /** The command with some flags of the launcher's own after the worker's. */
+  static List<String> of(
+      BenchmarkRequest request, String classpath, Path requestFile, List<String> extraFlags) {
     List<String> command = new ArrayList<>();
     command.add(request.javaExecutable());
     command.addAll(jvmFlags(request));
     command.addAll(workerFlags(request));
+    command.addAll(extraFlags);
     command.add("-cp");
     command.add(classpath);
     command.add(WorkerMain.class.getName());

@@ -7,6 +7,7 @@ import io.serbench.OutputLayout;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.probe.ProbeJvm;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.ResultsFile;
 import io.serbench.worker.WorkerProtocol;
@@ -33,19 +34,51 @@ public final class WorkerRun {
   public static BenchmarkResults run(BenchmarkRequest request, BenchmarkListener listener)
       throws SerbenchException {
     OutputLayout layout = request.layout();
-    Path log = layout.workerLog();
     byte[] baseline = readBaseline(request);
     prepareOutput(layout);
     if (baseline != null) {
       request = stageBaseline(request, baseline, layout);
     }
+    try {
+      return attempt(request, listener, List.of());
+    } catch (Crashed crash) {
+      // a probe whose library crashed the JVM: run again with each codec's probes in a JVM of its
+      // own, where a crash ends that codec's verdicts only; the probe cache keeps the verdicts of
+      // the codecs probed before the crash
+      listener.warn(
+          crash.getMessage()
+              + "; running the worker again with each codec's capability probes in a JVM of its"
+              + " own, so that a crash there ends only that codec's verdicts");
+      try {
+        return attempt(request, listener, List.of("-D" + ProbeJvm.PROPERTY + "=true"));
+      } catch (Crashed again) {
+        throw new WorkerFailedException(again.getMessage(), again.log);
+      }
+    }
+  }
+
+  /** A worker that died of a fatal error: the launcher may run it again once. */
+  private static final class Crashed extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    private final transient Path log;
+
+    Crashed(String message, Path log) {
+      super(message);
+      this.log = log;
+    }
+  }
+
+  private static BenchmarkResults attempt(
+      BenchmarkRequest request, BenchmarkListener listener, List<String> extraFlags) {
+    OutputLayout layout = request.layout();
+    Path log = layout.workerLog();
     Process process;
     try {
       Path requestFile = layout.request();
       ResultsFile.mapper().writeValue(requestFile.toFile(), request);
       String classpath = WorkerCommand.classpath(request, layout);
       Files.writeString(layout.workerClasspath(), classpath);
-      List<String> command = WorkerCommand.of(request, classpath, requestFile);
+      List<String> command = WorkerCommand.of(request, classpath, requestFile, extraFlags);
       listener.debug("worker command: " + String.join(" ", command));
       process = new ProcessBuilder(command).directory(layout.directory().toFile()).start();
     } catch (IOException e) {
@@ -72,7 +105,7 @@ public final class WorkerRun {
     java.util.Optional<String> crash =
         WorkerCrash.describe(WorkerCrash.report(layout.directory(), process.pid()));
     if (exit.status() != 0 && crash.isPresent()) {
-      throw new WorkerFailedException(crash.get() + "; its log is " + log, log);
+      throw new Crashed(crash.get() + "; its log is " + log, log);
     }
     if (exit.status() != 0 || !Files.exists(results)) {
       String tail = exit.lastError().isEmpty() ? "" : ": " + exit.lastError();

@@ -219,7 +219,12 @@ final class ProbeCache {
         .filter(java.util.Objects::nonNull)
         .noneMatch(
             e ->
-                e.contains("timed out") || e.contains("could not run") || e.contains("not probed"));
+                e.contains("timed out")
+                    || e.contains("could not run")
+                    || e.contains("not probed")
+                    || e.contains("crashed")
+                    || e.contains("hung:")
+                    || e.contains("hang:"));
   }
 
   private Path file(String key) {

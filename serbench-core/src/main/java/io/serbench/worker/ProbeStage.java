@@ -217,7 +217,17 @@ final class ProbeStage {
     try {
       // a thread stuck in a hung round trip may still hold locks in the verification loader, and a
       // loader in which a class failed to initialise refuses it for good
-      if (!toProbe.isEmpty()) {
+      if (!toProbe.isEmpty() && io.serbench.probe.ProbeJvm.enabled()) {
+        // the worker runs again after a crash: each codec's probes in a JVM of their own
+        probed =
+            io.serbench.probe.ProbeJvm.probe(
+                codec.info(),
+                toProbe,
+                samples.modelNames(),
+                loaders.classpath(id),
+                new io.serbench.probe.ProbeJvm.ProbeSettings(
+                    request.generator(), request.criteria().constraints().versioningChanges()));
+      } else if (!toProbe.isEmpty()) {
         probed =
             probes.probe(
                 codec.info(),

@@ -50,7 +50,7 @@ class CodecCatalogTest {
     // the test classpath adds misbehaving codecs through the SPI; they come after the built-ins
     assertThat(CodecCatalog.standard().ids()).startsWith(CATALOG.toArray(String[]::new));
     assertThat(CodecCatalog.standard().ids())
-        .endsWith("test-hang", "test-deep", "test-oom", "test-greedy");
+        .endsWith("test-hang", "test-deep", "test-oom", "test-greedy", "test-crash");
   }
 
   @Test
@@ -123,7 +123,7 @@ class CodecCatalogTest {
     assertThat(CodecCatalog.standard().select(List.of()))
         .extracting(p -> p.info().id())
         .startsWith(DEFAULT_SET.toArray(String[]::new))
-        .endsWith("test-hang", "test-deep", "test-oom", "test-greedy");
+        .endsWith("test-hang", "test-deep", "test-oom", "test-greedy", "test-crash");
     assertThat(CodecCatalog.standard().defaultIds()).startsWith(DEFAULT_SET.toArray(String[]::new));
   }
 

@@ -74,4 +74,53 @@ public final class AttackedCodecs {
               });
     }
   }
+
+  /**
+   * {@code test-crash}: Kryo with registration off, but it reads only bytes that its own class in
+   * this loader wrote; any other bytes (another loader's: the versioning and untrusted-input
+   * probes') it reads through {@code Unsafe} at a bad address, and the JVM dies, as a library's
+   * Unsafe code reading another class version's bytes would.
+   */
+  public static final class Crash extends BaseCodecProvider {
+    private static final java.util.Set<Integer> WRITTEN =
+        java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    public Crash() {
+      super(
+          BrokenCodecs.describe("test-crash", "crashes the JVM on bytes it did not write"),
+          context ->
+              new Codec() {
+                private final com.esotericsoftware.kryo.Kryo kryo = kryo();
+
+                @Override
+                public byte[] encode(Object value) throws Exception {
+                  com.esotericsoftware.kryo.io.Output out =
+                      new com.esotericsoftware.kryo.io.Output(256, -1);
+                  kryo.writeObject(out, value);
+                  byte[] bytes = out.toBytes();
+                  WRITTEN.add(java.util.Arrays.hashCode(bytes));
+                  return bytes;
+                }
+
+                @Override
+                public Object decode(byte[] bytes) throws Exception {
+                  if (!WRITTEN.contains(java.util.Arrays.hashCode(bytes))) {
+                    // a library outside serbench, so that the crash report names its frame
+                    org.example.crash.UnsafeLibrary.writeThroughABadAddress();
+                  }
+                  return kryo.readObject(
+                      new com.esotericsoftware.kryo.io.Input(bytes), context.rootType());
+                }
+              });
+    }
+
+    private static com.esotericsoftware.kryo.Kryo kryo() {
+      com.esotericsoftware.kryo.Kryo kryo = new com.esotericsoftware.kryo.Kryo();
+      kryo.setRegistrationRequired(false);
+      kryo.setInstantiatorStrategy(
+          new com.esotericsoftware.kryo.util.DefaultInstantiatorStrategy(
+              new org.objenesis.strategy.StdInstantiatorStrategy()));
+      return kryo;
+    }
+  }
 }

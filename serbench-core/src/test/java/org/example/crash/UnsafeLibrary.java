@@ -7,7 +7,7 @@ import sun.misc.Unsafe;
 public final class UnsafeLibrary {
   private UnsafeLibrary() {}
 
-  static void writeThroughABadAddress() throws ReflectiveOperationException {
+  public static void writeThroughABadAddress() throws ReflectiveOperationException {
     Field field = Unsafe.class.getDeclaredField("theUnsafe");
     field.setAccessible(true);
     ((Unsafe) field.get(null)).putAddress(8, 1);

@@ -1,0 +1,171 @@
+package io.serbench.probe;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import io.serbench.GeneratorSettings;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.CodecInfo;
+import io.serbench.result.Capabilities;
+import io.serbench.result.ResultsFile;
+import io.serbench.result.SchemaChange;
+import io.serbench.sample.SampleSpec;
+import io.serbench.verify.CrashReport;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * One codec's capability probes in a JVM of their own, so that a probe that crashes the JVM (a
+ * library's {@code Unsafe} code reading bytes of another class version) ends that codec's verdicts,
+ * not the run. The worker runs its probes in its own JVM, where they start warm in the codec's
+ * verification loader; when a worker dies of a crash, the launcher runs it again with {@link
+ * #PROPERTY} set, and every codec whose verdicts the probe cache does not hold is probed here.
+ *
+ * <p>The child runs with the worker's own JVM options and classpath, and {@link #main} runs {@link
+ * CapabilityProbes} as the worker would.
+ */
+public final class ProbeJvm {
+  /** The worker's system property that moves every codec's probes into a JVM of their own. */
+  public static final String PROPERTY = "serbench.probesInOwnJvm";
+
+  /** The probe of one codec, as the child reads it. */
+  record Job(
+      String codec,
+      String classpath,
+      GeneratorSettings settings,
+      SchemaChange.Required required,
+      List<Input> inputs,
+      List<String> allModels) {}
+
+  /** One model: its class, its sample, and why it is skipped (null: probed). */
+  record Input(String model, SampleSpec sample, String skipReason) {}
+
+  private ProbeJvm() {}
+
+  /** Whether this worker probes each codec in a JVM of its own. */
+  public static boolean enabled() {
+    return Boolean.getBoolean(PROPERTY);
+  }
+
+  /**
+   * Probes the codec in a child JVM; a crash, a hang or a child that answers nothing gives every
+   * model NOT_TESTED, with the crash's frames.
+   *
+   * @param classpath the classpath of the codec's isolated loaders
+   */
+  public static List<Capabilities> probe(
+      CodecInfo codec,
+      List<CapabilityProbes.ModelInput> models,
+      List<String> allModels,
+      String classpath,
+      ProbeSettings settings) {
+    Path dir = null;
+    try {
+      dir = Files.createTempDirectory("serbench-probe");
+      Path job = dir.resolve("job.json");
+      Path answer = dir.resolve("answer.json");
+      ResultsFile.mapper()
+          .writeValue(
+              job.toFile(),
+              new Job(
+                  codec.id(),
+                  classpath,
+                  settings.generator(),
+                  settings.required(),
+                  models.stream()
+                      .map(m -> new Input(m.model().getName(), m.sample(), m.skipReason()))
+                      .toList(),
+                  allModels));
+      List<String> command = new ArrayList<>();
+      command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+      ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+          .filter(a -> !a.startsWith("-D" + PROPERTY))
+          .forEach(command::add);
+      command.add("-XX:-CreateCoredumpOnCrash");
+      command.add("-cp");
+      command.add(System.getProperty("java.class.path"));
+      command.add(ProbeJvm.class.getName());
+      command.add(job.toString());
+      command.add(answer.toString());
+      Process process =
+          new ProcessBuilder(command)
+              .directory(dir.toFile())
+              .redirectErrorStream(true)
+              .redirectOutput(dir.resolve("output.txt").toFile())
+              .start();
+      int status = process.waitFor();
+      Optional<CrashReport> crash = CrashReport.read(CrashReport.file(dir, process.pid()));
+      if (crash.isPresent()) {
+        return CapabilityProbes.notProbed(
+            codec,
+            models,
+            "the probes' JVM crashed"
+                + crash.get().describe()
+                + ", a library's native or Unsafe code (its probes ran in a JVM of their own, so"
+                + " the crash ended only this codec's verdicts)");
+      }
+      if (status != 0 || !Files.isRegularFile(answer)) {
+        List<String> printed = Files.readAllLines(dir.resolve("output.txt"));
+        return CapabilityProbes.notProbed(
+            codec,
+            models,
+            "the probes' JVM ended with status "
+                + status
+                + (printed.isEmpty() ? "" : ": " + printed.get(printed.size() - 1)));
+      }
+      return ResultsFile.mapper()
+          .readValue(answer.toFile(), new TypeReference<List<Capabilities>>() {});
+    } catch (IOException e) {
+      return CapabilityProbes.notProbed(codec, models, "the probes' JVM: " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return CapabilityProbes.notProbed(codec, models, "interrupted");
+    } finally {
+      delete(dir);
+    }
+  }
+
+  /** What the probes of every codec share: the generator and the versioning changes required. */
+  public record ProbeSettings(GeneratorSettings generator, SchemaChange.Required required) {}
+
+  /** Runs one codec's probes, as the worker would, and writes its capabilities. */
+  public static void main(String[] args) throws Exception {
+    Job job = ResultsFile.mapper().readValue(Path.of(args[0]).toFile(), Job.class);
+    ClassLoader loader = ProbeJvm.class.getClassLoader();
+    List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
+    for (Input input : job.inputs()) {
+      inputs.add(
+          new CapabilityProbes.ModelInput(
+              Class.forName(input.model(), false, loader), input.sample(), input.skipReason()));
+    }
+    CodecInfo codec = CodecCatalog.load(loader).find(job.codec()).orElseThrow().info();
+    String own = System.getProperty("java.class.path");
+    CapabilityProbes probes =
+        new CapabilityProbes(
+            job.classpath(),
+            job.settings(),
+            job.required(),
+            new NextJdkProbe(NextJdk.find(), own),
+            new ResourceAttacks(own));
+    List<Capabilities> capabilities = probes.probe(codec, inputs, job.allModels());
+    ResultsFile.mapper().writeValue(Path.of(args[1]).toFile(), capabilities);
+    // a library's pool threads must not keep the JVM alive
+    System.exit(0);
+  }
+
+  private static void delete(Path dir) {
+    if (dir == null) {
+      return;
+    }
+    try (Stream<Path> files = Files.walk(dir)) {
+      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // a temporary folder left behind
+    }
+  }
+}

@@ -60,7 +60,7 @@ class ProbeTimesTest {
     assertThat(times.byCapability()).containsExactly(4_800L, 600L, 300L, 120L, 30L, 3_000L);
     assertThat(ProbeTimes.describe(times.byCapability()))
         .isEqualTo(
-            "versioning 4.8 s, next JDK 3.0 s, thread safety 0.6 s, graph 0.3 s, untrusted input"
-                + " 0.1 s, cross-language 0.0 s");
+            "versioning 4.8 s, thread safety 0.6 s, graph 0.3 s, untrusted input 0.1 s,"
+                + " cross-language 0.0 s, next JDK 3.0 s");
   }
 }

@@ -93,8 +93,8 @@ final class ValueOptions {
           new ValueOption(
               "threads",
               "threads",
-              "N",
-              "benchmark threads per fork (default 1)",
+              "N|Nv",
+              "benchmark threads per fork (default 1); Nv runs them as virtual threads (Java 21+)",
               (r, v) -> r.threads(v)),
           new ValueOption(
               "profilers",

@@ -158,16 +158,50 @@ public final class RequestTranslator {
   }
 
   static Measurement measurement(RawConfiguration raw) {
+    List<String> given = Measurement.splitJvmArgs(raw.jvmArgsAppend);
+    List<String> append =
+        given == null ? new java.util.ArrayList<>() : new java.util.ArrayList<>(given);
+    String threads = raw.threads;
+    java.util.regex.Matcher virtual =
+        threads == null
+            ? null
+            : VIRTUAL_THREADS.matcher(threads.trim().toLowerCase(java.util.Locale.ROOT));
+    if (virtual != null && virtual.matches()) {
+      threads = virtual.group(1);
+      append.add(VIRTUAL_EXECUTOR);
+    }
+    int count;
+    try {
+      count = threads == null ? Measurement.DEFAULT.threads() : Integer.parseInt(threads.trim());
+    } catch (NumberFormatException e) {
+      throw new InvalidConfigurationException(
+          "threads",
+          raw.threads,
+          "threads must be a whole number, such as 4, or one with v for virtual threads, such as"
+              + " 4v, but was '"
+              + raw.threads
+              + "'");
+    }
     return new Measurement(
         raw.quick ? Measurement.Preset.QUICK : Measurement.preset(raw.preset),
         Measurement.parseDuration("timeBudget", raw.timeBudget),
-        number("threads", raw.threads, Measurement.DEFAULT.threads(), Integer::parseInt),
+        count,
         raw.profilers,
         Measurement.splitJvmArgs(raw.jvmArgs),
-        Measurement.splitJvmArgs(raw.jvmArgsAppend),
+        given == null && append.isEmpty() ? null : append,
         raw.roundTrip,
         Measurement.parseColdStart(raw.coldStart));
   }
+
+  /** {@code 4v} or {@code 4 virtual}: JMH's benchmark threads as virtual threads. */
+  private static final java.util.regex.Pattern VIRTUAL_THREADS =
+      java.util.regex.Pattern.compile("(\\d+)\\s*(?:v|virtual)");
+
+  /**
+   * JMH's own switch (1.37 and later) to run a fork's benchmark threads as virtual threads; the
+   * forks get it, and it needs Java 21 or later.
+   */
+  public static final String VIRTUAL_EXECUTOR = "-Djmh.executor=VIRTUAL";
 
   /** Constraints, objective and weights; a weights list wins over single weights. */
   static Criteria criteria(RawConfiguration raw) {

@@ -3,6 +3,7 @@ package io.serbench.probe;
 import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.result.CapabilityResult;
+import io.serbench.result.Verdict;
 import io.serbench.verify.DeepComparator;
 import io.serbench.verify.Difference;
 import java.util.List;
@@ -49,6 +50,32 @@ final class SharedInstanceProbe {
           claimed,
           "not tested: the sample does not round-trip on one thread: " + Errors.oneLine(e));
     }
+    CapabilityResult platform = together(claimed, codec, sample, false);
+    if (Runtime.version().feature() < 21) {
+      return withNote(
+          platform,
+          "; virtual threads not tested: this JVM runs Java "
+              + Runtime.version().feature()
+              + " (they need 21)");
+    }
+    CapabilityResult virtual = together(claimed, codec, sample, true);
+    if (virtual.measured() == Verdict.FAIL && platform.measured() != Verdict.FAIL) {
+      return CapabilityResult.fail(claimed, "on virtual threads: " + virtual.evidence());
+    }
+    return withNote(platform, "; on virtual threads: " + virtual.evidence());
+  }
+
+  private static CapabilityResult withNote(CapabilityResult result, String note) {
+    return new CapabilityResult(
+        result.claimed(), result.measured(), result.evidence() + note, result.silent(), 0);
+  }
+
+  /**
+   * Two threads, platform or virtual, share the codec for {@value #MILLIS} ms. Virtual threads are
+   * made through {@code Thread.ofVirtual()}, by reflection, since serbench runs on Java 17 too.
+   */
+  private static CapabilityResult together(
+      boolean claimed, Codec codec, Supplier<Object> sample, boolean virtual) throws Exception {
     AtomicReference<String> failure = new AtomicReference<>();
     AtomicInteger rounds = new AtomicInteger();
     CountDownLatch start = new CountDownLatch(1);
@@ -56,26 +83,27 @@ final class SharedInstanceProbe {
     Thread[] threads = new Thread[THREADS];
     for (int t = 0; t < THREADS; t++) {
       Object own = sample.get();
-      threads[t] =
-          new Thread(
-              () -> {
-                try {
-                  start.await();
-                  while (failure.get() == null
-                      && System.nanoTime() < deadline
-                      && rounds.incrementAndGet() <= MAX_ROUNDS) {
-                    Object back = codec.decode(codec.encode(own));
-                    List<Difference> differences = DeepComparator.compare(own, back, 1);
-                    if (!differences.isEmpty()) {
-                      failure.compareAndSet(null, "a wrong value: " + differences.get(0));
-                    }
-                  }
-                } catch (Throwable e) {
-                  failure.compareAndSet(null, Errors.oneLine(e));
+      Runnable work =
+          () -> {
+            try {
+              start.await();
+              while (failure.get() == null
+                  && System.nanoTime() < deadline
+                  && rounds.incrementAndGet() <= MAX_ROUNDS) {
+                Object back = codec.decode(codec.encode(own));
+                List<Difference> differences = DeepComparator.compare(own, back, 1);
+                if (!differences.isEmpty()) {
+                  failure.compareAndSet(null, "a wrong value: " + differences.get(0));
                 }
-              },
-              "serbench-shared-" + t);
-      threads[t].setDaemon(true);
+              }
+            } catch (Throwable e) {
+              failure.compareAndSet(null, Errors.oneLine(e));
+            }
+          };
+      threads[t] = virtual ? virtualThread(work) : new Thread(work, "serbench-shared-" + t);
+      if (!virtual) {
+        threads[t].setDaemon(true);
+      }
       threads[t].start();
     }
     start.countDown();
@@ -87,13 +115,18 @@ final class SharedInstanceProbe {
       // the threads never overlapped: nothing was checked
       return CapabilityResult.notTested(
           claimed,
-          "not tested: the two threads did not get to run together within " + MILLIS + " ms");
+          "not tested: the two "
+              + (virtual ? "virtual " : "")
+              + "threads did not get to run together within "
+              + MILLIS
+              + " ms");
     }
     if (failure.get() != null) {
       return CapabilityResult.fail(
           claimed,
           "one instance shared by "
               + THREADS
+              + (virtual ? " virtual" : "")
               + " threads broke within "
               + done
               + " round trips: "
@@ -103,9 +136,20 @@ final class SharedInstanceProbe {
         claimed,
         "one instance shared by "
             + THREADS
+            + (virtual ? " virtual" : "")
             + " threads: "
             + done
             + " round trips, every value intact"
-            + (claimed ? "" : "; no race showed, but the library documents it as not thread-safe"));
+            + (claimed || virtual
+                ? ""
+                : "; no race showed, but the library documents it as not thread-safe"));
+  }
+
+  /** An unstarted virtual thread, through {@code Thread.ofVirtual().unstarted(work)}. */
+  private static Thread virtualThread(Runnable work) throws ReflectiveOperationException {
+    Object builder = Thread.class.getMethod("ofVirtual").invoke(null);
+    java.lang.reflect.Method unstarted =
+        Class.forName("java.lang.Thread$Builder").getMethod("unstarted", Runnable.class);
+    return (Thread) unstarted.invoke(builder, work);
   }
 }

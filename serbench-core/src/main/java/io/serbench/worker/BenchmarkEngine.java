@@ -8,6 +8,7 @@ import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.RequestTranslator;
 import io.serbench.measure.Measured;
 import io.serbench.measure.MeasurementStage;
 import io.serbench.measure.MixPlan;
@@ -73,6 +74,15 @@ public final class BenchmarkEngine {
    * report: what was done up to that point, and what failed.
    */
   BenchmarkResults run(boolean measure) throws Exception {
+    if (request.measurement().jvmArgsAppend().contains(RequestTranslator.VIRTUAL_EXECUTOR)
+        && Runtime.version().feature() < 21) {
+      throw new io.serbench.InvalidConfigurationException(
+          "threads",
+          request.measurement().threads() + "v",
+          "virtual threads need Java 21 or later, and the forks run Java "
+              + Runtime.version().feature()
+              + ": run the goal on a JDK 21+ (or list one in <jvms>), or give threads without v");
+    }
     PhaseClock clock = new PhaseClock();
     CodecCatalog catalog = CodecCatalog.load(loader);
     catalog.problems().forEach(listener::warn);

@@ -37,6 +37,21 @@ class JvmArgsTest {
   }
 
   @Test
+  void threadsWithV_runTheForksBenchmarkThreadsAsVirtualThreads_throughJmhsExecutor() {
+    Measurement virtual = translate(new RawConfiguration().threads("4v")).measurement();
+    Measurement spelled = translate(new RawConfiguration().threads("2 virtual")).measurement();
+
+    assertThat(virtual.threads()).isEqualTo(4);
+    assertThat(virtual.jvmOptions(List.of())).endsWith("-Djmh.executor=VIRTUAL");
+    assertThat(spelled.threads()).isEqualTo(2);
+    assertThat(translate(new RawConfiguration().threads("4")).measurement().jvmOptions(List.of()))
+        .doesNotContain("-Djmh.executor=VIRTUAL");
+    assertThatThrownBy(() -> translate(new RawConfiguration().threads("4x")))
+        .isInstanceOf(io.serbench.InvalidConfigurationException.class)
+        .hasMessageContaining("threads must be a whole number, such as 4, or one with v");
+  }
+
+  @Test
   void aCollectorInJvmArgsAppend_replacesTheDefaultOne_sinceTwoStopTheJvm() {
     Measurement measurement =
         translate(new RawConfiguration().jvmArgsAppend("-XX:+UseSerialGC")).measurement();

@@ -192,10 +192,11 @@ public class BenchmarkMojo extends AbstractMojo {
 
   /**
    * Benchmark threads per fork. Each thread uses its own codec instance, the pooling or ThreadLocal
-   * pattern that Kryo and FST need in production.
+   * pattern that Kryo and FST need in production. {@code 4v} runs them as virtual threads (JMH's
+   * {@code jmh.executor=VIRTUAL}; Java 21 or later).
    */
   @Parameter(property = "serbench.threads", defaultValue = "1")
-  int threads = 1;
+  String threads = "1";
 
   /**
    * JMH profilers, comma-separated: {@code gc} for allocated bytes per operation, {@code jfr} for a

@@ -210,7 +210,7 @@ class MavenRequestsTest {
     BenchmarkMojo mojo = mojo();
     mojo.preset = "quick";
     mojo.timeBudget = "PT3M";
-    mojo.threads = 2;
+    mojo.threads = "2";
     mojo.profilers = List.of("gc");
 
     Measurement measurement = request(mojo).measurement();

@@ -13,7 +13,9 @@ import java.util.List;
 /** Apache Fory in Java mode, one provider per configuration. */
 public final class ForyProviders {
   static final String POOLING =
-      "not thread-safe: one Fory per thread, or Fory.builder().buildThreadSafeFory()";
+      "not thread-safe: one Fory per thread, or Fory.builder().buildThreadSafeFory(); on virtual"
+          + " threads, buildThreadSafeForyPool(n), since a ThreadLocal makes a new Fory for every"
+          + " virtual thread";
   static final String DOCS = "https://fory.apache.org/docs/guide/java_serialization_guide";
 
   private ForyProviders() {}

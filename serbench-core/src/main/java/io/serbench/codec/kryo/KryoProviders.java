@@ -15,7 +15,8 @@ public final class KryoProviders {
   static final String LIBRARY = "com.esotericsoftware:kryo";
   static final String VERSION_CLASS = "com.esotericsoftware.kryo.Kryo";
   static final String POOLING =
-      "not thread-safe: one Kryo per thread, from Kryo's Pool or a ThreadLocal";
+      "not thread-safe: one Kryo per thread, from Kryo's Pool or a ThreadLocal; on virtual threads,"
+          + " Kryo's Pool, since a ThreadLocal makes a new Kryo for every virtual thread";
   static final String DOCS = "https://github.com/EsotericSoftware/kryo#readme";
 
   private KryoProviders() {}

@@ -25,8 +25,12 @@ import java.util.List;
 public final class NextJdkMain {
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** What the probe asks: one codec, the model classes it registers, one sample per model. */
-  record Job(String codec, List<String> models, List<SampleSpec> samples) {}
+  /**
+   * What the probe asks: one codec, the model classes it registers, one sample per model, and
+   * whether the codec is made for probing ({@link CodecContext#probing}: Fory's interpreter instead
+   * of its compiled serializers, for the run that only listens for warnings).
+   */
+  record Job(String codec, List<String> models, List<SampleSpec> samples, boolean probing) {}
 
   /**
    * What one sample did.
@@ -69,20 +73,25 @@ public final class NextJdkMain {
       return outcomes;
     }
     for (SampleSpec spec : job.samples()) {
-      outcomes.add(roundTrip(provider, models, spec, loader));
+      outcomes.add(roundTrip(provider, models, spec, loader, job.probing()));
     }
     return outcomes;
   }
 
   private static Outcome roundTrip(
-      CodecProvider provider, List<Class<?>> models, SampleSpec spec, ClassLoader loader) {
+      CodecProvider provider,
+      List<Class<?>> models,
+      SampleSpec spec,
+      ClassLoader loader,
+      boolean probing) {
     String phase = "sample";
     try {
       Object sample = spec.instantiate(loader);
       phase = "create";
       Codec codec =
           provider.create(
-              new CodecContext(sample.getClass(), ModelTypes.knownClasses(models, sample)));
+              new CodecContext(
+                  sample.getClass(), ModelTypes.knownClasses(models, sample), probing));
       phase = "encode";
       byte[] bytes = codec.encode(sample);
       phase = "decode";

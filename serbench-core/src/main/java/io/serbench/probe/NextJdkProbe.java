@@ -87,7 +87,7 @@ public final class NextJdkProbe {
     NextJdk next = jdk.get();
     List<String> opens = documentedOpens(codec, next.feature());
     long started = System.nanoTime();
-    Child denied = run(next, codec, models, samples, withDeny(opens));
+    Child denied = run(next, new NextJdkMain.Job(codec, models, samples, false), withDeny(opens));
     // a codec that fails when denied has shown its Unsafe use: the warnings under the default
     // setting matter for one that passes, since it may still use Unsafe while it is allowed
     boolean passed =
@@ -95,7 +95,11 @@ public final class NextJdkProbe {
             && denied.outcomes().size() == samples.size()
             && denied.outcomes().stream().allMatch(NextJdkMain.Outcome::passed);
     List<String> warnings =
-        passed ? run(next, codec, models, samples, opens).warnings() : List.of();
+        passed
+            // the warnings come at a library's first use of Unsafe: a codec made for probing
+            // (Fory's interpreter) meets them without compiling a serializer per class again
+            ? run(next, new NextJdkMain.Job(codec, models, samples, true), opens).warnings()
+            : List.of();
     long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
     String setting =
         " on "
@@ -157,12 +161,7 @@ public final class NextJdkProbe {
    */
   private record Child(List<NextJdkMain.Outcome> outcomes, String died, List<String> warnings) {}
 
-  private Child run(
-      NextJdk next,
-      String codec,
-      List<String> models,
-      List<SampleSpec> samples,
-      List<String> flags) {
+  private Child run(NextJdk next, NextJdkMain.Job work, List<String> flags) {
     Path dir;
     try {
       dir = Files.createTempDirectory("serbench-next-jdk");
@@ -173,7 +172,7 @@ public final class NextJdkProbe {
       Path job = dir.resolve("job.json");
       Path answer = dir.resolve("answer.json");
       Path output = dir.resolve("output.txt");
-      JSON.writeValue(job.toFile(), new NextJdkMain.Job(codec, models, samples));
+      JSON.writeValue(job.toFile(), work);
       List<String> command = new ArrayList<>();
       command.add(next.java().toString());
       command.addAll(flags);
@@ -197,7 +196,7 @@ public final class NextJdkProbe {
               .redirectErrorStream(true)
               .redirectOutput(output.toFile())
               .start();
-      long limit = Math.max(30, Isolation.timeoutSeconds() * Math.max(1, samples.size()));
+      long limit = Math.max(30, Isolation.timeoutSeconds() * Math.max(1, work.samples().size()));
       boolean ended = process.waitFor(limit, TimeUnit.SECONDS);
       if (!ended) {
         process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);

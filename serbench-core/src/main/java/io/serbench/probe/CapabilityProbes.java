@@ -187,16 +187,19 @@ public final class CapabilityProbes {
       }
       // a codec that already creates a foreign class is unsafe: the resource attacks would add
       // nothing to its verdict
-      if (resources != null
-          && untrusted.values().stream().anyMatch(v -> v.measured() != Verdict.FAIL)) {
-        long resourceStart = System.nanoTime();
-        ResourceAttacks.Result result = resources.attack(codec.id());
-        untrustedNanos += System.nanoTime() - resourceStart;
+      if (resources != null) {
+        ResourceAttacks.Result result = null;
+        if (untrusted.values().stream().anyMatch(v -> v.measured() != Verdict.FAIL)) {
+          long resourceStart = System.nanoTime();
+          result = resources.attack(codec.id());
+          untrustedNanos += System.nanoTime() - resourceStart;
+        }
+        ResourceAttacks.Result attacked = result;
         untrusted.replaceAll(
             (model, verdict) ->
                 verdict.measured() == Verdict.FAIL
-                    ? verdict
-                    : ResourceAttacks.combine(verdict, result, codec.library()));
+                    ? ResourceAttacks.notTried(verdict)
+                    : ResourceAttacks.combine(verdict, attacked, codec.library()));
       }
     }
 

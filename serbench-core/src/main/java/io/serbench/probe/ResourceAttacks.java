@@ -185,6 +185,18 @@ public final class ResourceAttacks {
         classes.millis());
   }
 
+  /** A verdict that the class attacks already failed, saying that the resource attacks were not. */
+  static CapabilityResult notTried(CapabilityResult classes) {
+    return new CapabilityResult(
+        classes.claimed(),
+        classes.measured(),
+        classes.evidence()
+            + "; resource attacks (claimed lengths, deep nesting) not tried: decoding already"
+            + " creates a class named in the input",
+        classes.silent(),
+        classes.millis());
+  }
+
   private static void delete(Path dir) {
     if (dir == null) {
       return;

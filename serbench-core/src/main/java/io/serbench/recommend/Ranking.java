@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -99,6 +100,30 @@ final class Ranking {
     return new Ranking(results, more, looks);
   }
 
+  /**
+   * The codecs that the run's race sent out for being behind the leader (its screening after round
+   * 1, or its test after a later round): the race decided them under its own error control, and the
+   * answer must not call such a codec tied with the pick when its few forks cannot be separated
+   * again on the pooled spread. A codec that left as not eligible is not among them.
+   */
+  private Set<String> leftBehind() {
+    io.serbench.result.RaceLog race =
+        results.environment() == null ? null : results.environment().race();
+    if (race == null) {
+      return Set.of();
+    }
+    Set<String> behind = new java.util.HashSet<>();
+    for (io.serbench.result.RaceLog.Round round : race.rounds()) {
+      for (String left : round.left()) {
+        int colon = left.indexOf(": ");
+        if (colon > 0 && left.indexOf(" behind ", colon) > 0) {
+          behind.add(left.substring(0, colon));
+        }
+      }
+    }
+    return behind;
+  }
+
   Ranked rank(Criteria criteria) {
     Criteria.Weights weights = criteria.weights();
     List<Scored> scored = new ArrayList<>();
@@ -121,7 +146,9 @@ final class Ranking {
     }
     List<String> top = new ArrayList<>();
     top.add(leader);
+    Set<String> behind = leftBehind();
     against.keySet().stream()
+        .filter(c -> !behind.contains(c))
         .filter(c -> p.get(c) >= ALPHA || !separable(against.get(c)))
         .forEach(top::add);
     Optional<Top> group = Optional.empty();

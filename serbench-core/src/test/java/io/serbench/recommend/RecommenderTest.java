@@ -266,6 +266,69 @@ class RecommenderTest {
   }
 
   @Test
+  void aCodecTheRaceSentOutForBeingBehind_isNotCalledTiedWithThePick() throws Exception {
+    // the forks alone cannot separate kryo from kryo-registered; the race had sent the one behind
+    // on the point estimates out
+    BenchmarkResults tied =
+        withSerialize(orderOnly(), "kryo", io.serbench.result.Scores.around(560, 0.40, 1));
+    Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
+    Recommendation before = Recommender.recommend(tied, speed);
+    String leader =
+        before.ranking().stream()
+            .filter(r -> r.tiedWithLeader())
+            .min(java.util.Comparator.comparingDouble(Recommendation.Ranked::score))
+            .orElseThrow()
+            .codec();
+    String behind = leader.equals("kryo") ? "kryo-registered" : "kryo";
+    io.serbench.result.Environment e = tied.environment();
+    io.serbench.result.RaceLog race =
+        new io.serbench.result.RaceLog(
+            42,
+            2,
+            6,
+            true,
+            List.of(
+                new io.serbench.result.RaceLog.Round(
+                    1,
+                    List.of(),
+                    List.of(
+                        behind
+                            + ": behind "
+                            + leader
+                            + " on the speed score (1.9x, p = 0.0100 adjusted for the choice of"
+                            + " the leader and the race's looks)"),
+                    1.0)),
+            "the top group is settled: " + leader + " alone can win",
+            null);
+    BenchmarkResults raced =
+        tied.withEnvironment(
+            new io.serbench.result.Environment(
+                e.javaVersion(),
+                e.javaVendor(),
+                e.os(),
+                e.cpu(),
+                e.cores(),
+                e.seed(),
+                e.jmhVersion(),
+                e.jmh(),
+                e.durationSeconds(),
+                race,
+                e.plan(),
+                e.threads(),
+                e.profilers(),
+                e.phaseSeconds(),
+                e.jvmArgs(),
+                e.collectors()));
+
+    Recommendation recommendation = Recommender.recommend(raced, speed);
+
+    assertThat(before.tied()).isTrue();
+    assertThat(recommendation.tied()).isFalse();
+    assertThat(recommendation.codec()).isEqualTo(leader);
+    assertThat(recommendation.reasons().get(0)).startsWith(leader + ": ");
+  }
+
+  @Test
   void aTieOnBalanced_picksTheBetterScore_sinceSizeIsAlreadyInIt_andNamesTheGroup()
       throws Exception {
     // kryo serializes fast enough that its balanced score (1.18) beats kryo-registered's (1.24),

@@ -105,9 +105,22 @@ assert caps('kryo', 'com.acme.Order').versioningBackward.measured == 'FAIL'
 assert caps('msgpack', 'com.acme.Order').crossLanguage.measured == 'PASS'
 assert caps('msgpack', 'com.acme.Order').languages.contains('Python')
 assert caps('kryo', 'com.acme.Order').crossLanguage.evidence.startsWith('Java only')
-assert caps('kryo-registered', 'com.acme.Order').untrustedInput.measured == 'PASS'
+// kryo-registered's class guard refuses the foreign class, but its decoder believes a claimed
+// byte[] length and recurses past the stack: the resource attacks fail it, naming Kryo's setting
+def kryoUntrusted = caps('kryo-registered', 'com.acme.Order').untrustedInput
+assert kryoUntrusted.measured == 'FAIL'
+assert kryoUntrusted.evidence.contains('the guard refused')
+assert kryoUntrusted.evidence.contains('OutOfMemoryError')
+assert kryoUntrusted.evidence.contains('StackOverflowError')
+assert kryoUntrusted.evidence.contains('kryo.setMaxDepth')
 assert caps('jdk', 'com.acme.Order').untrustedInput.measured == 'FAIL'
 assert caps('jdk', 'com.acme.Order').untrustedInput.evidence.contains('InstantiationProbe')
+assert caps('jdk', 'com.acme.Order').untrustedInput.evidence.contains('resource attacks (claimed lengths, deep nesting) not tried')
+// the next JDK: Kryo's Unsafe field access fails once it is denied; NOT_TESTED only without a JDK 24+
+def kryoNext = caps('kryo', 'com.acme.Order').nextJdk
+assert kryoNext.measured in ['FAIL', 'NOT_TESTED']
+assert kryoNext.measured == 'NOT_TESTED' || kryoNext.evidence.contains('--sun-misc-unsafe-memory-access=deny')
+assert caps('jdk', 'com.acme.Order').nextJdk.measured in ['PASS', 'NOT_TESTED']
 assert html.contains('id="capabilities"')
 assert html.contains('Capability matrix')
 assert html.contains('your model com.acme.TreeNode')

@@ -3,15 +3,10 @@ package io.serbench.probe;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.codec.CodecCatalog;
-import io.serbench.codec.VersionedLoaders;
 import io.serbench.result.CapabilityResult;
 import io.serbench.sample.SampleSpec;
-import io.serbench.verify.CrashReport;
 import io.serbench.verify.Isolation;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -21,7 +16,6 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * The next-JDK verdict: does the codec still round-trip the team's messages once the JDK denies
@@ -162,63 +156,26 @@ public final class NextJdkProbe {
   private record Child(List<NextJdkMain.Outcome> outcomes, String died, List<String> warnings) {}
 
   private Child run(NextJdk next, NextJdkMain.Job work, List<String> flags) {
-    Path dir;
-    try {
-      dir = Files.createTempDirectory("serbench-next-jdk");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    try {
-      Path job = dir.resolve("job.json");
-      Path answer = dir.resolve("answer.json");
-      Path output = dir.resolve("output.txt");
+    try (ChildJvm child = new ChildJvm("serbench-next-jdk")) {
+      Path job = child.file("job.json");
+      Path answer = child.file("answer.json");
       JSON.writeValue(job.toFile(), work);
-      List<String> command = new ArrayList<>();
-      command.add(next.java().toString());
-      command.addAll(flags);
-      command.add("-XX:-CreateCoredumpOnCrash");
-      command.add("-Xmx512m");
+      List<String> options = new ArrayList<>(flags);
+      options.add("-Xmx512m");
       // a few round trips: the quick compiler and the simplest collector start fastest
-      command.add("-XX:TieredStopAtLevel=1");
-      command.add("-XX:+UseSerialGC");
-      String versioned = System.getProperty(VersionedLoaders.PROPERTY);
-      if (versioned != null) {
-        command.add("-D" + VersionedLoaders.PROPERTY + "=" + versioned);
-      }
-      command.add("-cp");
-      command.add(classpath);
-      command.add(NextJdkMain.class.getName());
-      command.add(job.toString());
-      command.add(answer.toString());
-      Process process =
-          new ProcessBuilder(command)
-              .directory(dir.toFile())
-              .redirectErrorStream(true)
-              .redirectOutput(output.toFile())
-              .start();
-      long limit = Math.max(30, Isolation.timeoutSeconds() * Math.max(1, work.samples().size()));
-      boolean ended = process.waitFor(limit, TimeUnit.SECONDS);
-      if (!ended) {
-        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-      }
-      List<String> printed = Files.readAllLines(output, StandardCharsets.UTF_8);
-      List<String> warnings = warnings(printed);
-      if (!ended) {
-        return new Child(
-            null, "hung: the JVM had not finished after " + limit + " s and was stopped", warnings);
-      }
-      Optional<CrashReport> crash = CrashReport.read(CrashReport.file(dir, process.pid()));
-      if (crash.isPresent()) {
-        return new Child(null, "the JVM crashed" + crash.get().describe(), warnings);
-      }
-      if (!Files.isRegularFile(answer)) {
-        return new Child(
-            null,
-            "the JVM ended with status "
-                + process.exitValue()
-                + " before it answered: "
-                + lastLines(printed),
-            warnings);
+      options.add("-XX:TieredStopAtLevel=1");
+      options.add("-XX:+UseSerialGC");
+      ChildJvm.Exit exit =
+          child.run(
+              next.java(),
+              options,
+              classpath,
+              List.of(NextJdkMain.class.getName(), job.toString(), answer.toString()),
+              Math.max(30, Isolation.timeoutSeconds() * Math.max(1, work.samples().size())));
+      List<String> warnings = warnings(exit.output());
+      Optional<String> died = exit.died("the JVM", answer);
+      if (died.isPresent()) {
+        return new Child(null, died.get(), warnings);
       }
       return new Child(
           JSON.readValue(answer.toFile(), new TypeReference<List<NextJdkMain.Outcome>>() {}),
@@ -229,8 +186,6 @@ public final class NextJdkProbe {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return new Child(null, "interrupted", List.of());
-    } finally {
-      delete(dir);
     }
   }
 
@@ -247,22 +202,5 @@ public final class NextJdkProbe {
       }
     }
     return List.copyOf(found);
-  }
-
-  private static String lastLines(List<String> printed) {
-    List<String> meaningful =
-        printed.stream().filter(line -> !line.isBlank() && !line.startsWith("WARNING:")).toList();
-    return meaningful.isEmpty()
-        ? "no output"
-        : String.join(
-            " | ", meaningful.subList(Math.max(0, meaningful.size() - 3), meaningful.size()));
-  }
-
-  private static void delete(Path dir) {
-    try (Stream<Path> files = Files.walk(dir)) {
-      files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      // a temporary folder left behind
-    }
   }
 }

@@ -8,16 +8,12 @@ import io.serbench.result.Capabilities;
 import io.serbench.result.ResultsFile;
 import io.serbench.result.SchemaChange;
 import io.serbench.sample.SampleSpec;
-import io.serbench.verify.CrashReport;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * One codec's capability probes in a JVM of their own, so that a probe that crashes the JVM (a
@@ -64,11 +60,9 @@ public final class ProbeJvm {
       List<String> allModels,
       String classpath,
       ProbeSettings settings) {
-    Path dir = null;
-    try {
-      dir = Files.createTempDirectory("serbench-probe");
-      Path job = dir.resolve("job.json");
-      Path answer = dir.resolve("answer.json");
+    try (ChildJvm child = new ChildJvm("serbench-probe")) {
+      Path job = child.file("job.json");
+      Path answer = child.file("answer.json");
       ResultsFile.mapper()
           .writeValue(
               job.toFile(),
@@ -81,42 +75,25 @@ public final class ProbeJvm {
                       .map(m -> new Input(m.model().getName(), m.sample(), m.skipReason()))
                       .toList(),
                   allModels));
-      List<String> command = new ArrayList<>();
-      command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-      ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-          .filter(a -> !a.startsWith("-D" + PROPERTY))
-          .forEach(command::add);
-      command.add("-XX:-CreateCoredumpOnCrash");
-      command.add("-cp");
-      command.add(System.getProperty("java.class.path"));
-      command.add(ProbeJvm.class.getName());
-      command.add(job.toString());
-      command.add(answer.toString());
-      Process process =
-          new ProcessBuilder(command)
-              .directory(dir.toFile())
-              .redirectErrorStream(true)
-              .redirectOutput(dir.resolve("output.txt").toFile())
-              .start();
-      int status = process.waitFor();
-      Optional<CrashReport> crash = CrashReport.read(CrashReport.file(dir, process.pid()));
-      if (crash.isPresent()) {
+      ChildJvm.Exit exit =
+          child.run(
+              ChildJvm.thisJava(),
+              ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                  .filter(a -> !a.startsWith("-D" + PROPERTY))
+                  .toList(),
+              System.getProperty("java.class.path"),
+              List.of(ProbeJvm.class.getName(), job.toString(), answer.toString()),
+              0);
+      Optional<String> died = exit.died("the probes' JVM", answer);
+      if (died.isPresent()) {
         return CapabilityProbes.notProbed(
             codec,
             models,
-            "the probes' JVM crashed"
-                + crash.get().describe()
-                + ", a library's native or Unsafe code (its probes ran in a JVM of their own, so"
-                + " the crash ended only this codec's verdicts)");
-      }
-      if (status != 0 || !Files.isRegularFile(answer)) {
-        List<String> printed = Files.readAllLines(dir.resolve("output.txt"));
-        return CapabilityProbes.notProbed(
-            codec,
-            models,
-            "the probes' JVM ended with status "
-                + status
-                + (printed.isEmpty() ? "" : ": " + printed.get(printed.size() - 1)));
+            died.get()
+                + (exit.crash().isEmpty()
+                    ? ""
+                    : ", a library's native or Unsafe code (its probes ran in a JVM of their own,"
+                        + " so the crash ended only this codec's verdicts)"));
       }
       return ResultsFile.mapper()
           .readValue(answer.toFile(), new TypeReference<List<Capabilities>>() {});
@@ -125,8 +102,6 @@ public final class ProbeJvm {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return CapabilityProbes.notProbed(codec, models, "interrupted");
-    } finally {
-      delete(dir);
     }
   }
 
@@ -156,16 +131,5 @@ public final class ProbeJvm {
     ResultsFile.mapper().writeValue(Path.of(args[1]).toFile(), capabilities);
     // a library's pool threads must not keep the JVM alive
     System.exit(0);
-  }
-
-  private static void delete(Path dir) {
-    if (dir == null) {
-      return;
-    }
-    try (Stream<Path> files = Files.walk(dir)) {
-      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      // a temporary folder left behind
-    }
   }
 }

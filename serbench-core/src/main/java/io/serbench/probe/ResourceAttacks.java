@@ -3,21 +3,15 @@ package io.serbench.probe;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.codec.CodecCatalog;
-import io.serbench.codec.VersionedLoaders;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Verdict;
-import io.serbench.verify.CrashReport;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * The resource half of the untrusted-input verdict: a decoder that creates no foreign class may
@@ -88,55 +82,27 @@ public final class ResourceAttacks {
 
   /** Runs every resource attack on the codec in a child JVM. */
   public Result attack(String codec) {
-    Path dir = null;
-    try {
-      dir = Files.createTempDirectory("serbench-resource");
-      Path answer = dir.resolve("answer.json");
-      List<String> command = new ArrayList<>();
-      command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-      command.addAll(
-          CodecCatalog.standard()
-              .find(codec)
-              .map(p -> p.jvmFlags(Runtime.version().feature()))
-              .orElse(List.of()));
-      command.add(HEAP);
-      command.add("-XX:-CreateCoredumpOnCrash");
-      command.add("-XX:TieredStopAtLevel=1");
-      command.add("-XX:+UseSerialGC");
-      String versioned = System.getProperty(VersionedLoaders.PROPERTY);
-      if (versioned != null) {
-        command.add("-D" + VersionedLoaders.PROPERTY + "=" + versioned);
-      }
-      command.add("-cp");
-      command.add(classpath);
-      command.add(ResourceAttackMain.class.getName());
-      command.add(codec);
-      command.add(answer.toString());
-      Path output = dir.resolve("output.txt");
-      Process process =
-          new ProcessBuilder(command)
-              .directory(dir.toFile())
-              .redirectErrorStream(true)
-              .redirectOutput(output.toFile())
-              .start();
-      long limit = 120;
-      if (!process.waitFor(limit, TimeUnit.SECONDS)) {
-        process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        return new Result(List.of(), "hang: the attacks' JVM had not ended after " + limit + " s");
-      }
-      Optional<CrashReport> crash = CrashReport.read(CrashReport.file(dir, process.pid()));
-      if (crash.isPresent()) {
-        return new Result(
-            List.of(), "the attacks' JVM crashed" + crash.get().describe() + ", a FAIL");
-      }
-      if (!Files.isRegularFile(answer)) {
-        List<String> printed = Files.readAllLines(output);
-        return new Result(
-            List.of(),
-            "the attacks' JVM ended with status "
-                + process.exitValue()
-                + " before it answered"
-                + (printed.isEmpty() ? "" : ": " + printed.get(printed.size() - 1)));
+    try (ChildJvm child = new ChildJvm("serbench-resource")) {
+      Path answer = child.file("answer.json");
+      List<String> options =
+          new ArrayList<>(
+              CodecCatalog.standard()
+                  .find(codec)
+                  .map(p -> p.jvmFlags(Runtime.version().feature()))
+                  .orElse(List.of()));
+      options.add(HEAP);
+      options.add("-XX:TieredStopAtLevel=1");
+      options.add("-XX:+UseSerialGC");
+      ChildJvm.Exit exit =
+          child.run(
+              ChildJvm.thisJava(),
+              options,
+              classpath,
+              List.of(ResourceAttackMain.class.getName(), codec, answer.toString()),
+              120);
+      Optional<String> died = exit.died("the attacks' JVM", answer);
+      if (died.isPresent()) {
+        return new Result(List.of(), died.get());
       }
       return new Result(
           JSON.readValue(answer.toFile(), new TypeReference<List<ResourceAttackMain.Outcome>>() {}),
@@ -146,8 +112,6 @@ public final class ResourceAttacks {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return new Result(List.of(), "interrupted");
-    } finally {
-      delete(dir);
     }
   }
 
@@ -195,16 +159,5 @@ public final class ResourceAttacks {
             + " creates a class named in the input",
         classes.silent(),
         classes.millis());
-  }
-
-  private static void delete(Path dir) {
-    if (dir == null) {
-      return;
-    }
-    try (Stream<Path> files = Files.walk(dir)) {
-      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException e) {
-      // a temporary folder left behind
-    }
   }
 }

@@ -42,6 +42,12 @@ public record JmhSettings(
     positive("measurementTime", measurementMillis);
   }
 
+  /** These settings with another number of forks. */
+  public JmhSettings withForks(int value) {
+    return new JmhSettings(
+        value, warmupIterations, warmupMillis, measurementIterations, measurementMillis);
+  }
+
   private static void positive(String element, long value) {
     if (value < 1) {
       throw new InvalidConfigurationException(

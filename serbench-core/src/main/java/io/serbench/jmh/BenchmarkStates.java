@@ -3,6 +3,7 @@ package io.serbench.jmh;
 import io.serbench.codec.CodecProvider;
 import io.serbench.sample.SampleSpec;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -42,12 +43,16 @@ final class BenchmarkStates {
   }
 
   /**
-   * The state {@code Subject}: the codec by its {@code @Param}, created and given the encoded
-   * sample once per trial.
+   * The state {@code Subject}: the codec by its {@code @Param}, created once per trial with the
+   * sample's {@link Ring} of inputs encoded, and warmed up on the benchmark's own call until the
+   * JIT is quiet ({@link WarmUp}).
+   *
+   * @param fresh the codecs timed on fresh values, whose encoding warm-up encodes fresh ones too
    */
-  static void subjectState(StringBuilder out, List<CodecProvider> codecs) {
+  static void subjectState(
+      StringBuilder out, String benchmarkClass, List<CodecProvider> codecs, Set<String> fresh) {
     out.append(
-        "\n  /**\n   * The codec under test, created and given the encoded sample once per trial. JMH runs\n");
+        "\n  /**\n   * The codec under test, created and given the sample's ring of inputs once per trial. JMH runs\n");
     out.append("   * each codec in forks of its own:\n   *\n   * <ul>\n");
     for (CodecProvider codec : codecs) {
       out.append("   *   <li>")
@@ -59,14 +64,18 @@ final class BenchmarkStates {
     out.append("   * </ul>\n   */\n");
     out.append("  @State(Scope.Thread)\n  public static class Subject {\n");
     param(out, "codec", codecs.stream().map(c -> c.info().id()));
-    out.append("    Codec impl;\n    Object value;\n    byte[] bytes;\n\n");
-    out.append(
-        "    @Setup(Level.Trial)\n    public void setUp(Sample sample) throws Exception {\n");
+    out.append("    Codec impl;\n    Object[] values;\n    byte[][] bytes;\n");
+    out.append("    java.util.function.ToLongFunction<Object> reader;\n");
+    out.append("    int mask;\n    int next;\n\n");
+    out.append("    @Setup(Level.Trial)\n")
+        .append(
+            "    public void setUp(Sample sample, BenchmarkParams params) throws Exception {\n");
     // a versioned codec ({@code jackson-json@2.18.2}) gets the sample built from the model
     // classes of its version's loader
     out.append("      ClassLoader loader =\n          VersionedLoaders.loader(codec,")
         .append(" Subject.class.getClassLoader());\n");
-    out.append("      CodecContext context = sample.context;\n      value = sample.value;\n");
+    out.append(
+        "      CodecContext context = sample.context;\n      Object value = sample.value;\n");
     out.append("      if (loader != Subject.class.getClassLoader()) {\n");
     out.append("        value = sample.spec.instantiate(loader);\n");
     out.append("        List<Class<?>> models = new java.util.ArrayList<>();\n");
@@ -76,19 +85,86 @@ final class BenchmarkStates {
         .append("                Class.forName(MODEL, true, loader),")
         .append(" ModelTypes.knownClasses(models, value));\n      }\n");
     out.append("      impl = CodecCatalog.create(codec, context);\n");
-    out.append("      bytes = impl.encode(value);\n    }\n  }\n");
+    out.append("      Ring ring = Ring.of(impl, sample.spec, value, loader);\n");
+    out.append("      values = ring.values();\n      bytes = ring.bytes();\n");
+    out.append("      mask = values.length - 1;\n");
+    reader(out, benchmarkClass, "reader", "value");
+    // the warm-up calls the benchmark method itself, so that the code the JIT compiles and
+    // inlines is the code JMH's loop will call
+    out.append("      ")
+        .append(benchmarkClass)
+        .append(" benchmark = new ")
+        .append(benchmarkClass)
+        .append("();\n");
+    warmUp(out, "sample.sample", fresh, JmhSourceGenerator::warmCall);
+    out.append("    }\n\n");
+    out.append("    /** The next input's index in the ring. */\n");
+    out.append("    int next() {\n      int i = next;\n      next = (i + 1) & mask;\n")
+        .append("      return i;\n    }\n  }\n");
   }
 
-  /** The state {@code Mix}: one pass of messages, each with its codec instance and its bytes. */
-  static void mixState(StringBuilder out, List<SampleSpec> members, List<CodecProvider> codecs) {
+  /**
+   * Inside a setup with {@code params} and {@code codec} in scope: the warm-up of the benchmark
+   * method being run, on its own call.
+   *
+   * @param call the warm-up call's expression, from the operation and whether it is fresh
+   */
+  static void warmUp(
+      StringBuilder out,
+      String sample,
+      Set<String> fresh,
+      java.util.function.BiFunction<io.serbench.Operation, Boolean, String> call) {
+    // JMH always passes its parameters; a caller outside JMH (a test of the setup) passes null
+    out.append("      if (params == null) {\n        return;\n      }\n");
+    out.append("      String method = params.getBenchmark();\n");
+    out.append("      WarmUp.untilQuiet(\n          method,\n          ")
+        .append(sample)
+        .append(",\n          codec,\n");
+    out.append("          switch (method.substring(method.lastIndexOf('.') + 1)) {\n");
+    for (io.serbench.Operation operation : io.serbench.Operation.warm()) {
+      String name = BenchmarkSource.methodName(operation);
+      out.append("            case ")
+          .append(literal(name))
+          .append(" -> () -> ")
+          .append(call.apply(operation, false))
+          .append(";\n");
+      if (!fresh.isEmpty() && BenchmarkSource.encodes(operation)) {
+        out.append("            case ")
+            .append(literal(name + BenchmarkSource.FRESH))
+            .append(" -> () -> ")
+            .append(call.apply(operation, true))
+            .append(";\n");
+      }
+    }
+    out.append("            default -> throw new IllegalArgumentException(method);\n");
+    out.append("          });\n");
+  }
+
+  /**
+   * The state {@code Mix}: one pass of messages, each with its codec instance and its bytes. The
+   * k-th occurrence of a message in the pass takes the k-th member of that message's {@link Ring},
+   * so that a pass holds distinct instances where the sample has them.
+   */
+  static void mixState(
+      StringBuilder out,
+      String benchmarkClass,
+      List<SampleSpec> members,
+      List<CodecProvider> codecs,
+      Set<String> fresh) {
     out.append("  /** The messages of one pass, each with its codec instance and its bytes. */\n");
     out.append("  @State(Scope.Thread)\n  public static class Mix {\n");
     param(out, "sample", Stream.of("mix"));
     param(out, "codec", codecs.stream().map(c -> c.info().id()));
     out.append("    Codec[] codecs = new Codec[PASS];\n");
     out.append("    Object[] values = new Object[PASS];\n");
-    out.append("    byte[][] bytes = new byte[PASS][];\n\n");
-    out.append("    @Setup(Level.Trial)\n    public void setUp() throws Exception {\n");
+    out.append("    byte[][] bytes = new byte[PASS][];\n");
+    out.append(
+        "    @SuppressWarnings(\"unchecked\")\n"
+            + "    java.util.function.ToLongFunction<Object>[] readers =\n"
+            + "        (java.util.function.ToLongFunction<Object>[])\n"
+            + "            new java.util.function.ToLongFunction<?>[PASS];\n\n");
+    out.append("    @Setup(Level.Trial)\n")
+        .append("    public void setUp(BenchmarkParams params) throws Exception {\n");
     out.append("      ClassLoader loader =\n          VersionedLoaders.loader(codec,")
         .append(" Mix.class.getClassLoader());\n");
     loadModels(out);
@@ -100,19 +176,69 @@ final class BenchmarkStates {
     }
     out.append("      };\n");
     out.append("      Codec[] memberCodecs = new Codec[specs.length];\n");
-    out.append("      Object[] memberValues = new Object[specs.length];\n");
-    out.append("      byte[][] memberBytes = new byte[specs.length][];\n");
+    out.append("      Ring[] rings = new Ring[specs.length];\n");
+    out.append(
+        "      @SuppressWarnings(\"unchecked\")\n"
+            + "      java.util.function.ToLongFunction<Object>[] memberReaders =\n"
+            + "          (java.util.function.ToLongFunction<Object>[])\n"
+            + "              new java.util.function.ToLongFunction<?>[specs.length];\n");
     out.append("      for (int i = 0; i < specs.length; i++) {\n");
-    out.append("        memberValues[i] = specs[i].instantiate(loader);\n");
+    out.append("        Object value = specs[i].instantiate(loader);\n");
     out.append("        memberCodecs[i] =\n            CodecCatalog.create(\n");
     out.append("                codec,\n                new CodecContext(\n");
     out.append("                    Class.forName(specs[i].modelClass(), true, loader),\n");
-    out.append("                    ModelTypes.knownClasses(models, memberValues[i])));\n");
-    out.append("        memberBytes[i] = memberCodecs[i].encode(memberValues[i]);\n      }\n");
+    out.append("                    ModelTypes.knownClasses(models, value)));\n");
+    out.append("        rings[i] = Ring.of(memberCodecs[i], specs[i], value, loader);\n");
+    reader(out, benchmarkClass, "  memberReaders[i]", "value");
+    out.append("      }\n");
+    out.append("      int[] seen = new int[specs.length];\n");
     out.append("      for (int i = 0; i < PASS; i++) {\n");
-    out.append("        codecs[i] = memberCodecs[ORDER[i]];\n");
-    out.append("        values[i] = memberValues[ORDER[i]];\n");
-    out.append("        bytes[i] = memberBytes[ORDER[i]];\n      }\n    }\n  }\n");
+    out.append("        int m = ORDER[i];\n");
+    out.append("        int k = seen[m]++ % rings[m].values().length;\n");
+    out.append("        codecs[i] = memberCodecs[m];\n");
+    out.append("        values[i] = rings[m].values()[k];\n");
+    out.append("        bytes[i] = rings[m].bytes()[k];\n");
+    out.append("        readers[i] = memberReaders[m];\n      }\n");
+    warmUp(
+        out,
+        "sample",
+        fresh,
+        (operation, isFresh) ->
+            "pass(" + literal(BenchmarkSource.methodName(operation)) + ", " + isFresh + ")");
+    out.append("    }\n\n");
+    out.append("    /** One pass of an operation, for the warm-up. */\n");
+    out.append("    Object pass(String operation, boolean fresh) throws Exception {\n");
+    out.append("      Object last = null;\n      for (int i = 0; i < PASS; i++) {\n");
+    out.append("        Object value = fresh ? codecs[i].fresh(values[i]) : values[i];\n");
+    out.append("        last =\n            switch (operation) {\n");
+    for (io.serbench.Operation operation : io.serbench.Operation.warm()) {
+      out.append("              case ")
+          .append(literal(BenchmarkSource.methodName(operation)))
+          .append(" -> ")
+          .append(
+              JmhSourceGenerator.call(operation, "codecs[i]", "value", "bytes[i]", "readers[i]"))
+          .append(";\n");
+    }
+    out.append("              default -> throw new IllegalArgumentException(operation);\n");
+    out.append("            };\n      }\n      return last;\n    }\n  }\n");
+  }
+
+  /**
+   * Inside a setup with {@code loader} in scope: the generated {@code Reader} of this class, loaded
+   * in the codec's loader (a versioned codec's model classes are that loader's), over the sample.
+   */
+  private static void reader(
+      StringBuilder out, String benchmarkClass, String field, String sample) {
+    out.append("      ")
+        .append(field)
+        .append(" =\n          (java.util.function.ToLongFunction<Object>)\n")
+        .append("              Class.forName(")
+        .append(benchmarkClass)
+        .append(".class.getName() + \"$Reader\", true, loader)\n")
+        .append("                  .getConstructor(Object.class)\n")
+        .append("                  .newInstance(")
+        .append(sample)
+        .append(");\n");
   }
 
   /** A {@code @Param} field of a state, with its values. */

@@ -10,12 +10,17 @@ import java.util.stream.Collectors;
 
 /**
  * The generated source's fresh-value methods, for the codecs whose values cache their encoding
- * ({@link CodecProvider#freshValuePerCall()}): a state that copies the value before each call
- * (JMH's invocation-level setup, outside the timing) and an encoding method per operation that
- * encodes the copy. The other codecs' methods stay as they are, since an invocation-level setup
- * makes JMH time every call on its own.
+ * ({@link CodecProvider#freshValuePerCall()}): protobuf-java's messages memoize their size. JMH's
+ * answer for a call that cannot repeat on one state (its sample {@code JMHSample_26_BatchSize}):
+ * single shots of a batch of {@link #BATCH} calls, each batch's fresh copies made in an
+ * iteration-level setup, outside the timing. JMH then reads the clock once per batch, not once per
+ * call as an invocation-level setup would, and the copies stay out of the allocation figure ({@link
+ * FreshCopies}). The other codecs' methods stay as they are.
  */
 final class FreshValues {
+  /** Fresh values per timed batch: the clock is read once per this many calls. */
+  static final int BATCH = 1000;
+
   private FreshValues() {}
 
   /** The codecs timed on a fresh value per call. */
@@ -26,24 +31,44 @@ final class FreshValues {
         .collect(Collectors.toCollection(LinkedHashSet::new));
   }
 
-  /** The state {@code Fresh}, when some codec needs it: one value, or one pass of the mix. */
+  /**
+   * The state {@code Fresh}, when some codec needs it: a batch of fresh copies of the ring's
+   * values, or of the mix's passes, made before each iteration (one timed batch).
+   */
   static void state(StringBuilder out, Set<String> fresh, boolean mix) {
     if (fresh.isEmpty()) {
       return;
     }
-    out.append(
-            "\n  /**\n   * A fresh copy of the value before each call, outside the timing (JMH's\n")
-        .append("   * invocation-level setup), for the codecs whose values cache their encoding.\n")
-        .append("   */\n  @State(Scope.Thread)\n  public static class Fresh {\n");
+    out.append("\n  /** Fresh values made before each timed batch, outside the timing. */\n")
+        .append("  @State(Scope.Thread)\n  public static class Fresh {\n");
     if (mix) {
-      out.append("    Object[] values = new Object[PASS];\n\n    @Setup(Level.Invocation)\n")
+      out.append("    static final int PASSES = Math.max(1, ")
+          .append(BATCH)
+          .append(" / PASS);\n")
+          .append("    final Object[][] passes = new Object[PASSES][PASS];\n    int next;\n\n")
+          .append("    @Setup(Level.Iteration)\n")
           .append("    public void copy(Mix m) throws Exception {\n")
-          .append("      for (int i = 0; i < PASS; i++) {\n")
-          .append("        values[i] = m.codecs[i].fresh(m.values[i]);\n      }\n    }\n  }\n");
+          .append("      long before = FreshCopies.start();\n")
+          .append("      for (int p = 0; p < PASSES; p++) {\n")
+          .append("        for (int i = 0; i < PASS; i++) {\n")
+          .append("          passes[p][i] = m.codecs[i].fresh(m.values[i]);\n        }\n      }\n")
+          .append("      FreshCopies.made(before);\n      next = 0;\n    }\n\n")
+          .append("    Object[] next() {\n      Object[] pass = passes[next];\n")
+          .append(
+              "      next = next + 1 == PASSES ? 0 : next + 1;\n      return pass;\n    }\n  }\n");
     } else {
-      out.append("    Object value;\n\n    @Setup(Level.Invocation)\n")
+      out.append("    final Object[] values = new Object[")
+          .append(BATCH)
+          .append("];\n    int next;\n\n")
+          .append("    @Setup(Level.Iteration)\n")
           .append("    public void copy(Subject s) throws Exception {\n")
-          .append("      value = s.impl.fresh(s.value);\n    }\n  }\n");
+          .append("      long before = FreshCopies.start();\n")
+          .append("      for (int j = 0; j < values.length; j++) {\n")
+          .append("        values[j] = s.impl.fresh(s.values[j & s.mask]);\n      }\n")
+          .append("      FreshCopies.made(before);\n      next = 0;\n    }\n\n")
+          .append("    Object next() {\n      Object value = values[next];\n")
+          .append("      next = next + 1 == values.length ? 0 : next + 1;\n")
+          .append("      return value;\n    }\n  }\n");
     }
   }
 
@@ -60,22 +85,34 @@ final class FreshValues {
     String method = BenchmarkSource.methodName(operation) + BenchmarkSource.FRESH;
     methods.put(method, operation);
     boolean serialize = operation == Operation.SERIALIZE;
+    String batch = mix ? "Fresh.PASSES" : String.valueOf(BATCH);
+    out.append("\n  @Benchmark\n  @BenchmarkMode(Mode.SingleShotTime)\n")
+        .append("  @Warmup(batchSize = ")
+        .append(batch)
+        .append(")\n  @Measurement(batchSize = ")
+        .append(batch)
+        .append(")\n");
     if (mix) {
-      out.append("\n  @Benchmark\n  @OperationsPerInvocation(PASS)\n  public void ")
+      out.append("  @OperationsPerInvocation(PASS)\n  public void ")
           .append(method)
           .append("(Mix m, Fresh f, Blackhole blackhole) throws Exception {\n")
+          .append("    Object[] pass = f.next();\n")
           .append("    for (int i = 0; i < PASS; i++) {\n      blackhole.consume(")
           .append(
               serialize
-                  ? "m.codecs[i].encode(f.values[i])"
-                  : "m.codecs[i].decode(m.codecs[i].encode(f.values[i]))")
+                  ? "m.codecs[i].encode(pass[i])"
+                  : JmhSourceGenerator.read(
+                      "m.readers[i]", "m.codecs[i].decode(m.codecs[i].encode(pass[i]))"))
           .append(");\n    }\n  }\n");
     } else {
-      out.append("\n  @Benchmark\n  public ")
+      out.append("  public ")
           .append(serialize ? "byte[] " : "Object ")
           .append(method)
           .append("(Subject s, Fresh f) throws Exception {\n    return ")
-          .append(serialize ? "s.impl.encode(f.value)" : "s.impl.decode(s.impl.encode(f.value))")
+          .append(
+              serialize
+                  ? "s.impl.encode(f.next())"
+                  : JmhSourceGenerator.read("s.reader", "s.impl.decode(s.impl.encode(f.next()))"))
           .append(";\n  }\n");
     }
   }

@@ -20,8 +20,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.results.BenchmarkResult;
-import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
@@ -166,33 +164,47 @@ public final class JmhRunner {
         if (task.codecs().isEmpty()) {
           continue;
         }
-        Path partial = resultFile.resolveSibling(resultFile.getFileName() + ".part");
-        Files.deleteIfExists(partial);
-        ProgressFormat format =
-            new ProgressFormat(
-                OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL), counter);
-        Options options = options(task, partial);
-        Collection<RunResult> results =
-            MachineLock.whenFree(() -> new Runner(options, format).run(), progress);
-        for (RunResult result : results) {
-          BenchmarkParams params = result.getParams();
-          task.source()
-              .target(params.getBenchmark(), params.getParam(BenchmarkSource.CODEC_PARAM))
-              .ifPresent(
-                  target -> {
-                    Key key = new Key(task.sample(), target.codec(), target.operation());
-                    // a benchmark's forks may come from several tasks: rounds of one pass
-                    forks.computeIfAbsent(key, k -> new ArrayList<>()).addAll(forks(result, task));
-                    result.getSecondaryResults().entrySet().stream()
-                        .filter(e -> e.getKey().endsWith("gc.alloc.rate.norm"))
-                        .findFirst()
-                        .ifPresent(e -> allocations.put(key, e.getValue().getScore()));
-                    try {
-                      profileFiles(params).ifPresent(files -> profiled.put(key, files));
-                    } catch (IOException e) {
-                      // a profile that cannot be listed is not linked; the numbers stand
-                    }
-                  });
+        Pass pass = new Pass(resultFile, merged, log, counter, profiled);
+        Map<Key, List<Score.Fork>> found = runTask(task, pass);
+        for (Map.Entry<Key, List<Score.Fork>> e : found.entrySet()) {
+          List<Score.Fork> unsteady =
+              e.getValue().stream().filter(ForkResults::replaceable).toList();
+          if (!unsteady.isEmpty() && !task.cold()) {
+            // a fork with no steady state is replaced by another fork of its round, once: the
+            // estimate is steady-state time, and the replaced fork stays on record
+            Task again =
+                new Task(
+                    task.source(),
+                    task.sample(),
+                    List.of(e.getKey().codec()),
+                    List.of(e.getKey().operation()),
+                    task.settings().withForks(unsteady.size()),
+                    unsteady.get(0).round());
+            progress.accept(
+                "Replacing "
+                    + unsteady.size()
+                    + (unsteady.size() == 1 ? " fork" : " forks")
+                    + " of "
+                    + e.getKey().codec()
+                    + " "
+                    + e.getKey().operation().label()
+                    + " that reached no steady state");
+            counter.grow(unsteady.size());
+            List<Score.Fork> replacements =
+                runTask(again, pass).getOrDefault(e.getKey(), List.of());
+            List<Score.Fork> kept = new ArrayList<>();
+            for (Score.Fork fork : e.getValue()) {
+              kept.add(
+                  unsteady.contains(fork) && !replacements.isEmpty() ? fork.asReplaced() : fork);
+            }
+            kept.addAll(replacements);
+            e.setValue(kept);
+          }
+          forks.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).addAll(e.getValue());
+          e.getValue().stream()
+              .filter(f -> !f.wasReplaced() && f.allocation() != null)
+              .reduce((a, b) -> b)
+              .ifPresent(f -> allocations.put(e.getKey(), f.allocation()));
         }
         for (String codec : task.codecs()) {
           for (Operation operation : task.operations()) {
@@ -200,16 +212,11 @@ public final class JmhRunner {
             if (!forks.containsKey(key)) {
               failures.put(
                   key,
-                  format
+                  lastFormat
                       .failure(ProgressFormat.id(task.source().benchmark(operation, codec), codec))
                       .orElse("JMH produced no result; see " + logFile));
             }
           }
-        }
-        if (Files.exists(partial)) {
-          JsonNode part = ResultsFile.mapper().readTree(partial.toFile());
-          part.forEach(merged::add);
-          Files.delete(partial);
         }
       }
     }
@@ -217,26 +224,79 @@ public final class JmhRunner {
     return new Outcome(forks, failures, allocations, profiled);
   }
 
+  private ProgressFormat lastFormat;
+
   /**
-   * Every fork of one benchmark: single shots as they are, measured forks classified from all of
-   * their iteration scores.
+   * What the invocations of one {@link #run} share.
+   *
+   * @param resultFile JMH's JSON of the whole run
+   * @param merged the JSON so far, which each invocation adds to
+   * @param log JMH's console output
+   * @param counter the progress lines' count
+   * @param profiled the profilers' files per benchmark, which each invocation adds to
    */
-  static List<Score.Fork> forks(RunResult run, Task task) {
-    List<Score.Fork> forks = new ArrayList<>();
-    int round = task.round();
-    for (BenchmarkResult fork : run.getBenchmarkResults()) {
-      List<Double> iterations = new ArrayList<>();
-      for (IterationResult iteration : fork.getIterationResults()) {
-        iterations.add(iteration.getPrimaryResult().getScore());
+  private record Pass(
+      Path resultFile,
+      ArrayNode merged,
+      PrintStream log,
+      ProgressFormat.Progress counter,
+      Map<Key, List<Path>> profiled) {}
+
+  /** One JMH invocation: its forks per benchmark; its JSON and profiles go into the pass. */
+  private Map<Key, List<Score.Fork>> runTask(Task task, Pass pass)
+      throws IOException, RunnerException {
+    Path resultFile = pass.resultFile();
+    Map<Key, List<Score.Fork>> forks = new LinkedHashMap<>();
+    Path partial = resultFile.resolveSibling(resultFile.getFileName() + ".part");
+    Files.deleteIfExists(partial);
+    Path warmUps = resultFile.resolveSibling("warm-up");
+    Files.createDirectories(warmUps);
+    for (String codec : task.codecs()) {
+      for (Operation operation : task.operations()) {
+        Files.deleteIfExists(
+            warmUps.resolve(
+                WarmUp.file(task.source().benchmark(operation, codec), task.sample(), codec)));
       }
-      if (iterations.isEmpty()) {
-        continue;
-      }
-      forks.add(
-          task.cold()
-              ? Score.Fork.shot(round, iterations.get(0))
-              : Score.Fork.measured(round, iterations));
-      round++;
+    }
+    lastFormat =
+        new ProgressFormat(
+            OutputFormatFactory.createFormatInstance(pass.log(), VerboseMode.NORMAL),
+            pass.counter());
+    Options options = options(task, partial, warmUps);
+    ProgressFormat format = lastFormat;
+    Collection<RunResult> results =
+        MachineLock.whenFree(() -> new Runner(options, format).run(), progress);
+    for (RunResult result : results) {
+      BenchmarkParams params = result.getParams();
+      String codec = params.getParam(BenchmarkSource.CODEC_PARAM);
+      task.source()
+          .target(params.getBenchmark(), codec)
+          .ifPresent(
+              target -> {
+                Key key = new Key(task.sample(), target.codec(), target.operation());
+                List<WarmUp.Record> warm;
+                try {
+                  warm =
+                      WarmUp.read(
+                          warmUps.resolve(
+                              WarmUp.file(params.getBenchmark(), task.sample(), codec)));
+                } catch (IOException e) {
+                  warm = List.of();
+                }
+                forks
+                    .computeIfAbsent(key, k -> new ArrayList<>())
+                    .addAll(ForkResults.forks(result, task, warm));
+                try {
+                  profileFiles(params).ifPresent(files -> pass.profiled().put(key, files));
+                } catch (IOException e) {
+                  // a profile that cannot be listed is not linked; the numbers stand
+                }
+              });
+    }
+    if (Files.exists(partial)) {
+      JsonNode part = ResultsFile.mapper().readTree(partial.toFile());
+      part.forEach(pass.merged()::add);
+      Files.delete(partial);
     }
     return forks;
   }
@@ -256,10 +316,14 @@ public final class JmhRunner {
     }
   }
 
-  private org.openjdk.jmh.runner.options.Options options(Task task, Path resultFile) {
+  private org.openjdk.jmh.runner.options.Options options(Task task, Path resultFile, Path warmUps) {
     boolean cold = task.cold();
     JmhSettings settings = task.settings();
     List<String> forkArgs = new ArrayList<>(jvmArgs);
+    if (!cold) {
+      forkArgs.add("-D" + WarmUp.CAP_PROPERTY + "=" + ForkResults.warmUpCapMillis(settings));
+      forkArgs.add("-D" + WarmUp.LOG_PROPERTY + "=" + warmUps.toAbsolutePath());
+    }
     if (cold) {
       forkArgs.add(
           "-D"
@@ -304,7 +368,7 @@ public final class JmhRunner {
                           / 1000)));
     }
     if (gc && !cold) {
-      builder.addProfiler(org.openjdk.jmh.profile.GCProfiler.class);
+      builder.addProfiler(AllocationProfiler.class);
     }
     if (profiles != null && profiles.jfr()) {
       builder.addProfiler(

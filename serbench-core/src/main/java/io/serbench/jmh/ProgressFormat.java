@@ -141,11 +141,16 @@ final class ProgressFormat implements OutputFormat {
 
   /** Counts benchmarks across runs and estimates the time left. */
   static final class Progress {
-    private final int total;
+    private int total;
     private final Consumer<String> sink;
     private final String label;
     private int started;
     private final long startNanos = System.nanoTime();
+
+    /** Counts more benchmarks than planned: forks that replace unsteady ones. */
+    void grow(int more) {
+      total += more;
+    }
 
     Progress(int total, Consumer<String> sink, String label) {
       this.total = total;

@@ -126,7 +126,11 @@ final class Figures {
                     .map(f -> output.toAbsolutePath().relativize(f.toAbsolutePath()).toString())
                     .toList());
           }
-          Double bytes = allocations.get(key);
+          // the median over forks of each fork's allocation after its warm-up; the range is in
+          // the score's forks
+          double[] range =
+              scores.containsKey(operation) ? scores.get(operation).allocation() : null;
+          Double bytes = range != null ? Double.valueOf(range[0]) : allocations.get(key);
           if (bytes != null) {
             allocated.put(operation, bytes);
           }

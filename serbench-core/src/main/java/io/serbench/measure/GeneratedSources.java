@@ -46,7 +46,9 @@ final class GeneratedSources {
     samples
         .samples()
         .forEach(s -> byModel.computeIfAbsent(s.type(), k -> new ArrayList<>()).add(s.spec()));
-    JmhSourceGenerator generator = new JmhSourceGenerator();
+    Map<SampleSpec, Object> instances = new java.util.HashMap<>();
+    samples.samples().forEach(s -> instances.put(s.spec(), s.value()));
+    JmhSourceGenerator generator = new JmhSourceGenerator(instances::get);
     Map<Class<?>, BenchmarkSource> sources = new LinkedHashMap<>();
     Map<Class<?>, BenchmarkSource> coldSources = new LinkedHashMap<>();
     Set<String> usedNames = new HashSet<>();

@@ -27,6 +27,8 @@ import java.util.List;
  * @param steady whether every fork reached a steady state; {@code null} for single shots
  * @param levels the levels the forks settled on when they settled on more than one (the figure is
  *     <em>inconsistent</em>); empty when they agree
+ * @param replaced the forks that reached no steady state and were replaced by another fork of the
+ *     same round: kept and counted, but not in the estimate, which is steady-state time
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Score(
@@ -39,7 +41,8 @@ public record Score(
     int iterations,
     List<Fork> perFork,
     Boolean steady,
-    List<Double> levels) {
+    List<Double> levels,
+    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Fork> replaced) {
   /** The unit of steady-state average time. */
   public static final String NS_PER_OP = "ns/op";
 
@@ -54,12 +57,31 @@ public record Score(
    * @param kind its classification, or {@code null} for a single shot
    * @param warmupCut the leading iterations before its steady state
    * @param iterationScores every measured iteration, in order
+   * @param allocation bytes allocated per operation after the fork's warm-up: the median of its
+   *     iterations from {@code warmupCut} on; {@code null} without the gc profiler
+   * @param warmUpMillis how long the fork warmed up before its measured iterations, until the JIT
+   *     went quiet or the cap; {@code null} where it was not recorded
+   * @param replaced {@code true} for a fork with no steady state that another fork of its round
+   *     replaced; {@code null} otherwise
    */
   @JsonInclude(JsonInclude.Include.NON_NULL)
   public record Fork(
-      int round, double mean, ForkKind kind, int warmupCut, List<Double> iterationScores) {
+      int round,
+      double mean,
+      ForkKind kind,
+      int warmupCut,
+      List<Double> iterationScores,
+      Double allocation,
+      Integer warmUpMillis,
+      Boolean replaced) {
     public Fork {
       iterationScores = iterationScores == null ? List.of() : List.copyOf(iterationScores);
+    }
+
+    /** A fork without allocation or warm-up records, not replaced. */
+    public Fork(
+        int round, double mean, ForkKind kind, int warmupCut, List<Double> iterationScores) {
+      this(round, mean, kind, warmupCut, iterationScores, null, null, null);
     }
 
     /** A fork classified from its iteration scores. */
@@ -72,11 +94,28 @@ public record Score(
     public static Fork shot(int round, double value) {
       return new Fork(round, value, null, 0, List.of(value));
     }
+
+    /** This fork with its allocation after warm-up and its warm-up time. */
+    public Fork withRecords(Double bytes, Integer millis) {
+      return new Fork(round, mean, kind, warmupCut, iterationScores, bytes, millis, replaced);
+    }
+
+    /** This fork, replaced by another fork of its round. */
+    public Fork asReplaced() {
+      return new Fork(
+          round, mean, kind, warmupCut, iterationScores, allocation, warmUpMillis, true);
+    }
+
+    /** Whether another fork replaced this one. */
+    public boolean wasReplaced() {
+      return Boolean.TRUE.equals(replaced);
+    }
   }
 
   public Score {
     perFork = perFork == null ? List.of() : List.copyOf(perFork);
     levels = levels == null ? List.of() : List.copyOf(levels);
+    replaced = replaced == null ? List.of() : List.copyOf(replaced);
     interval = interval == null ? Interval.NONE : interval;
   }
 
@@ -84,7 +123,9 @@ public record Score(
    * The figure of these forks; {@code pooled} is the run's between-fork spread, used when there are
    * fewer than 3 forks.
    */
-  public static Score of(List<Fork> forks, String unit, ForkStatistics.Spread pooled) {
+  public static Score of(List<Fork> all, String unit, ForkStatistics.Spread pooled) {
+    List<Fork> forks = all.stream().filter(f -> !f.wasReplaced()).toList();
+    List<Fork> replaced = all.stream().filter(Fork::wasReplaced).toList();
     List<Double> means = forks.stream().map(Fork::mean).toList();
     ForkStatistics.Estimate estimate = ForkStatistics.estimate(means, pooled);
     boolean shots = forks.stream().allMatch(f -> f.kind() == null);
@@ -101,7 +142,28 @@ public record Score(
         iterations,
         forks,
         steady,
-        ForkStatistics.levels(means));
+        ForkStatistics.levels(means),
+        replaced);
+  }
+
+  /**
+   * The forks' allocation after warm-up: the median over forks, and the lowest and highest fork;
+   * {@code null} when no fork recorded one.
+   */
+  public double[] allocation() {
+    double[] bytes =
+        perFork.stream()
+            .map(Fork::allocation)
+            .filter(b -> b != null && !b.isNaN())
+            .mapToDouble(Double::doubleValue)
+            .sorted()
+            .toArray();
+    if (bytes.length == 0) {
+      return null;
+    }
+    int middle = bytes.length / 2;
+    double median = bytes.length % 2 == 1 ? bytes[middle] : (bytes[middle - 1] + bytes[middle]) / 2;
+    return new double[] {median, bytes[0], bytes[bytes.length - 1]};
   }
 
   /** The forks' steady means, in round order. */

@@ -12,9 +12,11 @@ import java.util.stream.Collectors;
 
 /**
  * The traffic the ranking stands for: the messages with their weights, and one pass over them in a
- * fixed interleaved order. Each message appears in a pass as often as its weight says relative to
- * the lightest one (at most {@link #MAX_PASS} calls per pass), spread out by smooth weighted
- * round-robin, so that no message type runs in a block of its own.
+ * seeded shuffled order. Each message appears in a pass as often as its weight says relative to the
+ * lightest one, the counts multiplied until a pass holds at least {@link #MIN_PASS} calls (at most
+ * {@link #MAX_PASS}), and shuffled with a fixed seed: a strictly periodic order (0, 1, 0, 1, ...)
+ * lets the branch predictor learn the per-type branch of every call, which real traffic does not
+ * allow, and the fixed seed makes every run and every codec see the same order.
  *
  * @param members the messages in the mix, each one sample
  * @param order one pass: indices into {@code members}
@@ -22,6 +24,12 @@ import java.util.stream.Collectors;
 public record MessageMix(List<Member> members, List<Integer> order) {
   /** The most calls in one pass. */
   public static final int MAX_PASS = 1000;
+
+  /** The fewest calls in one pass: the counts are multiplied up to it. */
+  public static final int MIN_PASS = 64;
+
+  /** The seed of the pass's shuffle. */
+  static final long SEED = 42;
 
   /**
    * A message in the mix.
@@ -149,35 +157,31 @@ public record MessageMix(List<Member> members, List<Integer> order) {
         counts[i] = (int) Math.max(1, Math.round(raw.get(chosen.get(i)) / total * MAX_PASS));
       }
     }
+    sum = 0;
+    for (int count : counts) {
+      sum += count;
+    }
+    long times = Math.max(1, Math.min(MAX_PASS / sum, (MIN_PASS + sum - 1) / sum));
+    for (int i = 0; i < counts.length; i++) {
+      counts[i] *= (int) times;
+    }
     List<Member> members = new ArrayList<>();
     for (int i = 0; i < counts.length; i++) {
       Candidate c = chosen.get(i);
       members.add(new Member(c.sample(), c.type().getName(), raw.get(c) / total, counts[i]));
     }
-    return new MessageMix(members, interleave(counts));
+    return new MessageMix(members, shuffled(counts));
   }
 
-  /**
-   * Smooth weighted round-robin: each message as evenly spread over the pass as its count allows.
-   */
-  static List<Integer> interleave(int[] counts) {
-    int total = 0;
-    for (int count : counts) {
-      total += count;
-    }
-    long[] current = new long[counts.length];
-    List<Integer> order = new ArrayList<>(total);
-    for (int step = 0; step < total; step++) {
-      int best = 0;
-      for (int i = 0; i < counts.length; i++) {
-        current[i] += counts[i];
-        if (current[i] > current[best]) {
-          best = i;
-        }
+  /** Each message as often as its count says, in an order shuffled with {@link #SEED}. */
+  static List<Integer> shuffled(int[] counts) {
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < counts.length; i++) {
+      for (int k = 0; k < counts[i]; k++) {
+        order.add(i);
       }
-      current[best] -= total;
-      order.add(best);
     }
+    java.util.Collections.shuffle(order, new java.util.Random(SEED));
     return order;
   }
 }

@@ -101,6 +101,26 @@ public record SampleSpec(
     };
   }
 
+  /**
+   * The {@code k}-th instance of a benchmark's ring of inputs: for a generated sample, the same
+   * generator with the seed moved on by {@code k}, so that its values (numbers' widths, strings,
+   * which optional fields are set) differ as traffic does; a factory's or a fixture's sample is one
+   * object, so every member is this spec and the ring repeats it.
+   */
+  public SampleSpec ringMember(int k) {
+    if (k == 0 || !variesBySeed()) {
+      return this;
+    }
+    GeneratorSettings settings = generator == null ? GeneratorSettings.DEFAULT : generator;
+    return new SampleSpec(
+        name, modelClass, kind, source, size, settings.withSeed(settings.seed() + k), models);
+  }
+
+  /** Whether other seeds give other instances of this sample: generated samples only. */
+  public boolean variesBySeed() {
+    return kind == Kind.GENERATED;
+  }
+
   /** Produces the instance with the given class loader. */
   public Object instantiate(ClassLoader loader) {
     return switch (kind) {

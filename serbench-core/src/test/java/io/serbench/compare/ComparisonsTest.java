@@ -382,6 +382,7 @@ class ComparisonsTest {
         s.iterations(),
         perFork,
         false,
+        List.of(),
         List.of());
   }
 }

@@ -37,7 +37,10 @@ class JmhSourceGeneratorTest {
     Golden.assertMatches(generate().source(), "OrderBenchmark.java.txt");
   }
 
-  /** Fairness: setup does the work that can be done once; the measured call is alone. */
+  /**
+   * Fairness: setup does the work that can be done once; the measured call is alone, with the
+   * decoded object read whole by the generated reader, the same for every codec.
+   */
   @Test
   void generate_benchmarkMethodsContainNothingButTheCodecCall() {
     String source = generate().source();
@@ -53,9 +56,9 @@ class JmhSourceGeneratorTest {
       assertThat(body)
           .as(methods.group(1))
           .isIn(
-              "return s.impl.encode(s.value);",
-              "return s.impl.decode(s.bytes);",
-              "return s.impl.decode(s.impl.encode(s.value));");
+              "return s.impl.encode(s.values[s.next()]);",
+              "return s.reader.applyAsLong(s.impl.decode(s.bytes[s.next()]));",
+              "return s.reader.applyAsLong(s.impl.decode(s.impl.encode(s.values[s.next()])));");
     }
     assertThat(count).isEqualTo(3);
     assertThat(source).contains("@Param({\"kryo\", \"fst\", \"jackson-json\"})");
@@ -140,7 +143,9 @@ class JmhSourceGeneratorTest {
       Object m = state.getConstructor().newInstance();
       state.getField("sample").set(m, "mix");
       state.getField("codec").set(m, "kryo");
-      state.getMethod("setUp").invoke(m);
+      state
+          .getMethod("setUp", org.openjdk.jmh.infra.BenchmarkParams.class)
+          .invoke(m, (Object) null);
 
       Object[] values = (Object[]) field(state, m, "values");
       Object[] codecs = (Object[]) field(state, m, "codecs");
@@ -188,7 +193,12 @@ class JmhSourceGeneratorTest {
         .isEmpty();
     assertThat(source.target("io.serbench.generated.ApiBenchmark.serializeFresh", "protobuf-java"))
         .hasValue(new BenchmarkSource.Target("protobuf-java", Operation.SERIALIZE));
-    assertThat(source.source()).contains("@Setup(Level.Invocation)");
+    // JMH's batches, not a timestamp per call: no invocation-level setup anywhere
+    assertThat(source.source())
+        .doesNotContain("Level.Invocation")
+        .contains("@BenchmarkMode(Mode.SingleShotTime)")
+        .contains("@Measurement(batchSize = " + FreshValues.BATCH + ")")
+        .contains("@Setup(Level.Iteration)");
     JmhCompiler.compile(
         List.of(source),
         dir.resolve("src"),
@@ -207,14 +217,17 @@ class JmhSourceGeneratorTest {
       sampleState.getMethod("load").invoke(sample);
       Object subject = subjectState.getConstructor().newInstance();
       subjectState.getField("codec").set(subject, "protobuf-java");
-      subjectState.getMethod("setUp", sampleState).invoke(subject, sample);
+      subjectState
+          .getMethod("setUp", sampleState, org.openjdk.jmh.infra.BenchmarkParams.class)
+          .invoke(subject, sample, null);
       Object fresh = freshState.getConstructor().newInstance();
       freshState.getMethod("copy", subjectState).invoke(fresh, subject);
 
       com.google.protobuf.Message encoded =
-          (com.google.protobuf.Message) field(subjectState, subject, "value");
-      com.google.protobuf.Message copy =
-          (com.google.protobuf.Message) field(freshState, fresh, "value");
+          (com.google.protobuf.Message) ((Object[]) field(subjectState, subject, "values"))[0];
+      Object[] copies = (Object[]) field(freshState, fresh, "values");
+      assertThat(copies).hasSize(FreshValues.BATCH).doesNotContainNull();
+      com.google.protobuf.Message copy = (com.google.protobuf.Message) copies[0];
       assertThat(memoizedSizes(encoded))
           .as("the sample setup encoded")
           .contains(encoded.getSerializedSize());

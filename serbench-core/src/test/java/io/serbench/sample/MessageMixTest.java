@@ -30,30 +30,38 @@ class MessageMixTest {
     assertThat(mix.members())
         .extracting(MessageMix.Member::weight)
         .containsExactly(0.5, 0.25, 0.25);
-    assertThat(mix.members()).extracting(MessageMix.Member::count).containsExactly(2, 1, 1);
-    assertThat(mix.passLength()).isEqualTo(4);
+    // multiplied up to a pass of at least 64 calls, in the weights' proportions
+    assertThat(mix.members()).extracting(MessageMix.Member::count).containsExactly(32, 16, 16);
+    assertThat(mix.passLength()).isEqualTo(64);
   }
 
   @Test
-  void weights_setTheCountsPerPass_andTheOrderInterleaves() {
+  void weights_setTheCountsPerPass_andTheOrderIsAShuffleNotAPeriod() {
     Map<String, Double> weights = new LinkedHashMap<>();
     weights.put("Order", 6.0);
     weights.put("com.acme.F#refund(1)", 2.0);
 
     MessageMix mix = MessageMix.of(CANDIDATES, weights);
 
-    assertThat(mix.members()).extracting(MessageMix.Member::count).containsExactly(3, 1);
+    assertThat(mix.members()).extracting(MessageMix.Member::count).containsExactly(48, 16);
     assertThat(mix.members()).extracting(MessageMix.Member::weight).containsExactly(0.75, 0.25);
-    // never all three orders in a block: the refund sits between them
-    assertThat(mix.order()).containsExactly(0, 0, 1, 0).doesNotContainSequence(0, 0, 0);
+    assertThat(mix.order()).hasSize(64);
+    assertThat(mix.order().stream().filter(i -> i == 1)).hasSize(16);
+    // not periodic: no shift by up to half the pass reproduces it
+    for (int period = 1; period <= 32; period++) {
+      boolean periodic = true;
+      for (int i = period; i < 64 && periodic; i++) {
+        periodic = mix.order().get(i).equals(mix.order().get(i - period));
+      }
+      assertThat(periodic).as("period " + period).isFalse();
+    }
   }
 
   @Test
-  void interleave_spreadsEachMessageOverThePass() {
-    assertThat(MessageMix.interleave(new int[] {2, 2})).containsExactly(0, 1, 0, 1);
-    assertThat(MessageMix.interleave(new int[] {5, 1, 1}))
-        .containsExactly(0, 0, 1, 0, 2, 0, 0)
-        .hasSize(7);
+  void theShuffleIsSeeded_soEveryRunAndCodecSeesTheSameOrder() {
+    assertThat(MessageMix.shuffled(new int[] {40, 24}))
+        .isEqualTo(MessageMix.shuffled(new int[] {40, 24}));
+    assertThat(MessageMix.shuffled(new int[] {2, 2})).hasSize(4).containsOnly(0, 1);
   }
 
   @Test

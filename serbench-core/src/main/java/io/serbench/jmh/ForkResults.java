@@ -1,0 +1,86 @@
+package io.serbench.jmh;
+
+import io.serbench.JmhSettings;
+import io.serbench.result.Score;
+import io.serbench.stats.ForkKind;
+import java.util.ArrayList;
+import java.util.List;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+
+/**
+ * What one JMH invocation's forks were: each fork's iteration scores classified, its allocation
+ * after its warm-up, and how long its warm-up took ({@link WarmUp}); and which forks another fork
+ * replaces.
+ */
+final class ForkResults {
+  private ForkResults() {}
+
+  /**
+   * Every fork of one benchmark: single shots as they are, measured forks classified from all of
+   * their iteration scores.
+   */
+  static List<Score.Fork> forks(RunResult run, JmhRunner.Task task, List<WarmUp.Record> warmUps) {
+    List<Score.Fork> forks = new ArrayList<>();
+    int round = task.round();
+    int index = 0;
+    for (BenchmarkResult fork : run.getBenchmarkResults()) {
+      List<Double> iterations = new ArrayList<>();
+      List<Double> allocated = new ArrayList<>();
+      for (IterationResult iteration : fork.getIterationResults()) {
+        iterations.add(iteration.getPrimaryResult().getScore());
+        Result<?> bytes = iteration.getSecondaryResults().get(AllocationProfiler.LABEL);
+        allocated.add(bytes == null ? Double.NaN : bytes.getScore());
+      }
+      if (iterations.isEmpty()) {
+        continue;
+      }
+      if (task.cold()) {
+        forks.add(Score.Fork.shot(round, iterations.get(0)));
+      } else {
+        Score.Fork measured = Score.Fork.measured(round, iterations);
+        WarmUp.Record warm = index < warmUps.size() ? warmUps.get(index) : null;
+        forks.add(
+            measured.withRecords(
+                median(
+                    allocated.subList(
+                        Math.min(measured.warmupCut(), allocated.size()), allocated.size())),
+                warm == null ? null : (int) warm.millis()));
+      }
+      index++;
+      // forks of one task run one after another: the next is the next round's
+      round++;
+    }
+    return forks;
+  }
+
+  /** The median of the values that are numbers, or {@code null} when none is. */
+  static Double median(List<Double> values) {
+    double[] numbers =
+        values.stream()
+            .filter(v -> v != null && !v.isNaN())
+            .mapToDouble(Double::doubleValue)
+            .sorted()
+            .toArray();
+    if (numbers.length == 0) {
+      return null;
+    }
+    int middle = numbers.length / 2;
+    return numbers.length % 2 == 1 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
+  }
+
+  /**
+   * The cap of a fork's warm-up until the JIT is quiet: 40 measured iterations' time, at least half
+   * a second and at most {@link WarmUp#DEFAULT_CAP_MILLIS}. Short test settings get a short cap.
+   */
+  static long warmUpCapMillis(JmhSettings settings) {
+    return Math.max(500, Math.min(WarmUp.DEFAULT_CAP_MILLIS, 40 * settings.measurementMillis()));
+  }
+
+  /** Whether a fork is replaced by another: a measured fork that reached no steady state. */
+  static boolean replaceable(Score.Fork fork) {
+    return fork.kind() == ForkKind.NO_STEADY_STATE;
+  }
+}

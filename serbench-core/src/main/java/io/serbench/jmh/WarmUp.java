@@ -1,0 +1,191 @@
+package io.serbench.jmh;
+
+import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A fork's warm-up that ends when the fork is warm, not after a fixed time: the benchmark's own
+ * call, in the fork's setup, until the JIT has gone quiet (the JVM's {@link CompilationMXBean} has
+ * counted no compilation time for {@link #QUIET_MILLIS}), within a cap. A fixed 100 ms left most
+ * forks on two cores still compiling through half their measured iterations. JMH's own warm-up
+ * iteration follows, which compiles the benchmark's loop around the warm calls.
+ *
+ * <p>Each fork appends one line to a file the worker reads ({@link #LOG_PROPERTY} names the
+ * directory): how long it warmed and whether the JIT went quiet or the cap ended it.
+ */
+public final class WarmUp {
+  /** The fork property with the warm-up's cap in milliseconds. */
+  public static final String CAP_PROPERTY = "serbench.warmUpCap";
+
+  /** The fork property naming the directory of the warm-up records. */
+  public static final String LOG_PROPERTY = "serbench.warmUpLog";
+
+  /** How long the JIT must have compiled nothing for the fork to count as warm. */
+  static final long QUIET_MILLIS = 300;
+
+  /**
+   * The fewest calls before the fork may count as warm: past HotSpot's thresholds for the
+   * optimizing compiler ({@code Tier4InvocationThreshold} 5,000, {@code Tier4CompileThreshold}
+   * 15,000), so that a lull between the first and the optimizing compilation, when a slow call runs
+   * at C1's speed with nothing compiling, does not pass for the end of the warm-up.
+   */
+  static final long MIN_CALLS = 20_000;
+
+  /** The least warm-up, however quiet the JIT is at first. */
+  static final long MIN_MILLIS = 200;
+
+  /** The length of one window of calls whose time per call is compared. */
+  static final long WINDOW_NANOS = 50_000_000;
+
+  /** The windows that must set no new record for the calls to count as settled. */
+  static final int SETTLED_WINDOWS = 4;
+
+  /** The cap when the fork is given none. */
+  static final long DEFAULT_CAP_MILLIS = 4000;
+
+  /** The result of the last call, so that the JIT cannot drop the calls. */
+  @SuppressWarnings("unused")
+  private static Object last;
+
+  /** The benchmark's call. */
+  @FunctionalInterface
+  public interface Call {
+    Object call() throws Exception;
+  }
+
+  /**
+   * One fork's warm-up, as the worker reads it.
+   *
+   * @param millis how long the fork warmed up
+   * @param quiet whether the JIT went quiet; {@code false} when the cap ended the warm-up
+   */
+  public record Record(long millis, boolean quiet) {
+    String line() {
+      return millis + " " + (quiet ? "quiet" : "cap");
+    }
+
+    static Record parse(String line) {
+      String[] parts = line.trim().split(" ");
+      return new Record(Long.parseLong(parts[0]), "quiet".equals(parts[1]));
+    }
+  }
+
+  private WarmUp() {}
+
+  /**
+   * Calls {@code call} until the JIT is quiet or the cap is reached, and records how long it took.
+   *
+   * @param benchmark the benchmark method, as JMH names it
+   * @param sample the sample parameter
+   * @param codec the codec parameter
+   */
+  public static void untilQuiet(String benchmark, String sample, String codec, Call call)
+      throws Exception {
+    long cap = Long.getLong(CAP_PROPERTY, DEFAULT_CAP_MILLIS);
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    boolean monitored = jit != null && jit.isCompilationTimeMonitoringSupported();
+    long start = System.nanoTime();
+    long lastChange = start;
+    long compiled = monitored ? jit.getTotalCompilationTime() : 0;
+    long now = start;
+    boolean quiet = false;
+    List<Double> windows = new ArrayList<>();
+    long allCalls = 0;
+    while (millis(now - start) < cap) {
+      long windowStart = now;
+      long calls = 0;
+      do {
+        for (int i = 0; i < 16; i++) {
+          last = call.call();
+        }
+        calls += 16;
+        now = System.nanoTime();
+      } while (now - windowStart < WINDOW_NANOS);
+      windows.add((now - windowStart) / (double) calls);
+      long total = monitored ? jit.getTotalCompilationTime() : compiled;
+      if (total != compiled) {
+        compiled = total;
+        lastChange = now;
+      }
+      allCalls += calls;
+      if (monitored
+          && millis(now - lastChange) >= QUIET_MILLIS
+          && millis(now - start) >= MIN_MILLIS
+          && allCalls >= MIN_CALLS
+          && settled(windows)) {
+        quiet = true;
+        break;
+      }
+    }
+    Record record = new Record(millis(now - start), quiet);
+    System.out.println(
+        String.format(
+            Locale.ROOT,
+            "serbench warm-up: %d ms, %s",
+            record.millis(),
+            quiet ? "the JIT went quiet" : "ended by the cap, the JIT still compiling"));
+    String directory = System.getProperty(LOG_PROPERTY);
+    if (directory != null) {
+      Files.writeString(
+          Path.of(directory).resolve(file(benchmark, sample, codec)),
+          record.line() + "\n",
+          StandardCharsets.UTF_8,
+          StandardOpenOption.CREATE,
+          StandardOpenOption.APPEND);
+    }
+  }
+
+  /**
+   * Whether the calls stopped getting faster: the last {@link #SETTLED_WINDOWS} windows set no
+   * record more than 3% below the best before them. The JIT's clock alone can mislead, since a long
+   * compilation in progress adds nothing to it until it ends.
+   */
+  static boolean settled(List<Double> windows) {
+    int n = windows.size();
+    if (n <= SETTLED_WINDOWS) {
+      return false;
+    }
+    double before = Double.MAX_VALUE;
+    for (int i = 0; i < n - SETTLED_WINDOWS; i++) {
+      before = Math.min(before, windows.get(i));
+    }
+    double recent = Double.MAX_VALUE;
+    for (int i = n - SETTLED_WINDOWS; i < n; i++) {
+      recent = Math.min(recent, windows.get(i));
+    }
+    return recent >= 0.97 * before;
+  }
+
+  private static long millis(long nanos) {
+    return nanos / 1_000_000;
+  }
+
+  /** The file of one benchmark's warm-up records, under the log directory. */
+  public static String file(String benchmark, String sample, String codec) {
+    return Integer.toHexString((benchmark + '\0' + sample + '\0' + codec).hashCode())
+        + "-"
+        + codec.replaceAll("[^A-Za-z0-9.@_-]", "_")
+        + ".warm";
+  }
+
+  /** The records in a file, one per fork in the order the forks ran; none when it is absent. */
+  static List<Record> read(Path file) throws IOException {
+    List<Record> records = new ArrayList<>();
+    if (Files.exists(file)) {
+      for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        if (!line.isBlank()) {
+          records.add(Record.parse(line));
+        }
+      }
+    }
+    return records;
+  }
+}

@@ -96,7 +96,7 @@ final class BenchmarkStates {
         .append(" benchmark = new ")
         .append(benchmarkClass)
         .append("();\n");
-    warmUp(out, "sample.sample", fresh, JmhSourceGenerator::warmCall);
+    warmUp(out, "sample.sample", "1", fresh, JmhSourceGenerator::warmCall);
     out.append("    }\n\n");
     out.append("    /** The next input's index in the ring. */\n");
     out.append("    int next() {\n      int i = next;\n      next = (i + 1) & mask;\n")
@@ -112,6 +112,7 @@ final class BenchmarkStates {
   static void warmUp(
       StringBuilder out,
       String sample,
+      String operations,
       Set<String> fresh,
       java.util.function.BiFunction<io.serbench.Operation, Boolean, String> call) {
     // JMH always passes its parameters; a caller outside JMH (a test of the setup) passes null
@@ -119,7 +120,9 @@ final class BenchmarkStates {
     out.append("      String method = params.getBenchmark();\n");
     out.append("      WarmUp.untilQuiet(\n          method,\n          ")
         .append(sample)
-        .append(",\n          codec,\n");
+        .append(",\n          codec,\n          ")
+        .append(operations)
+        .append(",\n");
     out.append("          switch (method.substring(method.lastIndexOf('.') + 1)) {\n");
     for (io.serbench.Operation operation : io.serbench.Operation.warm()) {
       String name = BenchmarkSource.methodName(operation);
@@ -202,6 +205,7 @@ final class BenchmarkStates {
     warmUp(
         out,
         "sample",
+        "PASS",
         fresh,
         (operation, isFresh) ->
             "pass(" + literal(BenchmarkSource.methodName(operation)) + ", " + isFresh + ")");

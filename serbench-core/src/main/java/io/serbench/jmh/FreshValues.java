@@ -42,9 +42,12 @@ final class FreshValues {
     out.append("\n  /** Fresh values made before each timed batch, outside the timing. */\n")
         .append("  @State(Scope.Thread)\n  public static class Fresh {\n");
     if (mix) {
-      out.append("    static final int PASSES = Math.max(1, ")
+      // a constant expression: JMH's batch size annotations read it
+      out.append("    static final int PASSES = PASS >= ")
           .append(BATCH)
-          .append(" / PASS);\n")
+          .append(" ? 1 : ")
+          .append(BATCH)
+          .append(" / PASS;\n")
           .append("    final Object[][] passes = new Object[PASSES][PASS];\n    int next;\n\n")
           .append("    @Setup(Level.Iteration)\n")
           .append("    public void copy(Mix m) throws Exception {\n")

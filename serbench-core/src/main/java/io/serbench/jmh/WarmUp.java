@@ -86,9 +86,10 @@ public final class WarmUp {
    * @param benchmark the benchmark method, as JMH names it
    * @param sample the sample parameter
    * @param codec the codec parameter
+   * @param operations the codec operations one call makes: a mix's pass makes one per message
    */
-  public static void untilQuiet(String benchmark, String sample, String codec, Call call)
-      throws Exception {
+  public static void untilQuiet(
+      String benchmark, String sample, String codec, int operations, Call call) throws Exception {
     long cap = Long.getLong(CAP_PROPERTY, DEFAULT_CAP_MILLIS);
     CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     boolean monitored = jit != null && jit.isCompilationTimeMonitoringSupported();
@@ -115,7 +116,7 @@ public final class WarmUp {
         compiled = total;
         lastChange = now;
       }
-      allCalls += calls;
+      allCalls += calls * operations;
       if (monitored
           && millis(now - lastChange) >= QUIET_MILLIS
           && millis(now - start) >= MIN_MILLIS

@@ -143,7 +143,7 @@ public record SampleView(
             ? ""
             : Numbers.ratio(total / bestTime.getAsDouble()),
         scoreText(r.roundTripNs()),
-        allocText(r.allocation()),
+        allocText(r),
         String.join(", ", notes(r)),
         r.noisy()
             || r.unsteady()
@@ -209,11 +209,26 @@ public record SampleView(
     return score == null ? 0 : score.halfWidth();
   }
 
-  private static String allocText(CodecResult.Allocation allocation) {
+  /**
+   * Bytes allocated per operation, serialize / deserialize: the median over forks of each fork's
+   * allocation after its warm-up, with the lowest and highest fork where they differ.
+   */
+  private static String allocText(CodecResult r) {
+    CodecResult.Allocation allocation = r.allocation();
     if (allocation == null) {
       return "";
     }
-    return bytes(allocation.serialize()) + " / " + bytes(allocation.deserialize());
+    return bytes(allocation.serialize(), r.serializeNs())
+        + " / "
+        + bytes(allocation.deserialize(), r.deserializeNs());
+  }
+
+  private static String bytes(Double value, Score score) {
+    double[] range = score == null ? null : score.allocation();
+    String text = bytes(value);
+    return range == null || Math.round(range[1]) == Math.round(range[2])
+        ? text
+        : text + " (" + Numbers.measured(range[1]) + "-" + Numbers.measured(range[2]) + ")";
   }
 
   private static String bytes(Double value) {
@@ -233,6 +248,21 @@ public record SampleView(
             score.forks(),
             score.kinds(),
             score.forkMeans().stream().map(Numbers::measured).collect(Collectors.joining(", ")));
+    if (!score.replaced().isEmpty()) {
+      text +=
+          "; "
+              + score.replaced().size()
+              + " more fork(s) reached no steady state and were replaced in their round";
+    }
+    List<Integer> warm =
+        score.perFork().stream()
+            .map(Score.Fork::warmUpMillis)
+            .filter(m -> m != null)
+            .sorted()
+            .toList();
+    if (!warm.isEmpty()) {
+      text += "; warm-up until the JIT was quiet: median " + warm.get(warm.size() / 2) + " ms";
+    }
     return score.acrossRunsLower() == null
         ? text
         : text

@@ -244,6 +244,36 @@ class JmhSourceGeneratorTest {
     }
   }
 
+  /**
+   * No generated benchmark reads the clock per call: neither the model classes', nor the mix's, nor
+   * the cold start's, with a fresh-value codec among them; and the mix's fresh batches compile
+   * (JMH's batch size must be a constant expression).
+   */
+  @Test
+  void noGeneratedBenchmark_usesAnInvocationLevelSetup(@TempDir Path dir) throws Exception {
+    List<SampleSpec> samples = List.of(SampleSpec.generated(com.google.protobuf.Api.class, 42));
+    List<String> models = List.of(com.google.protobuf.Api.class.getName());
+    var codecs = CodecCatalog.standard().select(List.of("protobuf-java", "protobuf-runtime"));
+    JmhSourceGenerator generator = new JmhSourceGenerator();
+    BenchmarkSource single =
+        generator.generate(
+            "ApiBenchmark", com.google.protobuf.Api.class.getName(), models, samples, codecs);
+    BenchmarkSource mix = generator.mix("MessageMixBenchmark", models, samples, List.of(0), codecs);
+    BenchmarkSource cold =
+        generator.coldStart(
+            "ApiColdStart", com.google.protobuf.Api.class.getName(), models, samples, codecs);
+
+    for (BenchmarkSource source : List.of(single, mix, cold)) {
+      assertThat(source.source()).as(source.className()).doesNotContain("Level.Invocation");
+    }
+    assertThat(mix.source()).contains("@Measurement(batchSize = Fresh.PASSES)");
+    JmhCompiler.compile(
+        List.of(single, mix, cold),
+        dir.resolve("src"),
+        dir.resolve("classes"),
+        System.getProperty("java.class.path"));
+  }
+
   private static Object paramValues(Class<?> state, String field) throws Exception {
     return state.getField(field).getAnnotation(org.openjdk.jmh.annotations.Param.class).value();
   }

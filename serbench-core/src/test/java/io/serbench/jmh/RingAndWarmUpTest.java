@@ -82,7 +82,7 @@ class RingAndWarmUpTest {
     System.setProperty(WarmUp.LOG_PROPERTY, dir.toString());
     try {
       long[] calls = {0};
-      WarmUp.untilQuiet("a.B.serialize", "s", "kryo", () -> calls[0]++);
+      WarmUp.untilQuiet("a.B.serialize", "s", "kryo", 1, () -> calls[0]++);
       List<WarmUp.Record> records =
           WarmUp.read(dir.resolve(WarmUp.file("a.B.serialize", "s", "kryo")));
       assertThat(records).hasSize(1);

@@ -27,7 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
  */
 class ResultsSchemaTest {
-  private static final Path FROZEN = Path.of("src/test/resources/results-schema-7.txt");
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-8.txt");
+  private static final Path SCHEMA_7 = Path.of("src/test/resources/results-schema-7.txt");
   private static final Path SCHEMA_6 = Path.of("src/test/resources/results-schema-6.txt");
   private static final Path SCHEMA_5 = Path.of("src/test/resources/results-schema-5.txt");
   private static final Path SCHEMA_4 = Path.of("src/test/resources/results-schema-4.txt");
@@ -132,7 +133,7 @@ class ResultsSchemaTest {
   @Test
   void schema7_onlyAddsTheNextJdkVerdictAndConstraint() throws IOException {
     Set<String> six = new TreeSet<>(Files.readAllLines(SCHEMA_6, StandardCharsets.UTF_8));
-    Set<String> seven = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+    Set<String> seven = new TreeSet<>(Files.readAllLines(SCHEMA_7, StandardCharsets.UTF_8));
 
     // the Requirement enum gains nextJdk wherever it is written
     six.removeIf(path -> path.contains("enum Requirement"));
@@ -150,7 +151,23 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void theFieldsOfSchema7_areTheFrozenOnes() throws IOException {
+  void schema8_onlyAddsEachForksRecords_andTheReplacedForks() throws IOException {
+    Set<String> seven = new TreeSet<>(Files.readAllLines(SCHEMA_7, StandardCharsets.UTF_8));
+    Set<String> eight = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+
+    assertThat(eight).containsAll(seven);
+    eight.removeAll(seven);
+    assertThat(eight)
+        .isNotEmpty()
+        .allSatisfy(
+            path ->
+                assertThat(path)
+                    .matches(
+                        ".*(perFork\\[\\]\\.(allocation|warmUpMillis|replaced)|\\.replaced(\\[\\]\\..*)?)(:| ).*"));
+  }
+
+  @Test
+  void theFieldsOfSchema8_areTheFrozenOnes() throws IOException {
     ObjectMapper mapper = ResultsFile.mapper();
     Set<String> paths = new TreeSet<>();
     walk(
@@ -171,7 +188,7 @@ class ResultsSchemaTest {
                 + " results-schema.md)",
             BenchmarkResults.SCHEMA_VERSION)
         .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
-    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(7);
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(8);
   }
 
   @Test
@@ -179,12 +196,12 @@ class ResultsSchemaTest {
       throws IOException {
     Path file =
         Files.writeString(
-            directory.resolve("results.json"), "{\"schemaVersion\": 8, \"samples\": []}");
+            directory.resolve("results.json"), "{\"schemaVersion\": 9, \"samples\": []}");
 
     assertThatThrownBy(() -> ResultsFile.read(file))
         .isInstanceOf(IOException.class)
-        .hasMessageContaining("results schema 8")
-        .hasMessageContaining("reads schemas 1 to 7");
+        .hasMessageContaining("results schema 9")
+        .hasMessageContaining("reads schemas 1 to 8");
   }
 
   /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */

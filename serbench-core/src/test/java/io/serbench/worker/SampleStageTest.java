@@ -115,7 +115,7 @@ class SampleStageTest {
     io.serbench.sample.MessageMix mix = MixPlan.mix(weighed, Map.of("Order", 3.0, "LineItem", 1.0));
     assertThat(mix.members())
         .extracting(io.serbench.sample.MessageMix.Member::count)
-        .containsExactly(3, 1);
+        .containsExactly(48, 16);
   }
 
   @Test

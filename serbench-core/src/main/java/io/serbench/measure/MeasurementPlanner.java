@@ -11,14 +11,20 @@ import java.util.Locale;
  * benchmark still in the race; after the {@linkplain Plan#minRounds() first rounds}, codecs that
  * are significantly worse than the leader leave, and the rest get more forks (see {@link Race}).
  *
- * <p>Every fork runs many short iterations of {@link #ITERATION_MILLIS}, and its warm-up is found
+ * <p>Every fork warms up until the JIT is quiet ({@link io.serbench.jmh.WarmUp}), then runs many
+ * short iterations of {@link #ITERATION_MILLIS}, and what is left of its warm-up is found
  * afterwards on the iteration scores ({@link io.serbench.stats.ForkSeries}). Costs are estimated as
  * forks x (fork start + warmup + measurement); a fork start (JVM launch, class loading, codec
- * setup) is taken as {@link #FORK_START_MILLIS}.
+ * setup, the sample's inputs and the warm-up until the JIT is quiet) is taken as {@link
+ * #FORK_START_MILLIS}.
  */
 public final class MeasurementPlanner {
-  /** Estimated cost of starting one JMH fork, measured on a 2-core build host. */
-  public static final long FORK_START_MILLIS = 1000;
+  /**
+   * Estimated cost of starting one JMH fork and warming it up, measured on a 2-core build host:
+   * about 1 s for the launch, and a median of 1.5 s on the demo for the warm-up until the JIT is
+   * quiet.
+   */
+  public static final long FORK_START_MILLIS = 2500;
 
   /** Time kept back for writing results and the report. */
   public static final long RESERVE_MILLIS = 2000;

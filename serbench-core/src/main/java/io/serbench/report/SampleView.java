@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
  * @param name the sample
  * @param modelClass its class
  * @param notes what the sample generator could not fill
+ * @param inputs what the timed calls cycle through: distinct instances, or one that repeats
  * @param rows one per codec that ran on it
  * @param cold whether the cold-start pass ran
  * @param charts time and size bars, and cold-start bars when it ran
@@ -26,6 +27,7 @@ public record SampleView(
     String name,
     String modelClass,
     List<String> notes,
+    String inputs,
     List<Row> rows,
     boolean cold,
     List<Charts.BarChart> charts) {
@@ -119,7 +121,24 @@ public record SampleView(
                       : halfWidth(r.coldStart().serializeUs())
                           + halfWidth(r.coldStart().deserializeUs())));
     }
-    return new SampleView(sample.name(), sample.modelClass(), sample.notes(), rows, cold, charts);
+    return new SampleView(
+        sample.name(), sample.modelClass(), sample.notes(), inputs(sample), rows, cold, charts);
+  }
+
+  /**
+   * What the timed calls cycle through (jmh.Ring): a generated sample's distinct instances, or one
+   * object that repeats; the mix, each message's own.
+   */
+  static String inputs(SampleResult sample) {
+    if (io.serbench.result.MixResult.SAMPLE.equals(sample.name())) {
+      return "each message's own inputs (a generated sample's 16 distinct instances, a factory's"
+          + " or fixture's one object), in a pass shuffled with a fixed seed";
+    }
+    return sample.name().startsWith("generated(")
+        ? "16 distinct instances from the generator's seeds, encoded in setup; each timed call"
+            + " takes the next, so that no branch predictor learns one message"
+        : "one object, repeated: a factory's or a fixture's sample is one instance, so every"
+            + " timed call sees the same message";
   }
 
   private static Row row(

@@ -31,7 +31,7 @@ class PlanFallbackTest {
 
   @Test
   void aBudgetTooSmallForEveryClass_measuresTheMixAlone_withAWarning() {
-    // 400 benchmarks of at least 2.1 s do not fit in 120 s; the mix's 8 do, twice
+    // 400 benchmarks of at least 3.6 s do not fit in 120 s; the mix's 8 do, twice
     Planned planned = Planned.withFallback(budget(120), 400, 8, warnings::add);
 
     assertThat(planned.fallback()).isTrue();
@@ -46,8 +46,9 @@ class PlanFallbackTest {
 
   @Test
   void aBudgetThatHoldsOneRoundOnly_alsoFallsBack_sinceOneRoundGivesNoInterval() {
-    // 40 benchmarks of 2.1 s fit once in 100 s, not twice; the mix's 8 fit twice
-    Planned planned = Planned.withFallback(budget(100), 40, 8, warnings::add);
+    // 40 benchmarks of 3.6 s (fork start and warm-up 2.5 s) fit once in 200 s, not twice; the
+    // mix's 8 fit twice
+    Planned planned = Planned.withFallback(budget(200), 40, 8, warnings::add);
 
     assertThat(planned.fallback()).isTrue();
     assertThat(warnings).singleElement().asString().contains("one round only");

@@ -72,11 +72,14 @@ final class ForkResults {
   }
 
   /**
-   * The cap of a fork's warm-up until the JIT is quiet: 40 measured iterations' time, at least half
-   * a second and at most {@link WarmUp#DEFAULT_CAP_MILLIS}. Short test settings get a short cap.
+   * The cap of a fork's warm-up until the JIT is quiet: 1.6 times the fork's measured time (the
+   * standard fork's 25 x 100 ms give {@link WarmUp#DEFAULT_CAP_MILLIS}, the quick preset's 10 x 100
+   * ms 1.6 s), at least half a second: a short fork is not worth a long warm-up, and test settings
+   * stay short.
    */
   static long warmUpCapMillis(JmhSettings settings) {
-    return Math.max(500, Math.min(WarmUp.DEFAULT_CAP_MILLIS, 40 * settings.measurementMillis()));
+    long measured = settings.measurementIterations() * settings.measurementMillis();
+    return Math.max(500, Math.min(WarmUp.DEFAULT_CAP_MILLIS, measured * 16 / 10));
   }
 
   /** Whether a fork is replaced by another: a measured fork that reached no steady state. */

@@ -75,6 +75,16 @@ class RingAndWarmUpTest {
     assertThat(WarmUp.settled(List.of(300.0, 310.0, 305.0))).as("too few windows").isFalse();
   }
 
+  /** The warm-up's cap follows the fork's measured time: short forks, short caps. */
+  @Test
+  void theCap_isAtMostOnePointSixTimesTheMeasuredTime() {
+    assertThat(ForkResults.warmUpCapMillis(io.serbench.JmhSettings.DEFAULT)).isEqualTo(4000);
+    assertThat(ForkResults.warmUpCapMillis(new io.serbench.JmhSettings(1, 1, 100, 10, 100)))
+        .isEqualTo(1600);
+    assertThat(ForkResults.warmUpCapMillis(new io.serbench.JmhSettings(1, 1, 20, 6, 20)))
+        .isEqualTo(500);
+  }
+
   /** The fork's warm-up ends, writes its record, and the worker reads it back. */
   @Test
   void untilQuiet_recordsHowLongTheForkWarmedUp(@TempDir Path dir) throws Exception {

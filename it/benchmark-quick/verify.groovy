@@ -54,9 +54,10 @@ assert placed && placed.every { it in timed } : "out of the mix ${placed}, timed
 def timedInMix = timed.findAll { !(it in outOfMix) }
 assert timedInMix.size() in [1, 2] && timedInMix.contains(results.recommendation.codec) : timed
 assert mix.perMessage.startsWith('for ') && timed.every { mix.perMessage.contains(it) } : mix.perMessage
-// bytes over the mix: one order and one tree per pass
+// bytes over the mix: each message as often as a pass holds it, 32 orders and 32 trees
 def kryoMix = mix.result.results.find { it.codec == 'kryo' }
-assert kryoMix.sizeBytes == result(order, 'kryo').sizeBytes + result(sample('com.acme.Fixtures#tree'), 'kryo').sizeBytes
+assert mix.members.collectEntries { [(it.sample): it.count] } == ['com.acme.Fixtures#tree': 32, 'generated(com.acme.Order)': 32]
+assert kryoMix.sizeBytes == 32 * result(order, 'kryo').sizeBytes + 32 * result(sample('com.acme.Fixtures#tree'), 'kryo').sizeBytes
 
 // the parent/child cycle: graph codecs pass, jackson-json fails with a reason
 def tree = sample('com.acme.Fixtures#tree')

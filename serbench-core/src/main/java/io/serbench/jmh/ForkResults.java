@@ -5,6 +5,7 @@ import io.serbench.result.Score;
 import io.serbench.stats.ForkKind;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
@@ -62,13 +63,8 @@ final class ForkResults {
         values.stream()
             .filter(v -> v != null && !v.isNaN())
             .mapToDouble(Double::doubleValue)
-            .sorted()
             .toArray();
-    if (numbers.length == 0) {
-      return null;
-    }
-    int middle = numbers.length / 2;
-    return numbers.length % 2 == 1 ? numbers[middle] : (numbers[middle - 1] + numbers[middle]) / 2;
+    return numbers.length == 0 ? null : new Median().evaluate(numbers);
   }
 
   /**

@@ -160,13 +160,13 @@ public final class JmhRunner {
             true,
             StandardCharsets.UTF_8)) {
       ProgressFormat.Progress counter = new ProgressFormat.Progress(total, progress, label);
+      Pass pass = new Pass(resultFile, merged, log, counter, profiled);
       for (Task task : tasks) {
         if (task.codecs().isEmpty()) {
           continue;
         }
-        Pass pass = new Pass(resultFile, merged, log, counter, profiled);
-        Map<Key, List<Score.Fork>> found = runTask(task, pass);
-        for (Map.Entry<Key, List<Score.Fork>> e : found.entrySet()) {
+        Ran ran = runTask(task, pass);
+        for (Map.Entry<Key, List<Score.Fork>> e : ran.forks().entrySet()) {
           List<Score.Fork> unsteady =
               e.getValue().stream().filter(ForkResults::replaceable).toList();
           if (!unsteady.isEmpty() && !task.cold()) {
@@ -191,7 +191,7 @@ public final class JmhRunner {
                     + " that reached no steady state");
             counter.grow(unsteady.size());
             List<Score.Fork> replacements =
-                runTask(again, pass).getOrDefault(e.getKey(), List.of());
+                runTask(again, pass).forks().getOrDefault(e.getKey(), List.of());
             List<Score.Fork> kept = new ArrayList<>();
             for (Score.Fork fork : e.getValue()) {
               kept.add(
@@ -212,7 +212,7 @@ public final class JmhRunner {
             if (!forks.containsKey(key)) {
               failures.put(
                   key,
-                  lastFormat
+                  ran.format()
                       .failure(ProgressFormat.id(task.source().benchmark(operation, codec), codec))
                       .orElse("JMH produced no result; see " + logFile));
             }
@@ -223,8 +223,6 @@ public final class JmhRunner {
     ResultsFile.mapper().writeValue(resultFile.toFile(), merged);
     return new Outcome(forks, failures, allocations, profiled);
   }
-
-  private ProgressFormat lastFormat;
 
   /**
    * What the invocations of one {@link #run} share.
@@ -242,9 +240,16 @@ public final class JmhRunner {
       ProgressFormat.Progress counter,
       Map<Key, List<Path>> profiled) {}
 
+  /**
+   * What one JMH invocation gave.
+   *
+   * @param forks its forks per benchmark
+   * @param format its output, which knows why a benchmark failed
+   */
+  private record Ran(Map<Key, List<Score.Fork>> forks, ProgressFormat format) {}
+
   /** One JMH invocation: its forks per benchmark; its JSON and profiles go into the pass. */
-  private Map<Key, List<Score.Fork>> runTask(Task task, Pass pass)
-      throws IOException, RunnerException {
+  private Ran runTask(Task task, Pass pass) throws IOException, RunnerException {
     Path resultFile = pass.resultFile();
     Map<Key, List<Score.Fork>> forks = new LinkedHashMap<>();
     Path partial = resultFile.resolveSibling(resultFile.getFileName() + ".part");
@@ -258,12 +263,11 @@ public final class JmhRunner {
                 WarmUp.file(task.source().benchmark(operation, codec), task.sample(), codec)));
       }
     }
-    lastFormat =
+    ProgressFormat format =
         new ProgressFormat(
             OutputFormatFactory.createFormatInstance(pass.log(), VerboseMode.NORMAL),
             pass.counter());
     Options options = options(task, partial, warmUps);
-    ProgressFormat format = lastFormat;
     Collection<RunResult> results =
         MachineLock.whenFree(() -> new Runner(options, format).run(), progress);
     for (RunResult result : results) {
@@ -298,7 +302,7 @@ public final class JmhRunner {
       part.forEach(pass.merged()::add);
       Files.delete(partial);
     }
-    return forks;
+    return new Ran(forks, format);
   }
 
   /** The files JMH's profilers wrote for one benchmark: its subdirectory, named by its id. */

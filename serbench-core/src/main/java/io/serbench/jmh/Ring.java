@@ -78,21 +78,4 @@ public final class Ring {
   public byte[][] bytes() {
     return bytes;
   }
-
-  /** What a ring of this sample holds, in words: what the report says about its inputs. */
-  public static String describe(SampleSpec spec) {
-    return spec.variesBySeed()
-        ? SIZE + " distinct instances from the generator's seeds " + seedRange(spec)
-        : "one object, repeated: a "
-            + spec.kind().name().toLowerCase(java.util.Locale.ROOT)
-            + "'s sample is one instance";
-  }
-
-  private static String seedRange(SampleSpec spec) {
-    long seed =
-        spec.generator() == null
-            ? io.serbench.GeneratorSettings.DEFAULT.seed()
-            : spec.generator().seed();
-    return seed + " to " + (seed + SIZE - 1);
-  }
 }

@@ -135,8 +135,9 @@ public record SampleView(
           + " or fixture's one object), in a pass shuffled with a fixed seed";
     }
     return sample.name().startsWith("generated(")
-        ? "16 distinct instances from the generator's seeds, encoded in setup; each timed call"
-            + " takes the next, so that no branch predictor learns one message"
+        ? "up to 16 distinct instances from the generator's seeds (fewer when 16 would pass 32 MB"
+            + " encoded), encoded in setup; each timed call takes the next, so that no branch"
+            + " predictor learns one message"
         : "one object, repeated: a factory's or a fixture's sample is one instance, so every"
             + " timed call sees the same message";
   }

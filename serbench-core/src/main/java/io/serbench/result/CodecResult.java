@@ -69,7 +69,10 @@ public record CodecResult(
     }
   }
 
-  /** Bytes allocated per operation, from JMH's gc profiler ({@code gc.alloc.rate.norm}). */
+  /**
+   * Bytes allocated per operation, with the gc profiler: the median over forks of each fork's
+   * allocation after its warm-up ({@link io.serbench.result.Score.Fork#allocation}).
+   */
   public record Allocation(Double serialize, Double deserialize, Double roundTrip) {}
 
   /**

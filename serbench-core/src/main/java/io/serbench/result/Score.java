@@ -161,9 +161,11 @@ public record Score(
     if (bytes.length == 0) {
       return null;
     }
-    int middle = bytes.length / 2;
-    double median = bytes.length % 2 == 1 ? bytes[middle] : (bytes[middle - 1] + bytes[middle]) / 2;
-    return new double[] {median, bytes[0], bytes[bytes.length - 1]};
+    return new double[] {
+      new org.apache.commons.math3.stat.descriptive.rank.Median().evaluate(bytes),
+      bytes[0],
+      bytes[bytes.length - 1]
+    };
   }
 
   /** The forks' steady means, in round order. */

@@ -281,7 +281,10 @@ public record SampleView(
             .sorted()
             .toList();
     if (!warm.isEmpty()) {
-      text += "; warm-up until the JIT was quiet: median " + warm.get(warm.size() / 2) + " ms";
+      text +=
+          "; warm-up (until the JIT was quiet, or its cap): median "
+              + warm.get(warm.size() / 2)
+              + " ms";
     }
     return score.acrossRunsLower() == null
         ? text

@@ -131,8 +131,14 @@ public record SampleView(
    */
   static String inputs(SampleResult sample) {
     if (io.serbench.result.MixResult.SAMPLE.equals(sample.name())) {
-      return "each message's own inputs (a generated sample's 16 distinct instances, a factory's"
-          + " or fixture's one object), in a pass shuffled with a fixed seed";
+      // the mix's note names its messages, a generated one as generated(Class)
+      boolean generated = sample.notes().stream().anyMatch(n -> n.contains("generated("));
+      return (generated
+              ? "each message's own inputs (a generated message's distinct instances, a factory's"
+                  + " or fixture's one object, repeated)"
+              : "each message's one object, repeated (the messages are factories' or fixtures'"
+                  + " samples)")
+          + ", in a pass shuffled with a fixed seed";
     }
     return sample.name().startsWith("generated(")
         ? "up to 16 distinct instances from the generator's seeds (fewer when 16 would pass 32 MB"

@@ -20,7 +20,8 @@ import java.util.regex.Pattern;
  *     jfr} records a Java Flight Recording of every benchmark, {@code async} draws async-profiler
  *     flame graphs where async-profiler is installed
  * @param jvmArgs the JVM options of the measured JVMs (the JMH forks and the verification worker),
- *     replacing the default heap settings {@link #DEFAULT_JVM_ARGS}; {@code null} keeps them
+ *     replacing the default heap settings ({@code JvmOptions.DEFAULT_HEAP}); {@code null} keeps
+ *     them
  * @param jvmArgsAppend JVM options added after those and after the codecs' own flags
  * @param roundTrip whether to measure serialize-then-deserialize as a benchmark of its own; off by
  *     default, since ranking, gate and CSV use serialize and deserialize, and it would cost a third
@@ -94,19 +95,6 @@ public record Measurement(
             + "'");
   }
 
-  /**
-   * The measured JVMs' options unless {@code jvmArgs} replaces them: a fixed heap, a named
-   * collector (G1, what a server JVM picks by itself on most hosts; without a name the JVM picks
-   * Serial below 2 CPUs or about 1.8 GB, so two hosts could differ without a word), and the heap
-   * touched at start, so that first-touch page faults do not land in the early iterations and look
-   * like warm-up.
-   */
-  public static final List<String> DEFAULT_JVM_ARGS =
-      List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
-
-  /** The collector {@link #DEFAULT_JVM_ARGS} names; dropped when the user names another. */
-  static final String DEFAULT_COLLECTOR = "-XX:+UseG1GC";
-
   /** Without JVM options of the user's. */
   public Measurement(Preset preset, Long timeBudgetMillis, int threads, List<String> profilers) {
     this(preset, timeBudgetMillis, threads, profilers, null, List.of(), false, null);
@@ -160,38 +148,6 @@ public record Measurement(
           timeBudgetMillis + "ms",
           "timeBudget must be positive; write it as 90s, 5m or PT3M");
     }
-  }
-
-  /**
-   * The JVM options of every measured JVM: the user's {@code jvmArgs} or the default heap, then the
-   * codecs' own flags (such as FST's {@code --add-opens}), then {@code jvmArgsAppend}.
-   */
-  public List<String> jvmOptions(java.util.Collection<String> codecFlags) {
-    return options(jvmArgs == null ? DEFAULT_JVM_ARGS : jvmArgs, codecFlags);
-  }
-
-  /**
-   * The JVM options of the verification worker: as the forks', but with the JVM's default heap
-   * unless {@code jvmArgs} sets one.
-   */
-  public List<String> workerJvmOptions(java.util.Collection<String> codecFlags) {
-    return options(jvmArgs == null ? List.of() : jvmArgs, codecFlags);
-  }
-
-  private List<String> options(List<String> base, java.util.Collection<String> codecFlags) {
-    java.util.Set<String> options = new java.util.LinkedHashSet<>(base);
-    options.addAll(codecFlags);
-    options.addAll(jvmArgsAppend);
-    // two collectors stop the JVM at start: the user's choice wins over the default's
-    if (jvmArgsAppend.stream().anyMatch(Measurement::selectsCollector)) {
-      options.remove(DEFAULT_COLLECTOR);
-    }
-    return List.copyOf(options);
-  }
-
-  /** Whether a JVM option selects a garbage collector, such as {@code -XX:+UseSerialGC}. */
-  static boolean selectsCollector(String option) {
-    return option.matches("-XX:\\+Use[A-Za-z]*GC");
   }
 
   /**

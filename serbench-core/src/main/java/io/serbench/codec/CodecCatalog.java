@@ -176,7 +176,7 @@ public final class CodecCatalog {
               + " -Dserbench.current=jackson-json (the report's catalog lists every id)");
     }
     List<String> with =
-        new java.util.ArrayList<>(patterns.isEmpty() ? List.of("default") : patterns);
+        new java.util.ArrayList<>(patterns.isEmpty() ? List.of(CodecSelection.DEFAULT) : patterns);
     with.add(current.trim());
     return with;
   }

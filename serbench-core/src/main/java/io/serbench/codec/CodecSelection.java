@@ -29,13 +29,17 @@ public final class CodecSelection {
   public static final String DEFAULT = "default";
 
   /**
-   * The selected ids, in catalog order, where every codec is in the default set.
-   *
-   * @throws InvalidConfigurationException for an unknown plain id, a pattern that matches nothing,
-   *     or a selection that ends up empty
+   * Whether the patterns start from the default set: none, only exclusions, or the group {@link
+   * #DEFAULT} among them. The one place that says so: the codecs the model calls for by themselves
+   * join only such a selection.
    */
-  public static List<String> select(List<String> patterns, List<String> ids) {
-    return select(patterns, ids, ids);
+  public static boolean startsFromDefaults(List<String> patterns) {
+    List<String> cleaned = cleaned(patterns);
+    return cleaned.stream().allMatch(p -> p.startsWith("!")) || cleaned.contains(DEFAULT);
+  }
+
+  private static List<String> cleaned(List<String> patterns) {
+    return patterns.stream().map(String::trim).filter(p -> !p.isEmpty()).toList();
   }
 
   /**
@@ -47,7 +51,7 @@ public final class CodecSelection {
    */
   public static List<String> select(
       List<String> patterns, List<String> ids, List<String> defaults) {
-    List<String> cleaned = patterns.stream().map(String::trim).filter(p -> !p.isEmpty()).toList();
+    List<String> cleaned = cleaned(patterns);
     if (cleaned.isEmpty()) {
       return ids.stream().filter(defaults::contains).toList();
     }

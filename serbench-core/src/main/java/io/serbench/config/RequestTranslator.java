@@ -37,7 +37,7 @@ public final class RequestTranslator {
     }
     Measurement measurement = measurement(raw);
     Criteria criteria = criteria(raw);
-    if (criteria.weights().coldStart() > 0 && measurement.coldStartForks() == 0) {
+    if (criteria.weights().ranksColdStart() && measurement.coldStartForks() == 0) {
       throw new InvalidConfigurationException(
           "coldStart",
           raw.coldStart == null ? "" : raw.coldStart,

@@ -1,15 +1,11 @@
 package io.serbench.host;
 
 import io.serbench.InvalidConfigurationException;
-import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecSelection;
 import io.serbench.codec.VersionedId;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.CodecJars;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -73,16 +69,7 @@ public final class VersionedLibraries {
    *     version, a library that comes with the JDK
    */
   public static List<Wanted> of(BenchmarkRequest request) {
-    try (URLClassLoader project = WorkerCommand.projectLoader(request)) {
-      CodecCatalog catalog = CodecCatalog.load(project);
-      List<Wanted> wanted = new ArrayList<>();
-      for (VersionedId id : catalog.versioned(request.codecs())) {
-        wanted.add(Wanted.of(id, catalog.find(id.base()).orElseThrow().info()));
-      }
-      return wanted;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return HostPlan.of(request).versioned();
   }
 
   /**

@@ -1,8 +1,7 @@
 package io.serbench.host;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.serbench.BenchmarkListener;
-import io.serbench.worker.WorkerProtocol;
+import io.serbench.protocol.WorkerEvent;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,7 +42,11 @@ final class WorkerProcess {
    * @param stopped why the watchdog stopped the worker, if it did
    * @param lastError the last line the worker wrote to stderr, if any
    */
-  record Exit(int status, Optional<JsonNode> error, Optional<String> stopped, String lastError) {}
+  record Exit(
+      int status,
+      Optional<WorkerEvent.Failure> error,
+      Optional<String> stopped,
+      String lastError) {}
 
   private WorkerProcess() {}
 
@@ -57,7 +60,7 @@ final class WorkerProcess {
       throws IOException, InterruptedException {
     Thread killer = new Thread(() -> destroy(process), "serbench-worker-killer");
     Runtime.getRuntime().addShutdownHook(killer);
-    AtomicReference<JsonNode> error = new AtomicReference<>();
+    AtomicReference<WorkerEvent.Failure> error = new AtomicReference<>();
     AtomicReference<String> stopped = new AtomicReference<>();
     Deque<String> lastErrors = new ArrayDeque<>();
     try (PrintWriter logWriter =
@@ -113,19 +116,20 @@ final class WorkerProcess {
   }
 
   private static void relay(
-      String line, BenchmarkListener listener, AtomicReference<JsonNode> error) {
-    Optional<JsonNode> event = WorkerProtocol.parse(line);
+      String line, BenchmarkListener listener, AtomicReference<WorkerEvent.Failure> error) {
+    Optional<WorkerEvent> event = WorkerEvent.parse(line);
     if (event.isEmpty()) {
       listener.debug(line);
       return;
     }
-    JsonNode node = event.get();
-    String message = node.path("message").asText("");
-    switch (node.path("level").asText("info")) {
-      case "error" -> error.set(node);
-      case "warn" -> listener.warn(message);
-      case "debug" -> listener.debug(message);
-      default -> listener.info(message);
+    if (event.get() instanceof WorkerEvent.Failure failure) {
+      error.set(failure);
+    } else if (event.get() instanceof WorkerEvent.Log log) {
+      switch (log.level()) {
+        case WARN -> listener.warn(log.message());
+        case DEBUG -> listener.debug(log.message());
+        case INFO -> listener.info(log.message());
+      }
     }
   }
 

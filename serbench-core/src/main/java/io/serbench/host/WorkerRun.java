@@ -8,9 +8,9 @@ import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.probe.ProbeJvm;
+import io.serbench.protocol.RequestFile;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.ResultsFile;
-import io.serbench.worker.WorkerProtocol;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -75,10 +75,11 @@ public final class WorkerRun {
     Process process;
     try {
       Path requestFile = layout.request();
-      ResultsFile.mapper().writeValue(requestFile.toFile(), request);
+      RequestFile.write(request, requestFile);
       String classpath = WorkerCommand.classpath(request, layout);
       Files.writeString(layout.workerClasspath(), classpath);
-      List<String> command = WorkerCommand.of(request, classpath, requestFile, extraFlags);
+      List<String> command =
+          WorkerCommand.of(request, HostPlan.of(request), classpath, requestFile, extraFlags);
       listener.debug("worker command: " + String.join(" ", command));
       process = new ProcessBuilder(command).directory(layout.directory().toFile()).start();
     } catch (IOException e) {
@@ -96,7 +97,7 @@ public final class WorkerRun {
       throw new WorkerFailedException("interrupted; the worker JVM was stopped", log);
     }
     if (exit.error().isPresent()) {
-      throw WorkerProtocol.toException(exit.error().get());
+      throw exit.error().get().toException();
     }
     if (exit.stopped().isPresent()) {
       throw new WorkerFailedException(exit.stopped().get() + "; its log is " + log, log);

@@ -13,10 +13,11 @@ import java.util.Locale;
 
 /**
  * A fork's warm-up that ends when the fork is warm, not after a fixed time: the benchmark's own
- * call, in the fork's setup, until the JIT has gone quiet (the JVM's {@link CompilationMXBean} has
- * counted no compilation time for {@link #QUIET_MILLIS}), within a cap. A fixed 100 ms left most
- * forks on two cores still compiling through half their measured iterations. JMH's own warm-up
- * iteration follows, which compiles the benchmark's loop around the warm calls.
+ * call, in the fork's setup, until the JIT has gone quiet (for {@link #QUIET_MILLIS} the JVM's
+ * {@link CompilationMXBean} has counted no compilation time and the fork's other threads, the
+ * compiler's above all, have used under {@link #BUSY_SHARE} of a core), within a cap. A fixed 100
+ * ms left most forks on two cores still compiling through half their measured iterations. JMH's own
+ * warm-up iteration follows, which compiles the benchmark's loop around the warm calls.
  *
  * <p>Each fork appends one line to a file the worker reads ({@link #LOG_PROPERTY} names the
  * directory): how long it warmed and whether the JIT went quiet or the cap ended it.
@@ -30,6 +31,16 @@ public final class WarmUp {
 
   /** How long the JIT must have compiled nothing for the fork to count as warm. */
   static final long QUIET_MILLIS = 300;
+
+  /**
+   * The most CPU the fork's other threads may use, as a share of one core over a window, for the
+   * window to count as quiet. HotSpot's compilation clock counts a compilation only when it ends,
+   * and on two cores one optimizing compilation of a large method took seconds (Kryo's deserialize
+   * stayed 6x slower than its steady state through a 300 ms quiet clock and the whole measured
+   * fork), so the CPU of the compiler threads, which is most of what runs beside the benchmark's
+   * thread, tells a compilation in progress. A young collection's share stays far below.
+   */
+  static final double BUSY_SHARE = 0.25;
 
   /**
    * The fewest calls before the fork may count as warm: past HotSpot's thresholds for the
@@ -93,6 +104,7 @@ public final class WarmUp {
     long cap = Long.getLong(CAP_PROPERTY, DEFAULT_CAP_MILLIS);
     CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     boolean monitored = jit != null && jit.isCompilationTimeMonitoringSupported();
+    BackgroundCpu background = BackgroundCpu.create();
     long start = System.nanoTime();
     long lastChange = start;
     long compiled = monitored ? jit.getTotalCompilationTime() : 0;
@@ -112,8 +124,8 @@ public final class WarmUp {
       } while (now - windowStart < WINDOW_NANOS);
       windows.add((now - windowStart) / (double) calls);
       long total = monitored ? jit.getTotalCompilationTime() : compiled;
-      if (total != compiled) {
-        compiled = total;
+      if (total != compiled || background.share(now) > BUSY_SHARE) {
+        compiled = Math.max(compiled, total);
         lastChange = now;
       }
       allCalls += calls * operations;
@@ -163,6 +175,52 @@ public final class WarmUp {
       recent = Math.min(recent, windows.get(i));
     }
     return recent >= 0.97 * before;
+  }
+
+  /**
+   * The CPU that the fork's threads other than the benchmark's used since the last look, as a share
+   * of one core: the compiler threads, the collector's, JMH's. Zero where the JVM cannot tell.
+   */
+  static final class BackgroundCpu {
+    private final com.sun.management.OperatingSystemMXBean process;
+    private final java.lang.management.ThreadMXBean threads;
+    private long lastNanos;
+    private long lastOther;
+
+    private BackgroundCpu(
+        com.sun.management.OperatingSystemMXBean process,
+        java.lang.management.ThreadMXBean threads) {
+      this.process = process;
+      this.threads = threads;
+      this.lastNanos = System.nanoTime();
+      this.lastOther = other();
+    }
+
+    static BackgroundCpu create() {
+      java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+      return ManagementFactory.getOperatingSystemMXBean()
+                  instanceof com.sun.management.OperatingSystemMXBean process
+              && threads.isCurrentThreadCpuTimeSupported()
+              && process.getProcessCpuTime() >= 0
+          ? new BackgroundCpu(process, threads)
+          : new BackgroundCpu(null, null);
+    }
+
+    private long other() {
+      return process == null ? 0 : process.getProcessCpuTime() - threads.getCurrentThreadCpuTime();
+    }
+
+    /** The share of one core the other threads used since the last call. */
+    double share(long now) {
+      if (process == null || now <= lastNanos) {
+        return 0;
+      }
+      long other = other();
+      double share = (other - lastOther) / (double) (now - lastNanos);
+      lastOther = other;
+      lastNanos = now;
+      return share;
+    }
   }
 
   private static long millis(long nanos) {

@@ -11,6 +11,8 @@ import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
 import io.serbench.stats.ForkStatistics;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,17 +32,12 @@ final class ColdStartPass {
   private final List<String> forkJvmArgs;
   private final int coldForks;
 
-  ColdStartPass(
-      BenchmarkRequest request,
-      BenchmarkListener listener,
-      PhaseClock clock,
-      List<String> forkJvmArgs,
-      int coldForks) {
-    this.request = request;
-    this.listener = listener;
-    this.clock = clock;
-    this.layout = request.layout();
-    this.forkJvmArgs = forkJvmArgs;
+  ColdStartPass(RunContext context, int coldForks) {
+    this.request = context.request();
+    this.listener = context.listener();
+    this.clock = context.clock();
+    this.layout = context.layout();
+    this.forkJvmArgs = context.plan().forkJvmOptions();
     this.coldForks = coldForks;
   }
 

@@ -6,6 +6,8 @@ import io.serbench.codec.CodecProvider;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhSourceGenerator;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
 import io.serbench.sample.MessageMix;
 import io.serbench.sample.SampleSpec;
 import java.io.IOException;
@@ -26,15 +28,11 @@ final class GeneratedSources {
   private final PhaseClock clock;
   private final List<CodecProvider> codecs;
 
-  GeneratedSources(
-      OutputLayout layout,
-      BenchmarkListener listener,
-      PhaseClock clock,
-      List<CodecProvider> codecs) {
-    this.layout = layout;
-    this.listener = listener;
-    this.clock = clock;
-    this.codecs = codecs;
+  GeneratedSources(RunContext context) {
+    this.layout = context.layout();
+    this.listener = context.listener();
+    this.clock = context.clock();
+    this.codecs = context.plan().codecs();
   }
 
   /**

@@ -1,10 +1,8 @@
 package io.serbench.measure;
 
-import io.serbench.BenchmarkListener;
-import io.serbench.config.BenchmarkRequest;
-import io.serbench.jmh.JmhRunner;
 import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
+import io.serbench.run.RunContext;
 import io.serbench.sample.MessageMix;
 import java.util.List;
 
@@ -13,14 +11,10 @@ import java.util.List;
  * the leaders when the mix decides.
  */
 final class MeasuredMix {
-  private final BenchmarkRequest request;
-  private final BenchmarkListener listener;
-  private final PhaseClock clock;
+  private final RunContext context;
 
-  MeasuredMix(BenchmarkRequest request, BenchmarkListener listener, PhaseClock clock) {
-    this.request = request;
-    this.listener = listener;
-    this.clock = clock;
+  MeasuredMix(RunContext context) {
+    this.context = context;
   }
 
   /**
@@ -29,33 +23,27 @@ final class MeasuredMix {
    *
    * @param racing the mix as verified, which the race measured
    * @param perClass whether the race timed every class on its own ({@code timeEveryClass})
+   * @param raced the race as it ended
    */
-  MixResult measure(
-      MessageMix mix,
-      MixResult racing,
-      boolean perClass,
-      Samples samples,
-      List<SampleResult> verified,
-      CompiledSources sources,
-      Race.Result race,
-      MeasurementPlanner.Plan planned,
-      JmhRunner runner)
+  MixResult measure(MessageMix mix, MixResult racing, boolean perClass, Raced raced)
       throws Exception {
-    boolean coldRanked = request.criteria().weights().coldStart() > 0;
+    boolean coldRanked = context.plan().ranksColdStart();
+    Race.Result race = raced.race();
     String perMessage;
     if (perClass) {
       perMessage = "every codec on every class (timeEveryClass)";
     } else if (coldRanked) {
       perMessage = "every codec on every message: the ranking weighs the cold start";
     } else {
-      perMessage =
-          new PerMessagePhase(request, listener, clock)
-              .run(samples, verified, sources.byModel(), racing, race, planned, runner);
+      perMessage = new PerMessagePhase(context).run(raced, racing);
     }
     SampleResult mixSample =
         race.figures()
             .merge(
-                List.of(racing.result()), race.left(), request.layout().directory(), listener::warn)
+                List.of(racing.result()),
+                race.left(),
+                context.layout().directory(),
+                context.listener()::warn)
             .get(0);
     return new MixResult(
         racing.members(),

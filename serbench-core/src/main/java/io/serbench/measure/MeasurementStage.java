@@ -1,74 +1,43 @@
 package io.serbench.measure;
 
-import io.serbench.BenchmarkListener;
 import io.serbench.OutputLayout;
-import io.serbench.codec.CodecProvider;
-import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.JmhRunner;
-import io.serbench.result.Capabilities;
-import io.serbench.result.CodecDescriptor;
 import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
+import io.serbench.run.RunContext;
 import io.serbench.sample.MessageMix;
 import java.nio.file.Files;
 import java.util.List;
 
 /**
- * Stage 6: generates and compiles the JMH sources, plans the measurement, runs the {@link Race}
+ * Stage 5: generates and compiles the JMH sources, plans the measurement, runs the {@link Race}
  * over every codec that passed, then the cold-start pass when asked for. It conducts; each job is a
  * collaborator's: {@link ColdStartBudget}, {@link GeneratedSources}, {@link RaceEntries}, {@link
- * Planned}, {@link PlanLog}, {@link RaceRunner}, {@link MeasuredMix} and {@link ColdStartPass}.
+ * Planned}, {@link PlanLog}, {@link RaceRunner}, {@link MeasuredMix} and {@link ColdStartPass}. The
+ * codecs and the forks' JVM options come from the run's plan.
  */
 public final class MeasurementStage {
-  private final BenchmarkRequest request;
-  private final BenchmarkListener listener;
-  private final PhaseClock clock;
-  private final OutputLayout layout;
-  private final List<CodecProvider> codecs;
+  private final RunContext context;
 
-  /** The JVM flags of every fork, computed once by the engine. */
-  private final List<String> forkJvmArgs;
-
-  /**
-   * @param codecs the selected codecs, whose benchmark sources are generated
-   * @param forkJvmArgs the JVM flags of every fork, computed once by the engine
-   */
-  public MeasurementStage(
-      BenchmarkRequest request,
-      BenchmarkListener listener,
-      PhaseClock clock,
-      List<CodecProvider> codecs,
-      List<String> forkJvmArgs) {
-    this.request = request;
-    this.listener = listener;
-    this.clock = clock;
-    this.layout = request.layout();
-    this.codecs = codecs;
-    this.forkJvmArgs = forkJvmArgs;
+  /** The stage of a run whose plan holds the selected codecs and the forks' JVM options. */
+  public MeasurementStage(RunContext context) {
+    this.context = context;
   }
 
   /**
    * The race, then the cold-start pass when asked for: its forks come out of the time budget first,
    * since every one costs a JVM start whatever the codec.
    */
-  public Measured measure(
-      Samples samples,
-      MessageMix mix,
-      List<SampleResult> verified,
-      List<CodecDescriptor> descriptors,
-      List<Capabilities> capabilities)
-      throws Exception {
-    ColdStartBudget cold = ColdStartBudget.of(request.measurement(), verified, listener);
-    CompiledSources sources =
-        new GeneratedSources(layout, listener, clock, codecs).compile(samples, mix, cold.forks());
-    Measured warm =
-        measureWarm(samples, mix, verified, descriptors, capabilities, sources, cold.millis());
+  public Measured measure(Samples samples, MessageMix mix, Verified verified) throws Exception {
+    ColdStartBudget cold =
+        ColdStartBudget.of(context.request().measurement(), verified.samples(), context.listener());
+    CompiledSources sources = new GeneratedSources(context).compile(samples, mix, cold.forks());
+    Measured warm = measureWarm(samples, mix, verified, sources, cold.millis());
     if (!cold.runs()) {
       return warm;
     }
     List<SampleResult> withColdStart =
-        new ColdStartPass(request, listener, clock, forkJvmArgs, cold.forks())
-            .run(samples, warm.samples(), sources.coldStart());
+        new ColdStartPass(context, cold.forks()).run(samples, warm.samples(), sources.coldStart());
     return new Measured(
         withColdStart,
         warm.plan()
@@ -81,19 +50,15 @@ public final class MeasurementStage {
   }
 
   private Measured measureWarm(
-      Samples samples,
-      MessageMix mix,
-      List<SampleResult> verified,
-      List<CodecDescriptor> descriptors,
-      List<Capabilities> capabilities,
-      CompiledSources sources,
-      long coldMillis)
+      Samples samples, MessageMix mix, Verified verified, CompiledSources sources, long coldMillis)
       throws Exception {
-    MixResult skeleton = MixPlan.skeleton(mix, verified);
-    RaceEntries entries = RaceEntries.of(request, samples, verified, sources, skeleton);
-    PlanLog log = new PlanLog(request, listener, clock);
+    OutputLayout layout = context.layout();
+    MixResult skeleton = MixPlan.skeleton(mix, verified.samples());
+    RaceEntries entries =
+        RaceEntries.of(context.plan(), samples, verified.samples(), sources, skeleton);
+    PlanLog log = new PlanLog(context);
     log.mix(mix, entries);
-    Planned chosen = Planned.of(request, clock, entries, coldMillis, listener::warn);
+    Planned chosen = Planned.of(context, entries, coldMillis);
     if (chosen.fallback()) {
       entries = entries.mixAlone();
     }
@@ -101,21 +66,24 @@ public final class MeasurementStage {
     log.plan(planned, entries, mix);
     Files.deleteIfExists(layout.jmhResult());
     Files.deleteIfExists(layout.jmhLog());
-    JmhRunner runner = RaceRunner.create(request, listener, forkJvmArgs);
-    boolean coldRanked = request.criteria().weights().coldStart() > 0;
+    JmhRunner runner = RaceRunner.create(context);
+    boolean coldRanked = context.plan().ranksColdStart();
     MixResult racing = entries.mix().isEmpty() ? null : skeleton.deciding(!coldRanked, null);
-    Race race =
-        new Race(
-            request, listener, clock, planned, runner, descriptors, capabilities, verified, racing);
-    Race.Result raced = RaceRunner.run(race, entries.all(), clock);
-    boolean perClass = request.messages().timeEveryClass() && !entries.samples().isEmpty();
+    Race race = new Race(context, planned, runner, verified, racing);
+    Race.Result raced = RaceRunner.run(race, entries.all(), context.clock());
     MixResult measuredMix =
         racing == null
             ? null
-            : new MeasuredMix(request, listener, clock)
-                .measure(mix, racing, perClass, samples, verified, sources, raced, planned, runner);
+            : new MeasuredMix(context)
+                .measure(
+                    mix,
+                    racing,
+                    entries.perClass(context.plan()),
+                    new Raced(samples, verified.samples(), sources, raced, planned, runner));
     return new Measured(
-        raced.figures().merge(verified, raced.left(), layout.directory(), listener::warn),
+        raced
+            .figures()
+            .merge(verified.samples(), raced.left(), layout.directory(), context.listener()::warn),
         planned.description(),
         planned.fork(),
         raced.log(),

@@ -8,6 +8,8 @@ import io.serbench.jmh.JmhRunner;
 import io.serbench.result.CodecResult;
 import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -24,10 +26,10 @@ final class PerMessagePhase {
   private final BenchmarkListener listener;
   private final PhaseClock clock;
 
-  PerMessagePhase(BenchmarkRequest request, BenchmarkListener listener, PhaseClock clock) {
-    this.request = request;
-    this.listener = listener;
-    this.clock = clock;
+  PerMessagePhase(RunContext context) {
+    this.request = context.request();
+    this.listener = context.listener();
+    this.clock = context.clock();
   }
 
   /** The most codecs of the top group on the mix that are also timed message by message. */
@@ -40,15 +42,13 @@ final class PerMessagePhase {
    * does. Skipped when the mix has one message (its figure is that message's) or the time budget
    * cannot hold it.
    */
-  String run(
-      Samples samples,
-      List<SampleResult> verified,
-      Map<Class<?>, BenchmarkSource> sources,
-      MixResult racing,
-      Race.Result race,
-      MeasurementPlanner.Plan planned,
-      JmhRunner runner)
-      throws Exception {
+  String run(Raced raced, MixResult racing) throws Exception {
+    Samples samples = raced.samples();
+    List<SampleResult> verified = raced.verified();
+    Map<Class<?>, BenchmarkSource> sources = raced.sources().byModel();
+    Race.Result race = raced.race();
+    MeasurementPlanner.Plan planned = raced.planned();
+    JmhRunner runner = raced.runner();
     Set<String> inMix = new HashSet<>();
     racing.members().forEach(m -> inMix.add(m.sample()));
     List<PreparedSample> messages =

@@ -2,6 +2,8 @@ package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
 import io.serbench.sample.MessageMix;
 import java.util.List;
 import java.util.Locale;
@@ -16,10 +18,10 @@ final class PlanLog {
   private final BenchmarkListener listener;
   private final PhaseClock clock;
 
-  PlanLog(BenchmarkRequest request, BenchmarkListener listener, PhaseClock clock) {
-    this.request = request;
-    this.listener = listener;
-    this.clock = clock;
+  PlanLog(RunContext context) {
+    this.request = context.request();
+    this.listener = context.listener();
+    this.clock = context.clock();
   }
 
   /** The mix, and how many codecs round-tripped every message of it. */

@@ -3,6 +3,8 @@ package io.serbench.measure;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.Measurement;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 
@@ -17,19 +19,15 @@ record Planned(MeasurementPlanner.Plan plan, boolean fallback) {
    * The plan of these entries: the configured JMH settings, the preset, or what the time budget
    * holds once the cold-start pass ({@code coldMillis}) and the time spent so far are taken out.
    */
-  static Planned of(
-      BenchmarkRequest request,
-      PhaseClock clock,
-      RaceEntries entries,
-      long coldMillis,
-      Consumer<String> warn) {
+  static Planned of(RunContext context, RaceEntries entries, long coldMillis) {
+    BenchmarkRequest request = context.request();
     int operations = request.measurement().operations().size();
-    boolean withPerClass = request.messages().timeEveryClass() && !entries.samples().isEmpty();
+    boolean withPerClass = entries.perClass(context.plan());
     return withFallback(
-        benchmarks -> plan(request, clock, benchmarks, coldMillis),
+        benchmarks -> plan(request, context.clock(), benchmarks, coldMillis),
         entries.all().size() * operations,
         entries.mix().isEmpty() || !withPerClass ? -1 : entries.mix().size() * operations,
-        warn);
+        context.listener()::warn);
   }
 
   /**

@@ -14,6 +14,8 @@ import io.serbench.result.MixResult;
 import io.serbench.result.RaceLog;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
 import io.serbench.stats.ForkStatistics;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -88,23 +90,19 @@ final class Race {
    *     on it as the final one does; {@code null} otherwise
    */
   Race(
-      BenchmarkRequest request,
-      BenchmarkListener listener,
-      PhaseClock clock,
+      RunContext context,
       MeasurementPlanner.Plan plan,
       JmhRunner runner,
-      List<CodecDescriptor> descriptors,
-      List<Capabilities> capabilities,
-      List<SampleResult> verified,
+      Verified verified,
       MixResult mix) {
-    this.request = request;
-    this.listener = listener;
-    this.clock = clock;
+    this.request = context.request();
+    this.listener = context.listener();
+    this.clock = context.clock();
     this.plan = plan;
     this.runner = runner;
-    this.descriptors = descriptors;
-    this.capabilities = capabilities;
-    this.verified = verified;
+    this.descriptors = verified.descriptors();
+    this.capabilities = verified.capabilities();
+    this.verified = verified.samples();
     this.mix = mix;
   }
 

@@ -1,9 +1,9 @@
 package io.serbench.measure;
 
-import io.serbench.config.BenchmarkRequest;
 import io.serbench.result.CodecResult;
 import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
+import io.serbench.run.RunPlan;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,13 +21,13 @@ record RaceEntries(List<Race.Entry> mix, List<Race.Entry> samples) {
    * (measured per message) or no codec passed the mix.
    */
   static RaceEntries of(
-      BenchmarkRequest request,
+      RunPlan plan,
       Samples samples,
       List<SampleResult> verified,
       CompiledSources sources,
       MixResult skeleton) {
-    boolean everyClass = request.messages().timeEveryClass();
-    boolean coldRanked = request.criteria().weights().coldStart() > 0;
+    boolean everyClass = plan.timesEveryClass();
+    boolean coldRanked = plan.ranksColdStart();
     List<Race.Entry> mixEntries = new ArrayList<>();
     skeleton.result().results().stream()
         .filter(CodecResult::passed)
@@ -46,6 +46,11 @@ record RaceEntries(List<Race.Entry> mix, List<Race.Entry> samples) {
       }
     }
     return new RaceEntries(List.copyOf(mixEntries), List.copyOf(sampleEntries));
+  }
+
+  /** Whether every class is timed on its own too: asked for, and not left out by the budget. */
+  boolean perClass(RunPlan plan) {
+    return plan.timesEveryClass() && !samples.isEmpty();
   }
 
   /** The mix's entries, then the samples'. */

@@ -4,6 +4,8 @@ import io.serbench.BenchmarkListener;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.JmhRunner;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
 import java.util.List;
 import org.openjdk.jmh.runner.RunnerException;
 
@@ -15,12 +17,13 @@ final class RaceRunner {
    * A runner of forks with the engine's fork flags, the configured threads and GC, and the
    * file-writing profilers asked for, writing under {@code profiles/race}.
    */
-  static JmhRunner create(
-      BenchmarkRequest request, BenchmarkListener listener, List<String> forkJvmArgs) {
+  static JmhRunner create(RunContext context) {
+    BenchmarkRequest request = context.request();
+    BenchmarkListener listener = context.listener();
     JmhRunner runner =
         new JmhRunner(
             request.javaExecutable(),
-            forkJvmArgs,
+            context.plan().forkJvmOptions(),
             listener::info,
             request.measurement().threads(),
             request.measurement().gc());

@@ -53,7 +53,7 @@ final class Eligibility {
     List<String> candidates = new ArrayList<>();
     for (CodecDescriptor codec : results.codecs()) {
       Optional<Recommendation.Exclusion> exclusion = roundTrip(codec.id(), results.samples());
-      if (exclusion.isEmpty() && criteria.weights().coldStart() > 0) {
+      if (exclusion.isEmpty() && criteria.weights().ranksColdStart()) {
         exclusion = coldStart(codec.id(), results.samples());
       }
       exclusion.ifPresentOrElse(exclusions::add, () -> candidates.add(codec.id()));

@@ -232,7 +232,7 @@ final class Ranking {
                   * Math.log(
                       r.deserializeNs().score() / best(sample, x -> x.deserializeNs().score()))
               + weights.size() * Math.log(r.sizeBytes() / best(sample, x -> x.sizeBytes()));
-      if (weights.coldStart() > 0) {
+      if (weights.ranksColdStart()) {
         log += weights.coldStart() * Math.log(coldTotal(r) / best(sample, Ranking::coldTotal));
       }
       logSum += log / total;

@@ -50,7 +50,7 @@ final class Reasons {
                 number(criteria.weights().serialize()),
                 number(criteria.weights().deserialize()),
                 number(criteria.weights().size()),
-                criteria.weights().coldStart() > 0
+                criteria.weights().ranksColdStart()
                     ? ", cold start " + number(criteria.weights().coldStart())
                     : "")
             + (results.rankedByMix()

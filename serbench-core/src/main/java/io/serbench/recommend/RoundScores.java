@@ -111,7 +111,7 @@ final class RoundScores {
         figures++;
         add(sums, counts, byRound(r.deserializeNs()), weights.deserialize() / total / samples);
       }
-      if (weights.coldStart() > 0 && r.coldStart() != null) {
+      if (weights.ranksColdStart() && r.coldStart() != null) {
         figures++;
         Map<Integer, Double> ser = byRound(r.coldStart().serializeUs());
         Map<Integer, Double> deser = byRound(r.coldStart().deserializeUs());

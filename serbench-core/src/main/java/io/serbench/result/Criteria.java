@@ -171,6 +171,11 @@ public record Criteria(
       }
     }
 
+    /** Whether the cold start is ranked: its weight is above 0. */
+    public boolean ranksColdStart() {
+      return coldStart > 0;
+    }
+
     /** The sum of every weight. */
     public double total() {
       return serialize + deserialize + size + coldStart;

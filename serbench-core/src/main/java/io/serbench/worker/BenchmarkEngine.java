@@ -4,7 +4,6 @@ import io.serbench.BenchmarkListener;
 import io.serbench.Errors;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
-import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
@@ -12,19 +11,18 @@ import io.serbench.config.RequestTranslator;
 import io.serbench.measure.Measured;
 import io.serbench.measure.MeasurementStage;
 import io.serbench.measure.MixPlan;
-import io.serbench.measure.PhaseClock;
 import io.serbench.measure.PreparedSample;
 import io.serbench.measure.Samples;
+import io.serbench.measure.Verified;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
-import java.util.HashMap;
-import java.util.LinkedHashSet;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The whole pipeline, in the JVM that has the project's classes and the codec libraries. It only
@@ -60,13 +58,6 @@ public final class BenchmarkEngine {
     return run(true);
   }
 
-  /** Whether the patterns reach the default set: none, only exclusions, or the group named. */
-  private static boolean selectsDefaults(List<String> patterns) {
-    List<String> cleaned = patterns.stream().map(String::trim).filter(p -> !p.isEmpty()).toList();
-    return cleaned.stream().allMatch(p -> p.startsWith("!"))
-        || cleaned.contains(io.serbench.codec.CodecSelection.DEFAULT);
-  }
-
   /**
    * Runs every stage, the measurement only when {@code measure} is set (the tests of verification
    * and probes on hostile models run without it), and returns what was written to results.json. A
@@ -84,32 +75,12 @@ public final class BenchmarkEngine {
               + ": run the goal on a JDK 21+ (or list one in <jvms>), or give threads without v");
     }
     PhaseClock clock = new PhaseClock();
-    CodecCatalog catalog = CodecCatalog.load(loader);
-    catalog.problems().forEach(listener::warn);
-    io.serbench.codec.JacksonMajors jackson =
-        io.serbench.codec.JacksonMajors.of(request.projectClasspath());
-    catalog = catalog.withoutDefaults(jackson.leaveDefaultSet());
-    if (selectsDefaults(request.codecs())) {
-      listener.info(jackson.explain());
-    }
-    List<CodecProvider> codecs = catalog.select(request.codecs(), request.currentCodec());
-    List<String> leftOut = catalog.leftOut(request.codecs(), request.currentCodec());
+    RunPlanner planner = new RunPlanner(request, listener, loader);
+    RunPlan plan = planner.select();
 
     ResolvedModel model = new ModelStage(request, loader, listener).resolve();
     clock.end("scan");
-    List<CodecProvider> byModel = byModel(catalog, codecs, model.classes());
-    if (!byModel.isEmpty()) {
-      codecs = new java.util.ArrayList<>(codecs);
-      codecs.addAll(byModel);
-      List<String> added = byModel.stream().map(c -> c.info().id()).toList();
-      leftOut = leftOut.stream().filter(id -> !added.contains(id)).toList();
-    }
-    if (!leftOut.isEmpty()) {
-      listener.info(
-          leftOut.size()
-              + " codecs of the extended catalog were not selected; -Dserbench.codecs=all runs"
-              + " every one (see the report for their ids)");
-    }
+    plan = planner.afterScan(plan, model.classes());
     Samples samples = new SampleStage(request, loader, listener).prepare(model);
     // the mix's names are the last ones a user typed: checked now, not after minutes of probes
     io.serbench.sample.MessageMix mix = MixPlan.mix(samples, request.messages().mix());
@@ -120,18 +91,19 @@ public final class BenchmarkEngine {
     String classpath = System.getProperty("java.class.path");
     VersionedCodecs versioned =
         VersionedCodecs.prepare(
-            codecs, request.codecJars(), classpath, request.layout().directory(), listener);
+            plan.codecs(), request.codecJars(), classpath, request.layout().directory(), listener);
+    RunContext context = new RunContext(planner.withLibraries(plan, versioned), listener, clock);
     CodecLoaders loaders = new CodecLoaders(classpath, versioned, listener);
     try {
       verification =
           new VerificationStage(listener, loaders)
-              .verify(codecs, samples, unusable(model.broken(), samples.unsampled()));
+              .verify(
+                  context.plan().codecs(), samples, unusable(model.broken(), samples.unsampled()));
       SerbenchJarsFallback fallback =
-          SerbenchJarsFallback.of(
-              codecs, verification, request.libraries().replaced(), catalog, loader, listener);
+          SerbenchJarsFallback.of(context, verification, planner.catalog());
       if (fallback.any()) {
         loaders.close();
-        codecs = fallback.codecs(codecs);
+        List<CodecProvider> codecs = fallback.codecs(context.plan().codecs());
         versioned =
             VersionedCodecs.prepare(
                 codecs,
@@ -139,6 +111,10 @@ public final class BenchmarkEngine {
                 classpath,
                 request.layout().directory(),
                 listener);
+        context =
+            context.with(
+                planner.withLibraries(
+                    context.plan().withCodecs(codecs, context.plan().leftOut()), versioned));
         loaders = new CodecLoaders(classpath, versioned, listener);
         verification =
             fallback.merge(
@@ -147,15 +123,13 @@ public final class BenchmarkEngine {
                     .verify(fallback.moved(), samples, Map.of()));
       }
       clock.end("verification");
-      capabilities = probe(loaders, codecs, samples, verification);
+      capabilities = probe(context, loaders, samples, verification);
     } finally {
       loaders.close();
     }
     clock.end("probes");
 
-    List<CodecDescriptor> descriptors = descriptors(codecs, samples, versioned);
-    // after VersionedCodecs.prepare, which tells the forks where the versioned codecs' jars are
-    List<String> forkJvmArgs = forkJvmArgs(request.measurement(), codecs);
+    List<CodecDescriptor> descriptors = descriptors(context.plan(), samples, versioned);
     Measured measured;
     String measurementFailure = null;
     if (!measure) {
@@ -163,8 +137,9 @@ public final class BenchmarkEngine {
     } else {
       try {
         measured =
-            new MeasurementStage(request, listener, clock, codecs, forkJvmArgs)
-                .measure(samples, mix, verification.samples(), descriptors, capabilities);
+            new MeasurementStage(context)
+                .measure(
+                    samples, mix, new Verified(verification.samples(), descriptors, capabilities));
       } catch (InterruptedException e) {
         throw e;
       } catch (Exception | Error e) {
@@ -176,11 +151,10 @@ public final class BenchmarkEngine {
       }
     }
 
-    OutputStage output = new OutputStage(request, listener, clock, forkJvmArgs);
+    OutputStage output = new OutputStage(context);
     BenchmarkResults results =
         output.write(
-            output.assemble(descriptors, measured, capabilities, samples.modelRoles(), leftOut),
-            measured);
+            output.assemble(descriptors, measured, capabilities, samples.modelRoles()), measured);
     if (measurementFailure != null) {
       // the report holds what was done; the run still fails, so that no pipeline takes it for a
       // measured one
@@ -197,11 +171,11 @@ public final class BenchmarkEngine {
   }
 
   private List<Capabilities> probe(
-      CodecLoaders loaders, List<CodecProvider> codecs, Samples samples, Verification verification)
+      RunContext context, CodecLoaders loaders, Samples samples, Verification verification)
       throws Exception {
+    List<CodecProvider> codecs = context.plan().codecs();
     try {
-      return new ProbeStage(request, listener, loaders, loader)
-          .probe(codecs, samples, verification);
+      return new ProbeStage(context, loaders).probe(codecs, samples, verification);
     } catch (InterruptedException e) {
       throw e;
     } catch (Exception | Error e) {
@@ -226,28 +200,6 @@ public final class BenchmarkEngine {
     return new Measured(verification.samples(), "not measured: " + why, null, null, null);
   }
 
-  /**
-   * Every fork runs with the flags of all selected codecs, exactly like this worker, so that a
-   * codec that passed verification here meets the same JVM in its benchmark; the user's {@code
-   * jvmArgs} replace the default heap, and {@code jvmArgsAppend} come last. Public for the
-   * calibration check, whose hand-written forks must get the same flags.
-   */
-  public static List<String> forkJvmArgs(
-      io.serbench.Measurement measurement, List<CodecProvider> codecs) {
-    Set<String> flags = new LinkedHashSet<>();
-    codecs.forEach(c -> flags.addAll(c.jvmFlags(Runtime.version().feature())));
-    if (codecs.stream().anyMatch(c -> io.serbench.codec.VersionedId.isVersioned(c.info().id()))) {
-      // where a fork finds each versioned codec's jars
-      flags.addAll(io.serbench.codec.VersionedLoaders.forkFlags());
-    }
-    return measurement.jvmOptions(flags);
-  }
-
-  /** The default measurement's fork flags, for the calibration check. */
-  public static List<String> forkJvmArgs(List<CodecProvider> codecs) {
-    return forkJvmArgs(io.serbench.Measurement.DEFAULT, codecs);
-  }
-
   /** The configured classes no codec can run on: broken initialisers and unsampleable classes. */
   private static Map<String, String> unusable(
       Map<String, String> broken, Map<String, String> unsampled) {
@@ -258,23 +210,16 @@ public final class BenchmarkEngine {
 
   /** Each codec as declared, with the version of its library that this worker loaded. */
   private List<CodecDescriptor> descriptors(
-      List<CodecProvider> codecs, Samples samples, VersionedCodecs versioned) {
-    Map<String, String> versions = new HashMap<>();
+      RunPlan plan, Samples samples, VersionedCodecs versioned) {
     AdoptionCosts adoption = AdoptionCosts.of(System.getProperty("java.class.path"));
     List<String> registered = registered(samples);
     LibraryOrigins origins = new LibraryOrigins(request);
     List<CodecDescriptor> descriptors =
-        codecs.stream()
+        plan.codecs().stream()
             .map(
                 codec -> {
                   CodecInfo info = codec.info();
-                  String version =
-                      versioned
-                          .loadedVersion(info.id())
-                          .orElseGet(
-                              () ->
-                                  versions.computeIfAbsent(
-                                      info.library(), k -> LibraryVersions.of(info, loader)));
+                  String version = plan.version(info.id()).orElse(LibraryVersions.UNKNOWN);
                   return origins.attach(
                       CodecDescriptor.of(
                               info,
@@ -295,61 +240,6 @@ public final class BenchmarkEngine {
             .toList();
     listener.info(LibraryOrigins.logLine(descriptors));
     return descriptors;
-  }
-
-  /**
-   * The codecs that the model calls for by themselves ({@link io.serbench.codec.Group#BY_MODEL}:
-   * protobuf-java when a model class is a generated message, avaje-jsonb when the build generated
-   * adapters for one), when the selection starts from the default set (no codecs named, or {@code
-   * default} among them) and no exclusion names them.
-   */
-  private List<CodecProvider> byModel(
-      CodecCatalog catalog, List<CodecProvider> selected, List<Class<?>> models) {
-    List<String> patterns = request.codecs();
-    boolean fromDefault =
-        patterns.stream().allMatch(p -> p.trim().startsWith("!"))
-            || patterns.stream().anyMatch(p -> p.trim().equalsIgnoreCase("default"));
-    if (!fromDefault) {
-      return List.of();
-    }
-    List<String> exclusions = patterns.stream().filter(p -> p.trim().startsWith("!")).toList();
-    List<String> notExcluded =
-        catalog
-            .select(java.util.stream.Stream.concat(Stream.of("all"), exclusions.stream()).toList())
-            .stream()
-            .map(c -> c.info().id())
-            .toList();
-    List<CodecProvider> added = new java.util.ArrayList<>();
-    for (CodecProvider codec : catalog.all()) {
-      if (codec.info().group() == io.serbench.codec.Group.BY_MODEL
-          && !selected.contains(codec)
-          && notExcluded.contains(codec.info().id())
-          && appliesTo(codec, models)) {
-        listener.info(
-            codec.info().id()
-                + " joins the run by itself: "
-                + codec.joinsBecause()
-                + " (-Dserbench.codecs=!"
-                + codec.info().id()
-                + " leaves it out)");
-        added.add(codec);
-      }
-    }
-    return added;
-  }
-
-  /** Whether the model calls for the codec; a codec that cannot tell stays out, and says why. */
-  private boolean appliesTo(CodecProvider codec, List<Class<?>> models) {
-    try {
-      return codec.appliesTo(models);
-    } catch (RuntimeException | LinkageError e) {
-      listener.info(
-          codec.info().id()
-              + " stays out: it could not tell whether the model calls for it ("
-              + io.serbench.Errors.oneLine(e)
-              + ")");
-      return false;
-    }
   }
 
   /** The mode the codec reports for this model; its declared mode if asking fails. */

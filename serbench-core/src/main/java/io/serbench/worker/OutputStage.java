@@ -6,7 +6,6 @@ import io.serbench.compare.BaselineGate;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.measure.Measured;
-import io.serbench.measure.PhaseClock;
 import io.serbench.recommend.Recommender;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
@@ -15,6 +14,8 @@ import io.serbench.result.CodecDescriptor;
 import io.serbench.result.Environment;
 import io.serbench.result.ResultsCsv;
 import io.serbench.result.ResultsFile;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -22,10 +23,11 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 /**
- * Stages 7 to 9: assembles the results, recommends a codec, applies the baseline gate, and writes
+ * Stage 6: assembles the results, recommends a codec, applies the baseline gate, and writes
  * results.json, results.csv and the HTML report, each through a temporary file.
  */
 final class OutputStage {
+  private final RunContext context;
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
   private final PhaseClock clock;
@@ -36,16 +38,13 @@ final class OutputStage {
 
   private List<String> collectors;
 
-  OutputStage(
-      BenchmarkRequest request,
-      BenchmarkListener listener,
-      PhaseClock clock,
-      List<String> forkJvmArgs) {
-    this.request = request;
-    this.listener = listener;
-    this.clock = clock;
-    this.layout = request.layout();
-    this.forkJvmArgs = forkJvmArgs;
+  OutputStage(RunContext context) {
+    this.context = context;
+    this.request = context.request();
+    this.listener = context.listener();
+    this.clock = context.clock();
+    this.layout = context.layout();
+    this.forkJvmArgs = context.plan().forkJvmOptions();
   }
 
   /** The results with their recommendation and baseline comparison, before they are written. */
@@ -53,8 +52,7 @@ final class OutputStage {
       List<CodecDescriptor> descriptors,
       Measured measured,
       List<Capabilities> capabilities,
-      List<io.serbench.result.ModelRole> roles,
-      List<String> leftOut)
+      List<io.serbench.result.ModelRole> roles)
       throws IOException {
     BenchmarkResults results =
         new BenchmarkResults(
@@ -69,7 +67,7 @@ final class OutputStage {
             null,
             null);
     // the answer names the left-out codecs that document a capability no codec of the run has
-    results = results.withMessages(roles, measured.mix()).withLeftOut(leftOut);
+    results = results.withMessages(roles, measured.mix()).withLeftOut(context.plan().leftOut());
     io.serbench.result.Criteria criteria = request.criteria();
     if (criteria.current() == null) {
       var guess = io.serbench.recommend.CurrentCodec.guess(request.projectClasspath(), descriptors);

@@ -11,6 +11,8 @@ import io.serbench.probe.CapabilityProbes;
 import io.serbench.probe.GraphProbe;
 import io.serbench.result.Capabilities;
 import io.serbench.result.ProbeTimes;
+import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.RoundTripOutcome;
 import java.util.ArrayList;
@@ -29,15 +31,13 @@ final class ProbeStage {
   static final String NOT_CARRIED =
       "does not round-trip your messages (-Dserbench.probeFailing probes it anyway)";
 
+  private final RunPlan plan;
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
   private final CodecLoaders loaders;
-  private final ClassLoader loader;
   private final io.serbench.probe.NextJdkProbe nextJdk =
       new io.serbench.probe.NextJdkProbe(
           io.serbench.probe.NextJdk.find(), System.getProperty("java.class.path"));
-  private final java.util.Map<String, String> versions =
-      new java.util.concurrent.ConcurrentHashMap<>();
   private final java.util.Set<String> reusedAt = new java.util.concurrent.ConcurrentSkipListSet<>();
   private final java.util.concurrent.atomic.AtomicInteger reused =
       new java.util.concurrent.atomic.AtomicInteger();
@@ -46,18 +46,12 @@ final class ProbeStage {
   private final java.util.concurrent.atomic.AtomicLong busyMillis =
       new java.util.concurrent.atomic.AtomicLong();
 
-  /**
-   * @param loader the worker's own loader, which holds the codec libraries (for their versions)
-   */
-  ProbeStage(
-      BenchmarkRequest request,
-      BenchmarkListener listener,
-      CodecLoaders loaders,
-      ClassLoader loader) {
-    this.request = request;
-    this.listener = listener;
+  /** The stage of a run whose plan holds each codec's library version, for the probe cache. */
+  ProbeStage(RunContext context, CodecLoaders loaders) {
+    this.plan = context.plan();
+    this.request = context.request();
+    this.listener = context.listener();
     this.loaders = loaders;
-    this.loader = loader;
   }
 
   /** The probe cache of this run: the configured directory, or the output directory's. */
@@ -75,7 +69,7 @@ final class ProbeStage {
             List.of(
                 "changes " + request.criteria().constraints().versioningChanges(),
                 "models " + new java.util.TreeSet<>(samples.modelNames()),
-                "jvm " + request.measurement().workerJvmOptions(List.of()),
+                "jvm " + io.serbench.config.JvmOptions.user(request.measurement()),
                 "verify " + request.worker().verifyBytecode(),
                 "resource attacks 1",
                 "next JDK "
@@ -190,10 +184,7 @@ final class ProbeStage {
         inputs(samples, verified, request.worker().probeFailing(), request.generator());
     // what the cache holds is not probed again; what it lacks is probed and kept
     String version =
-        versions.computeIfAbsent(
-                codec.info().library(), k -> LibraryVersions.of(codec.info(), loader))
-            + " "
-            + codec.jvmFlags(Runtime.version().feature());
+        plan.version(id).orElse("unknown") + " " + codec.jvmFlags(Runtime.version().feature());
     Capabilities[] done = new Capabilities[inputs.size()];
     String[] keys = new String[inputs.size()];
     List<CapabilityProbes.ModelInput> toProbe = new ArrayList<>();

@@ -8,6 +8,7 @@ import io.serbench.codec.VersionedId;
 import io.serbench.config.CodecJars;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
+import io.serbench.run.RunContext;
 import io.serbench.verify.RoundTripOutcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -34,16 +35,15 @@ final class SerbenchJarsFallback {
   /**
    * The codecs to move, found from their verification.
    *
-   * @param replaced serbench's own jars that the project's versions replaced
-   * @param loader the worker's loader, for the version of a library the project does not have
+   * @param context the run, whose plan holds the codecs and their libraries' versions, and whose
+   *     request names serbench's own jars that the project's versions replaced
+   * @param catalog the catalog the plan selected from, for the versioned codecs to move to
    */
   static SerbenchJarsFallback of(
-      List<CodecProvider> codecs,
-      Verification verification,
-      List<CodecJars.Jar> replaced,
-      CodecCatalog catalog,
-      ClassLoader loader,
-      BenchmarkListener listener) {
+      RunContext context, Verification verification, CodecCatalog catalog) {
+    List<CodecProvider> codecs = context.plan().codecs();
+    List<CodecJars.Jar> replaced = context.request().libraries().replaced();
+    BenchmarkListener listener = context.listener();
     Map<String, CodecProvider> replacements = new LinkedHashMap<>();
     List<CodecJars> jars = new ArrayList<>();
     if (replaced.isEmpty()) {
@@ -70,7 +70,7 @@ final class SerbenchJarsFallback {
               .filter(j -> j.key().equals(codec.info().library()))
               .map(CodecJars.Jar::version)
               .findFirst()
-              .orElseGet(() -> LibraryVersions.of(codec.info(), loader));
+              .orElseGet(() -> context.plan().version(id).orElse(LibraryVersions.UNKNOWN));
       if (version.equals(LibraryVersions.UNKNOWN)) {
         // a versioned codec must load the version it names; with none known it stays NOT_TESTED
         continue;

@@ -5,22 +5,19 @@ import io.serbench.Errors;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.result.ResultsFile;
+import io.serbench.protocol.RequestFile;
+import io.serbench.protocol.WorkerContract;
+import io.serbench.protocol.WorkerEvent;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Entry point of the worker JVM: {@code java -cp ... io.serbench.worker.WorkerMain request.json}.
- * Its classpath holds the project's classes, serbench-core, JMH and the codec libraries.
+ * Entry point of the worker JVM: {@code java -cp ... io.serbench.worker.WorkerMain request.json}
+ * ({@link WorkerContract#MAIN_CLASS}). Its classpath holds the project's classes, serbench-core,
+ * JMH and the codec libraries. It reports to the host in {@link WorkerEvent}s only.
  */
 public final class WorkerMain {
-  /** Exit status for a configuration error the user can fix. */
-  static final int EXIT_USER_ERROR = 2;
-
-  /** Exit status for any other failure. */
-  static final int EXIT_FAILURE = 3;
-
   private WorkerMain() {}
 
   /**
@@ -59,33 +56,33 @@ public final class WorkerMain {
         new BenchmarkListener() {
           @Override
           public void info(String message) {
-            events.println(WorkerProtocol.event("info", message));
+            events.println(new WorkerEvent.Log(WorkerEvent.Level.INFO, message).line());
           }
 
           @Override
           public void warn(String message) {
-            events.println(WorkerProtocol.event("warn", message));
+            events.println(new WorkerEvent.Log(WorkerEvent.Level.WARN, message).line());
           }
 
           @Override
           public void debug(String message) {
-            events.println(WorkerProtocol.event("debug", message));
+            events.println(new WorkerEvent.Log(WorkerEvent.Level.DEBUG, message).line());
           }
         };
     int status = 0;
     try {
-      BenchmarkRequest request =
-          ResultsFile.mapper().readValue(Path.of(args[0]).toFile(), BenchmarkRequest.class);
+      BenchmarkRequest request = RequestFile.read(Path.of(args[0]));
       new BenchmarkEngine(request, listener, WorkerMain.class.getClassLoader()).run();
     } catch (SerbenchException e) {
-      events.println(WorkerProtocol.error(e));
-      status = e.isUserError() ? EXIT_USER_ERROR : EXIT_FAILURE;
+      events.println(WorkerEvent.Failure.of(e).line());
+      status = e.isUserError() ? WorkerContract.EXIT_USER_ERROR : WorkerContract.EXIT_FAILURE;
     } catch (Throwable e) {
       e.printStackTrace();
       events.println(
-          WorkerProtocol.error(
-              new WorkerFailedException("worker failed: " + Errors.oneLine(e), null)));
-      status = EXIT_FAILURE;
+          WorkerEvent.Failure.of(
+                  new WorkerFailedException("worker failed: " + Errors.oneLine(e), null))
+              .line());
+      status = WorkerContract.EXIT_FAILURE;
     }
     events.flush();
     // JMH and some codec libraries leave non-daemon threads behind

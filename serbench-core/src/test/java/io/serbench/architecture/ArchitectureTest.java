@@ -33,8 +33,11 @@ import org.junit.jupiter.api.Test;
  *   <li>host: {@code host}, what runs in the build tool's JVM (launcher, worker command line and
  *       process, multi-JDK run)
  *   <li>worker: {@code worker}, the engine and its stages
+ *   <li>protocol: {@code protocol}, what the two JVMs say to each other (the worker's entry point,
+ *       request.json, the typed events)
  *   <li>measure: {@code measure}, the measurement: the race, its plan and figures, the message mix,
  *       the per-message phase, the cold-start pass and the generated JMH sources
+ *   <li>run: {@code run}, the run's plan, decided once, and the context handed to every stage
  *   <li>request: {@code config}, the request and how raw settings become one
  *   <li>checks: {@code probe}, {@code verify}, {@code jmh}
  *   <li>results: {@code compare}, {@code report}, {@code recommend}, {@code result}, {@code stats}
@@ -44,9 +47,10 @@ import org.junit.jupiter.api.Test;
  * </ol>
  *
  * <p>Every class sits in one of them. Beside the layers: no package cycle, the worker never imports
- * the host, no Maven type, the host side imports no optional library, only {@code codec} reaches
- * {@code codec.<library>}, and no file under src/main is over 400 lines. The plugin's doors are
- * checked by its own {@code PluginArchitectureTest}.
+ * the host and the host never imports the worker (both speak {@code protocol}), no Maven type, the
+ * host side imports no optional library, only {@code codec} reaches {@code codec.<library>}, and no
+ * file under src/main is over 400 lines. The plugin's doors are checked by its own {@code
+ * PluginArchitectureTest}.
  */
 class ArchitectureTest {
   private static JavaClasses core;
@@ -71,8 +75,12 @@ class ArchitectureTest {
           .definedBy("io.serbench.host..")
           .layer("worker")
           .definedBy("io.serbench.worker..")
+          .layer("protocol")
+          .definedBy("io.serbench.protocol..")
           .layer("measure")
           .definedBy("io.serbench.measure..")
+          .layer("run")
+          .definedBy("io.serbench.run..")
           .layer("request")
           .definedBy("io.serbench.config..")
           .layer("checks")
@@ -97,18 +105,32 @@ class ArchitectureTest {
           .whereLayer("host")
           .mayOnlyBeAccessedByLayers("front ends")
           .whereLayer("worker")
-          .mayOnlyBeAccessedByLayers("front ends", "host")
+          .mayNotBeAccessedByAnyLayer()
+          .whereLayer("protocol")
+          .mayOnlyBeAccessedByLayers("front ends", "host", "worker")
           .whereLayer("measure")
           .mayOnlyBeAccessedByLayers("front ends", "host", "worker")
-          .whereLayer("request")
+          .whereLayer("run")
           .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure")
+          .whereLayer("request")
+          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "protocol", "measure", "run")
           .whereLayer("checks")
-          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure", "request")
+          .mayOnlyBeAccessedByLayers(
+              "front ends", "host", "worker", "protocol", "measure", "run", "request")
           .whereLayer("results")
-          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure", "request", "checks")
+          .mayOnlyBeAccessedByLayers(
+              "front ends", "host", "worker", "protocol", "measure", "run", "request", "checks")
           .whereLayer("codecs and samples")
           .mayOnlyBeAccessedByLayers(
-              "front ends", "host", "worker", "measure", "request", "checks", "results")
+              "front ends",
+              "host",
+              "worker",
+              "protocol",
+              "measure",
+              "run",
+              "request",
+              "checks",
+              "results")
           .because("architecture.md draws these layers; a lower layer never reaches up");
 
   @Test
@@ -160,6 +182,36 @@ class ArchitectureTest {
   }
 
   @Test
+  void theHostNeverImportsTheWorker() {
+    noClasses()
+        .that()
+        .resideInAnyPackage("io.serbench.host..", "io.serbench.cli..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.serbench.worker..")
+        .because(
+            "the host starts the worker JVM by the class name in io.serbench.protocol and speaks"
+                + " to it only through request.json, typed events and results.json")
+        .check(core);
+  }
+
+  @Test
+  void theProtocolImportsNeitherSide() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.serbench.protocol..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "io.serbench.host..",
+            "io.serbench.worker..",
+            "io.serbench.cli..",
+            "io.serbench.measure..")
+        .because("both JVMs depend on the protocol; it depends on neither")
+        .check(core);
+  }
+
+  @Test
   void coreHasNoMavenTypes() {
     noClasses()
         .should()
@@ -175,6 +227,7 @@ class ArchitectureTest {
    */
   static final String[] HOST_SIDE = {
     "io.serbench.host..",
+    "io.serbench.protocol..",
     "io.serbench.config..",
     "io.serbench.cli..",
     "io.serbench.compare..",

@@ -12,7 +12,6 @@ import io.serbench.result.ResultsFile;
 import io.serbench.sample.SampleSpec;
 import io.serbench.testing.Generators;
 import io.serbench.testmodel.Order;
-import io.serbench.worker.BenchmarkEngine;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -111,7 +110,14 @@ class CalibrationTest {
     String classpath = System.getProperty("java.class.path");
     // serbench's own fork flags (heap, FST's opened JDK packages), for both sides
     String jvmArgs =
-        String.join(" ", BenchmarkEngine.forkJvmArgs(CodecCatalog.standard().select(codecs)));
+        String.join(
+            " ",
+            io.serbench.config.JvmOptions.forks(
+                io.serbench.Measurement.DEFAULT,
+                CodecCatalog.standard().select(codecs).stream()
+                    .flatMap(c -> c.jvmFlags(Runtime.version().feature()).stream())
+                    .toList(),
+                false));
     JmhCompiler.compile(List.of(harness, hand), out.resolve("src"), classes, classpath);
 
     Path log = out.resolve("jmh.log");

@@ -87,7 +87,7 @@ class CodecCatalogTest {
 
   @Test
   void select_globWithExclusion_selectsMatchingIdsInCatalogOrder() {
-    assertThat(CodecSelection.select(List.of("kryo*", "!kryo-flat"), CATALOG))
+    assertThat(CodecSelection.select(List.of("kryo*", "!kryo-flat"), CATALOG, CATALOG))
         .containsExactly(
             "kryo",
             "kryo-registered",
@@ -96,7 +96,7 @@ class CodecCatalogTest {
             "kryo-compatible",
             "kryo-compatible-flat",
             "kryo-compatible-registered");
-    assertThat(CodecSelection.select(List.of("*-registered", "jdk"), CATALOG))
+    assertThat(CodecSelection.select(List.of("*-registered", "jdk"), CATALOG, CATALOG))
         .containsExactly(
             "kryo-registered",
             "kryo-compatible-registered",
@@ -110,7 +110,7 @@ class CodecCatalogTest {
   /** "What does moving to Jackson 3 change?": one glob puts both majors side by side. */
   @Test
   void select_jacksonGlob_putsJackson2AndJackson3SideBySide() {
-    assertThat(CodecSelection.select(List.of("jackson*"), CATALOG))
+    assertThat(CodecSelection.select(List.of("jackson*"), CATALOG, CATALOG))
         .contains("jackson-json", "jackson3-json", "jackson-cbor", "jackson3-cbor")
         .contains("jackson-json-blackbird", "jackson3-json-blackbird")
         .contains("jackson-smile", "jackson3-smile", "jackson-json-array")
@@ -169,7 +169,7 @@ class CodecCatalogTest {
 
   @Test
   void select_globMatchingNothing_failsWithThePattern() {
-    assertThatThrownBy(() -> CodecSelection.select(List.of("thrift*"), CATALOG))
+    assertThatThrownBy(() -> CodecSelection.select(List.of("thrift*"), CATALOG, CATALOG))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageStartingWith("codec pattern 'thrift*' selects no codec; valid are the groups")
         .hasMessageContaining("ids: kryo,");
@@ -177,7 +177,7 @@ class CodecCatalogTest {
 
   @Test
   void select_excludingEverything_fails() {
-    assertThatThrownBy(() -> CodecSelection.select(List.of("jdk", "!jdk"), CATALOG))
+    assertThatThrownBy(() -> CodecSelection.select(List.of("jdk", "!jdk"), CATALOG, CATALOG))
         .hasMessageContaining("exclude every codec");
   }
 

@@ -27,7 +27,9 @@ class JvmArgsTest {
   void byDefaultTheForksGetTheFixedHeapAndTheCodecsFlags() {
     Measurement measurement = translate(new RawConfiguration()).measurement();
 
-    assertThat(measurement.jvmOptions(List.of("--add-opens=java.base/java.lang=ALL-UNNAMED")))
+    assertThat(
+            JvmOptions.forks(
+                measurement, List.of("--add-opens=java.base/java.lang=ALL-UNNAMED"), false))
         .containsExactly(
             "-Xms1g",
             "-Xmx1g",
@@ -42,9 +44,11 @@ class JvmArgsTest {
     Measurement spelled = translate(new RawConfiguration().threads("2 virtual")).measurement();
 
     assertThat(virtual.threads()).isEqualTo(4);
-    assertThat(virtual.jvmOptions(List.of())).endsWith("-Djmh.executor=VIRTUAL");
+    assertThat(JvmOptions.forks(virtual, List.of(), false)).endsWith("-Djmh.executor=VIRTUAL");
     assertThat(spelled.threads()).isEqualTo(2);
-    assertThat(translate(new RawConfiguration().threads("4")).measurement().jvmOptions(List.of()))
+    assertThat(
+            JvmOptions.forks(
+                translate(new RawConfiguration().threads("4")).measurement(), List.of(), false))
         .doesNotContain("-Djmh.executor=VIRTUAL");
     assertThatThrownBy(() -> translate(new RawConfiguration().threads("4x")))
         .isInstanceOf(io.serbench.InvalidConfigurationException.class)
@@ -56,7 +60,7 @@ class JvmArgsTest {
     Measurement measurement =
         translate(new RawConfiguration().jvmArgsAppend("-XX:+UseSerialGC")).measurement();
 
-    assertThat(measurement.jvmOptions(List.of()))
+    assertThat(JvmOptions.forks(measurement, List.of(), false))
         .containsExactly("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", "-XX:+UseSerialGC");
   }
 
@@ -69,7 +73,9 @@ class JvmArgsTest {
                     .jvmArgsAppend("-XX:+UseSerialGC --enable-preview"))
             .measurement();
 
-    assertThat(measurement.jvmOptions(List.of("--add-opens=java.base/java.util=ALL-UNNAMED")))
+    assertThat(
+            JvmOptions.forks(
+                measurement, List.of("--add-opens=java.base/java.util=ALL-UNNAMED"), false))
         .containsExactly(
             "-Xms4g",
             "-Xmx4g",

@@ -25,8 +25,8 @@ class WorkerFlagsTest {
     BenchmarkRequest request =
         request(Measurement.DEFAULT).toBuilder().worker(new WorkerSettings(5, false)).build();
 
-    assertThat(WorkerCommand.jvmFlags(request)).contains("-Dserbench.roundTripTimeout=5");
-    assertThat(WorkerCommand.jvmFlags(request(Measurement.DEFAULT)))
+    assertThat(HostPlan.of(request).workerJvmOptions()).contains("-Dserbench.roundTripTimeout=5");
+    assertThat(HostPlan.of(request(Measurement.DEFAULT)).workerJvmOptions())
         .noneMatch(flag -> flag.startsWith("-Dserbench.roundTripTimeout"));
   }
 
@@ -35,9 +35,14 @@ class WorkerFlagsTest {
     BenchmarkRequest verifying =
         request(Measurement.DEFAULT).toBuilder().worker(new WorkerSettings(60, true)).build();
 
-    assertThat(WorkerCommand.workerFlags(request(Measurement.DEFAULT)))
-        .contains("-XX:-BytecodeVerificationRemote", "-XX:TieredStopAtLevel=1");
-    assertThat(WorkerCommand.workerFlags(verifying)).containsExactly("-XX:TieredStopAtLevel=1");
+    assertThat(HostPlan.of(request(Measurement.DEFAULT)).workerJvmOptions())
+        .endsWith(
+            "-XX:+UnlockDiagnosticVMOptions",
+            "-XX:-BytecodeVerificationRemote",
+            "-XX:TieredStopAtLevel=1");
+    assertThat(HostPlan.of(verifying).workerJvmOptions())
+        .endsWith("-XX:TieredStopAtLevel=1")
+        .doesNotContain("-XX:-BytecodeVerificationRemote");
   }
 
   @Test
@@ -52,9 +57,23 @@ class WorkerFlagsTest {
             List.of("-XX:+UseSerialGC"),
             false);
 
-    List<String> flags = WorkerCommand.jvmFlags(request(measurement));
+    List<String> flags = HostPlan.of(request(measurement)).workerJvmOptions();
 
-    assertThat(flags).startsWith("-Xmx3g").endsWith("-XX:+UseSerialGC");
+    assertThat(flags)
+        .startsWith("-Xmx3g")
+        .containsSubsequence("-Xmx3g", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
     assertThat(flags).anyMatch(f -> f.startsWith("--add-opens=java.base/java.lang"));
+  }
+
+  /** The core ITs run their test JVM as the worker runs: the pom's property must say the same. */
+  @Test
+  void theCoreItsPomGivesItsTestJvmTheWorkersOptions() throws java.io.IOException {
+    String pom = java.nio.file.Files.readString(java.nio.file.Path.of("..", "pom.xml"));
+
+    assertThat(pom)
+        .contains(
+            "<serbench.worker.flags>"
+                + String.join(" ", io.serbench.config.JvmOptions.WORKER)
+                + "</serbench.worker.flags>");
   }
 }

@@ -15,7 +15,9 @@ class ForkCollectorsTest {
   void theDefaultOptions_runG1() {
     assertThat(
             ForkCollectors.of(
-                ProjectFacts.currentJava(), Measurement.DEFAULT.jvmOptions(List.of()), CLASSPATH))
+                ProjectFacts.currentJava(),
+                io.serbench.config.JvmOptions.forks(Measurement.DEFAULT, List.of(), false),
+                CLASSPATH))
         .contains("G1 Young Generation");
   }
 

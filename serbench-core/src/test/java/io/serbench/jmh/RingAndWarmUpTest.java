@@ -101,4 +101,35 @@ class RingAndWarmUpTest {
       System.clearProperty(WarmUp.LOG_PROPERTY);
     }
   }
+
+  /**
+   * A compilation in progress shows as CPU beside the benchmark's thread before HotSpot's
+   * compilation clock counts it: a thread that spins beside this one is seen as busy.
+   */
+  @Test
+  void backgroundCpu_seesAnotherThreadWorking() throws Exception {
+    WarmUp.BackgroundCpu background = WarmUp.BackgroundCpu.create();
+    java.util.concurrent.atomic.AtomicBoolean spin =
+        new java.util.concurrent.atomic.AtomicBoolean(true);
+    Thread spinner =
+        new Thread(
+            () -> {
+              long x = 0;
+              while (spin.get()) {
+                x += System.nanoTime() & 1;
+              }
+              calls = x;
+            });
+    background.share(System.nanoTime());
+    spinner.start();
+    try {
+      Thread.sleep(300);
+      assertThat(background.share(System.nanoTime())).isGreaterThan(WarmUp.BUSY_SHARE);
+    } finally {
+      spin.set(false);
+      spinner.join();
+    }
+  }
+
+  private static volatile long calls;
 }

@@ -6,7 +6,6 @@ import io.serbench.OutputLayout;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.host.WorkerCommand;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.ResultsFile;
@@ -269,7 +268,7 @@ class HostileModelsIT {
     command.add(TestRequests.java());
     command.add("-Xmx" + heap);
     command.addAll(flags);
-    command.addAll(WorkerCommand.workerFlags(request));
+    command.addAll(io.serbench.config.JvmOptions.WORKER);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(VerdictsMain.class.getName());

@@ -1,4 +1,4 @@
-package io.serbench.measure;
+package io.serbench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

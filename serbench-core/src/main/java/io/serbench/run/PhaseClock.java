@@ -1,4 +1,4 @@
-package io.serbench.measure;
+package io.serbench.run;
 
 import io.serbench.result.Environment;
 import java.util.LinkedHashMap;

@@ -1,0 +1,112 @@
+package io.serbench.config;
+
+import io.serbench.Measurement;
+import io.serbench.codec.VersionedLoaders;
+import io.serbench.verify.Isolation;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The one place that composes JVM options, for the three kinds of JVM a run starts: the worker
+ * ({@link #worker}), the JMH forks ({@link #forks}), and what the user set alone ({@link #user},
+ * the probe cache's key). Two words only: the <em>codec flags</em> a codec declares ({@code
+ * CodecProvider.jvmFlags}), and the <em>JVM options</em> composed here from them and the user's
+ * {@code jvmArgs} and {@code jvmArgsAppend}.
+ */
+public final class JvmOptions {
+  /**
+   * The forks' options unless {@code jvmArgs} replaces them: a fixed heap, a named collector (G1,
+   * what a server JVM picks by itself on most hosts; without a name the JVM picks Serial below 2
+   * CPUs or about 1.8 GB, so two hosts could differ without a word), and the heap touched at start,
+   * so that first-touch page faults do not land in the early iterations and look like warm-up.
+   */
+  public static final List<String> DEFAULT_HEAP =
+      List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
+
+  /** The collector {@link #DEFAULT_HEAP} names; dropped when the user names another. */
+  static final String DEFAULT_COLLECTOR = "-XX:+UseG1GC";
+
+  /**
+   * The worker's own options, never the forks'. The worker measures nothing itself; it loads every
+   * codec library cold again in each isolated class loader of verification and probes. C1 only:
+   * with the 8 foundation codecs on 10 model classes, verification, probes and compilation went
+   * from 14 s to 10 s (JDK 17, 2 cores). Without bytecode verification of classpath classes,
+   * loading Jackson in a fresh loader took half the time; {@code verifyWorkerBytecode} keeps
+   * verification on ({@link #WORKER_VERIFYING}). The core ITs' pom runs its test JVM with these
+   * too, through the property {@code serbench.worker.flags}, which a test compares.
+   */
+  public static final List<String> WORKER =
+      List.of(
+          "-XX:+UnlockDiagnosticVMOptions",
+          "-XX:-BytecodeVerificationRemote",
+          "-XX:TieredStopAtLevel=1");
+
+  /** The worker's own options when {@code verifyWorkerBytecode} is set. */
+  public static final List<String> WORKER_VERIFYING = List.of("-XX:TieredStopAtLevel=1");
+
+  private JvmOptions() {}
+
+  /**
+   * The worker JVM's options: the codec flags (verification and the probes run in the worker too),
+   * the user's options with the JVM's default heap unless {@code jvmArgs} sets one, the round-trip
+   * time limit when it is not the default, then the worker's own options.
+   */
+  public static List<String> worker(BenchmarkRequest request, Collection<String> codecFlags) {
+    Measurement measurement = request.measurement();
+    List<String> options =
+        new ArrayList<>(
+            compose(
+                measurement,
+                measurement.jvmArgs() == null ? List.of() : measurement.jvmArgs(),
+                codecFlags));
+    long timeout = request.worker().roundTripTimeoutSeconds();
+    if (timeout != Isolation.DEFAULT_TIMEOUT_SECONDS) {
+      options.add("-D" + Isolation.TIMEOUT_PROPERTY + "=" + timeout);
+    }
+    List<String> worker = new ArrayList<>(new LinkedHashSet<>(options));
+    worker.addAll(request.worker().verifyBytecode() ? WORKER_VERIFYING : WORKER);
+    return List.copyOf(worker);
+  }
+
+  /**
+   * Every JMH fork's options: the user's {@code jvmArgs} or {@link #DEFAULT_HEAP}, then the flags
+   * of every selected codec (so that a codec that passed verification in the worker meets the same
+   * JVM in its benchmark), then where a fork finds each versioned codec's jars when any is
+   * selected, then {@code jvmArgsAppend}.
+   */
+  public static List<String> forks(
+      Measurement measurement, Collection<String> codecFlags, boolean versioned) {
+    Set<String> flags = new LinkedHashSet<>(codecFlags);
+    if (versioned) {
+      flags.addAll(VersionedLoaders.forkFlags());
+    }
+    return compose(
+        measurement, measurement.jvmArgs() == null ? DEFAULT_HEAP : measurement.jvmArgs(), flags);
+  }
+
+  /** The user's options alone, with the JVM's default heap: what the probe cache keys on. */
+  public static List<String> user(Measurement measurement) {
+    return compose(
+        measurement, measurement.jvmArgs() == null ? List.of() : measurement.jvmArgs(), List.of());
+  }
+
+  private static List<String> compose(
+      Measurement measurement, List<String> base, Collection<String> codecFlags) {
+    Set<String> options = new LinkedHashSet<>(base);
+    options.addAll(codecFlags);
+    options.addAll(measurement.jvmArgsAppend());
+    // two collectors stop the JVM at start: the user's choice wins over the default's
+    if (measurement.jvmArgsAppend().stream().anyMatch(JvmOptions::selectsCollector)) {
+      options.remove(DEFAULT_COLLECTOR);
+    }
+    return List.copyOf(options);
+  }
+
+  /** Whether a JVM option selects a garbage collector, such as {@code -XX:+UseSerialGC}. */
+  static boolean selectsCollector(String option) {
+    return option.matches("-XX:\\+Use[A-Za-z]*GC");
+  }
+}

@@ -1,0 +1,164 @@
+package io.serbench.worker;
+
+import io.serbench.BenchmarkListener;
+import io.serbench.Errors;
+import io.serbench.codec.CodecCatalog;
+import io.serbench.codec.CodecInfo;
+import io.serbench.codec.CodecProvider;
+import io.serbench.codec.CodecSelection;
+import io.serbench.codec.Group;
+import io.serbench.codec.JacksonMajors;
+import io.serbench.codec.VersionedId;
+import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.JvmOptions;
+import io.serbench.run.RunPlan;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The worker's half of the run plan, in the one class that decides it: the codecs selected from
+ * this worker's catalog (the one that runs), those the model calls for by themselves, each codec's
+ * library version, and the forks' JVM options. The host's half is {@code
+ * io.serbench.host.HostPlan}. The stages read the {@link RunPlan}; none selects or composes again.
+ */
+final class RunPlanner {
+  private final BenchmarkRequest request;
+  private final BenchmarkListener listener;
+  private final ClassLoader loader;
+  private final CodecCatalog catalog;
+
+  /**
+   * A planner over this worker's catalog, whose problems (a provider that failed to load) are
+   * warned about once, and whose default set leaves out the Jackson codecs that the project's own
+   * Jackson major cannot run.
+   */
+  RunPlanner(BenchmarkRequest request, BenchmarkListener listener, ClassLoader loader) {
+    this.request = request;
+    this.listener = listener;
+    this.loader = loader;
+    CodecCatalog loaded = CodecCatalog.load(loader);
+    loaded.problems().forEach(listener::warn);
+    JacksonMajors jackson = JacksonMajors.of(request.projectClasspath());
+    this.catalog = loaded.withoutDefaults(jackson.leaveDefaultSet());
+    if (CodecSelection.startsFromDefaults(request.codecs())) {
+      listener.info(jackson.explain());
+    }
+  }
+
+  /** The catalog the plan selects from. */
+  CodecCatalog catalog() {
+    return catalog;
+  }
+
+  /** The request's selection, before the model is scanned. */
+  RunPlan select() {
+    return RunPlan.selected(
+        request,
+        catalog.select(request.codecs(), request.currentCodec()),
+        catalog.leftOut(request.codecs(), request.currentCodec()));
+  }
+
+  /**
+   * The plan after the model scan: the codecs that the model calls for by themselves ({@link
+   * Group#BY_MODEL}: protobuf-java when a model class is a generated message, avaje-jsonb when the
+   * build generated adapters for one) join a selection that starts from the default set, unless an
+   * exclusion names them.
+   */
+  RunPlan afterScan(RunPlan plan, List<Class<?>> models) {
+    List<CodecProvider> codecs = new ArrayList<>(plan.codecs());
+    List<String> leftOut = plan.leftOut();
+    List<CodecProvider> byModel = byModel(plan.codecs(), models);
+    if (!byModel.isEmpty()) {
+      codecs.addAll(byModel);
+      List<String> added = byModel.stream().map(c -> c.info().id()).toList();
+      leftOut = leftOut.stream().filter(id -> !added.contains(id)).toList();
+    }
+    if (!leftOut.isEmpty()) {
+      listener.info(
+          leftOut.size()
+              + " codecs of the extended catalog were not selected; -Dserbench.codecs=all runs"
+              + " every one (see the report for their ids)");
+    }
+    return plan.withCodecs(codecs, leftOut);
+  }
+
+  /**
+   * The plan with each codec's library version (a versioned codec's own, else the version this
+   * worker loaded) and the forks' JVM options: every fork runs with the flags of all selected
+   * codecs, exactly like this worker, so that a codec that passed verification here meets the same
+   * JVM in its benchmark. After the versioned codecs' jars are prepared, which tells the forks
+   * where they are.
+   */
+  RunPlan withLibraries(RunPlan plan, VersionedCodecs versioned) {
+    Map<String, String> byLibrary = new HashMap<>();
+    Map<String, String> versions = new HashMap<>();
+    Set<String> codecFlags = new LinkedHashSet<>();
+    int feature = Runtime.version().feature();
+    for (CodecProvider codec : plan.codecs()) {
+      CodecInfo info = codec.info();
+      versions.put(
+          info.id(),
+          versioned
+              .loadedVersion(info.id())
+              .orElseGet(
+                  () ->
+                      byLibrary.computeIfAbsent(
+                          info.library(), k -> LibraryVersions.of(info, loader))));
+      codecFlags.addAll(codec.jvmFlags(feature));
+    }
+    boolean anyVersioned =
+        plan.codecs().stream().anyMatch(c -> VersionedId.isVersioned(c.info().id()));
+    return plan.withLibraries(
+        versions, JvmOptions.forks(request.measurement(), codecFlags, anyVersioned));
+  }
+
+  private List<CodecProvider> byModel(List<CodecProvider> selected, List<Class<?>> models) {
+    List<String> patterns = request.codecs();
+    if (!CodecSelection.startsFromDefaults(patterns)) {
+      return List.of();
+    }
+    List<String> exclusions = patterns.stream().filter(p -> p.trim().startsWith("!")).toList();
+    List<String> notExcluded =
+        catalog
+            .select(Stream.concat(Stream.of(CodecSelection.ALL), exclusions.stream()).toList())
+            .stream()
+            .map(c -> c.info().id())
+            .toList();
+    List<CodecProvider> added = new ArrayList<>();
+    for (CodecProvider codec : catalog.all()) {
+      if (codec.info().group() == Group.BY_MODEL
+          && !selected.contains(codec)
+          && notExcluded.contains(codec.info().id())
+          && appliesTo(codec, models)) {
+        listener.info(
+            codec.info().id()
+                + " joins the run by itself: "
+                + codec.joinsBecause()
+                + " (-Dserbench.codecs=!"
+                + codec.info().id()
+                + " leaves it out)");
+        added.add(codec);
+      }
+    }
+    return added;
+  }
+
+  /** Whether the model calls for the codec; a codec that cannot tell stays out, and says why. */
+  private boolean appliesTo(CodecProvider codec, List<Class<?>> models) {
+    try {
+      return codec.appliesTo(models);
+    } catch (RuntimeException | LinkageError e) {
+      listener.info(
+          codec.info().id()
+              + " stays out: it could not tell whether the model calls for it ("
+              + Errors.oneLine(e)
+              + ")");
+      return false;
+    }
+  }
+}

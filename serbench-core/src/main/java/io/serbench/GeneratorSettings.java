@@ -19,9 +19,9 @@ public record GeneratorSettings(
     Alphabet alphabet,
     Map<String, String> implementations) {
 
-  public static final long DEFAULT_SEED = 42L;
-  public static final int DEFAULT_COLLECTION_SIZE = 5;
-  public static final int DEFAULT_STRING_LENGTH = 12;
+  public static final long DEFAULT_SEED = Defaults.SEED;
+  public static final int DEFAULT_COLLECTION_SIZE = Defaults.COLLECTION_SIZE;
+  public static final int DEFAULT_STRING_LENGTH = Defaults.STRING_LENGTH;
 
   /** The defaults: seed 42, 5 elements, 12 ASCII characters. */
   public static final GeneratorSettings DEFAULT =

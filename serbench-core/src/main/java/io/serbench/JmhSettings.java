@@ -19,11 +19,11 @@ public record JmhSettings(
   // the unset explicit settings are the standard preset's fork: many short iterations, so that
   // every fork has enough points to be classified (5 long ones would leave every fork
   // unclassified, and every baseline check untested)
-  public static final int DEFAULT_FORKS = 1;
-  public static final int DEFAULT_WARMUP_ITERATIONS = 1;
-  public static final long DEFAULT_WARMUP_MILLIS = 100;
-  public static final int DEFAULT_MEASUREMENT_ITERATIONS = 25;
-  public static final long DEFAULT_MEASUREMENT_MILLIS = 100;
+  public static final int DEFAULT_FORKS = Defaults.FORKS;
+  public static final int DEFAULT_WARMUP_ITERATIONS = Defaults.WARMUP_ITERATIONS;
+  public static final long DEFAULT_WARMUP_MILLIS = Defaults.WARMUP_MILLIS;
+  public static final int DEFAULT_MEASUREMENT_ITERATIONS = Defaults.MEASUREMENT_ITERATIONS;
+  public static final long DEFAULT_MEASUREMENT_MILLIS = Defaults.MEASUREMENT_MILLIS;
 
   /** The standard preset's fork: one fresh JVM, 100 ms of warm-up and 25 x 100 ms measured. */
   public static final JmhSettings DEFAULT =

@@ -41,7 +41,7 @@ public record Measurement(
     Integer coldStart) {
 
   /** Cold-start forks when asked for without a number, and in the thorough preset. */
-  public static final int DEFAULT_COLD_START_FORKS = 5;
+  public static final int DEFAULT_COLD_START_FORKS = Defaults.COLD_START_FORKS;
 
   /** Without a cold-start setting: the preset's. */
   public Measurement(
@@ -111,7 +111,8 @@ public record Measurement(
   public static final List<String> PROFILERS = List.of("gc", "jfr", "async");
 
   /** The default: the standard preset, one thread, no profilers. */
-  public static final Measurement DEFAULT = new Measurement(Preset.STANDARD, null, 1, List.of());
+  public static final Measurement DEFAULT =
+      new Measurement(preset(Defaults.PRESET), null, Defaults.THREADS, List.of());
 
   /** Named measurement presets; see the methodology page for their exact settings. */
   public enum Preset {

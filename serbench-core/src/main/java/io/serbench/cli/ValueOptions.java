@@ -1,5 +1,6 @@
 package io.serbench.cli;
 
+import io.serbench.Defaults;
 import io.serbench.config.RawConfiguration;
 import io.serbench.result.Criteria;
 import java.util.Arrays;
@@ -45,7 +46,11 @@ final class ValueOptions {
               "codec ids, globs, !exclusions, default, all (default: the default set)",
               (r, v) -> r.codecs(List.of(v))),
           new ValueOption(
-              "seed", "seed", "N", "sample generator seed (default 42)", (r, v) -> r.seed(v)),
+              "seed",
+              "seed",
+              "N",
+              "sample generator seed (default " + Defaults.SEED + ")",
+              (r, v) -> r.seed(v)),
           new ValueOption(
               "sizes", "sizes", "0,10,100", "a scaling series", (r, v) -> r.sizes(List.of(v))),
           new ValueOption(
@@ -58,13 +63,13 @@ final class ValueOptions {
               "collection-size",
               "collectionSize",
               "N",
-              "elements per generated collection (default 5)",
+              "elements per generated collection (default " + Defaults.COLLECTION_SIZE + ")",
               (r, v) -> r.collectionSize(v)),
           new ValueOption(
               "string-length",
               "stringLength",
               "N",
-              "characters per generated string (default 12)",
+              "characters per generated string (default " + Defaults.STRING_LENGTH + ")",
               (r, v) -> r.stringLength(v)),
           new ValueOption(
               "alphabet",
@@ -76,13 +81,13 @@ final class ValueOptions {
               "output",
               "outputDirectory",
               "DIR",
-              "output directory (default build/serbench)",
+              "output directory (default build/" + Defaults.OUTPUT_SUBDIRECTORY + ")",
               (r, v) -> r.outputDirectory(v)),
           new ValueOption(
               "preset",
               "preset",
               "quick|standard|thorough",
-              "measurement preset (default standard)",
+              "measurement preset (default " + Defaults.PRESET + ")",
               (r, v) -> r.preset(v)),
           new ValueOption(
               "time-budget",
@@ -94,7 +99,9 @@ final class ValueOptions {
               "threads",
               "threads",
               "N|Nv",
-              "benchmark threads per fork (default 1); Nv runs them as virtual threads (Java 21+)",
+              "benchmark threads per fork (default "
+                  + Defaults.THREADS
+                  + "); Nv runs them as virtual threads (Java 21+)",
               (r, v) -> r.threads(v)),
           new ValueOption(
               "profilers",
@@ -152,7 +159,7 @@ final class ValueOptions {
               "max-regression",
               "maxRegression",
               "10%",
-              "tolerated slowdown against the baseline",
+              "tolerated slowdown against the baseline (default " + Defaults.MAX_REGRESSION + ")",
               (r, v) -> r.maxRegression(v)),
           new ValueOption(
               "pinned",
@@ -199,7 +206,9 @@ final class ValueOptions {
               Arrays.stream(Criteria.Objective.values())
                   .map(Criteria.Objective::id)
                   .collect(Collectors.joining("|")),
-              "what ranks the eligible codecs (default balanced; coldStart needs --cold-start)",
+              "what ranks the eligible codecs (default "
+                  + Defaults.OBJECTIVE
+                  + "; coldStart needs --cold-start)",
               (r, v) -> r.objective(v)),
           new ValueOption(
               "weights",
@@ -230,6 +239,8 @@ final class ValueOptions {
               "round-trip-timeout",
               "roundTripTimeout",
               "SECONDS",
-              "time limit of one call into a codec during verification and probes (default 60)",
+              "time limit of one call into a codec during verification and probes (default "
+                  + Defaults.ROUND_TRIP_TIMEOUT_SECONDS
+                  + ")",
               (r, v) -> r.roundTripTimeout(v)));
 }

@@ -18,7 +18,8 @@ import java.util.Objects;
  * @param classes fully qualified model class names
  * @param packages packages whose concrete top-level classes are models, including subpackages
  * @param samples static factory methods, as {@code com.acme.Fixtures#bigOrder}
- * @param codecs codec ids to run; empty means every codec in the catalog
+ * @param codecs codec patterns to run ({@code io.serbench.codec.CodecSelection}); empty means the
+ *     default set, not every codec in the catalog
  * @param generator how generated samples are filled
  * @param sizes sizes for a scaling series: each size-taking factory and each generated sample is
  *     built once per size; empty for no series
@@ -86,7 +87,7 @@ public record BenchmarkRequest(
   public record Fixture(String file, String modelClass) {}
 
   /** The default output directory, relative to the build directory. */
-  public static final String DEFAULT_OUTPUT_SUBDIRECTORY = "serbench";
+  public static final String DEFAULT_OUTPUT_SUBDIRECTORY = io.serbench.Defaults.OUTPUT_SUBDIRECTORY;
 
   /** The canonical constructor, for JSON; code uses {@link #builder()}. */
   public BenchmarkRequest {
@@ -109,7 +110,10 @@ public record BenchmarkRequest(
     libraries = libraries == null ? WorkerLibraries.NONE : libraries;
   }
 
-  /** A builder with every default: no model, all codecs, the standard preset, no constraints. */
+  /**
+   * A builder with every default: no model, the default set of codecs, the standard preset, no
+   * constraints.
+   */
   public static Builder builder() {
     return new Builder();
   }

@@ -272,7 +272,7 @@ public final class RequestTranslator {
   /** Reads {@code 10%}, {@code 0.1} or {@code 10} (percent when above 1). */
   static double parseRegression(String value) {
     if (value == null || value.isBlank()) {
-      return 0.10;
+      return io.serbench.Defaults.MAX_REGRESSION_FRACTION;
     }
     String text = value.trim();
     try {

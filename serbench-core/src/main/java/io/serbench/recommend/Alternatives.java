@@ -21,10 +21,10 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * What the pick gives up and what each remedy would cost: the pick's measured capabilities, the
- * pick under each constraint that was not set and that the pick does not meet, under the other
- * objectives, and the switch from the codec the team uses now. Every figure comes from the run's
- * own measurements, and every time ratio from same-round fork pairs, with its interval.
+ * Builds the {@link io.serbench.result.TradeOffs} of a recommendation: recommends again under each
+ * constraint that was not set and that the pick does not meet, under the other objectives, and from
+ * the codec the team uses now. Every figure comes from the run's own measurements, and every time
+ * ratio from same-round fork pairs, with its interval.
  */
 final class Alternatives {
   private final BenchmarkResults results;

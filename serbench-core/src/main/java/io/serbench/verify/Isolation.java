@@ -23,7 +23,8 @@ public final class Isolation {
    * How long one call into a codec may take, in seconds, before it is reported as hanging, unless
    * the request's {@code roundTripTimeout} says otherwise.
    */
-  public static final long DEFAULT_TIMEOUT_SECONDS = 60;
+  public static final long DEFAULT_TIMEOUT_SECONDS =
+      io.serbench.Defaults.ROUND_TRIP_TIMEOUT_SECONDS;
 
   /**
    * The worker's system property that carries the request's time limit. The launcher sets it on the

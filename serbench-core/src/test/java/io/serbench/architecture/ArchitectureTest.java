@@ -9,6 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
@@ -304,6 +306,47 @@ class ArchitectureTest {
                 + " checks and codecs share (ProtobufTypes, ProtobufSamples, JacksonMappers) lives"
                 + " in io.serbench.codec")
         .check(core);
+  }
+
+  /** The most parameters of a method or a constructor in main; records' constructors aside. */
+  static final int MAX_PARAMETERS = 5;
+
+  /**
+   * No method or constructor takes more than {@link #MAX_PARAMETERS} parameters: a stage is handed
+   * a {@code RunContext}, and values that travel together are a record named for what they are.
+   * Records' constructors are their components; lambdas' and bridges' synthetic methods, the
+   * captured variables of local and anonymous classes, an enum constructor's name and ordinal and
+   * an inner class's outer instance are the compiler's, not the author's.
+   */
+  @Test
+  void noMethodOrConstructorTakesMoreThanFiveParameters() {
+    List<String> tooMany =
+        core.stream()
+            .filter(c -> !c.isAnonymousClass() && !c.isLocalClass())
+            .flatMap(c -> c.getCodeUnits().stream())
+            .filter(u -> !u.getModifiers().contains(JavaModifier.SYNTHETIC))
+            .filter(u -> !(u.isConstructor() && u.getOwner().isRecord()))
+            .filter(u -> declaredParameters(u) > MAX_PARAMETERS)
+            .map(JavaCodeUnit::getFullName)
+            .sorted()
+            .toList();
+    assertThat(tooMany)
+        .as(
+            "methods and constructors over %d parameters; hand a RunContext or a record named for"
+                + " the values that travel together",
+            MAX_PARAMETERS)
+        .isEmpty();
+  }
+
+  private static int declaredParameters(JavaCodeUnit unit) {
+    int count = unit.getRawParameterTypes().size();
+    if (unit.isConstructor() && unit.getOwner().isEnum()) {
+      count -= 2;
+    }
+    if (unit.isConstructor() && unit.getOwner().isInnerClass()) {
+      count -= 1;
+    }
+    return count;
   }
 
   /**

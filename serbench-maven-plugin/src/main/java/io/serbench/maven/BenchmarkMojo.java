@@ -1,5 +1,6 @@
 package io.serbench.maven;
 
+import io.serbench.Defaults;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.demo.DemoModel;
 import java.io.File;
@@ -119,7 +120,9 @@ public class BenchmarkMojo extends AbstractMojo {
    * How long one call into a codec may take during verification and the probes, in whole seconds,
    * before it is reported as hanging and the other codecs go on.
    */
-  @Parameter(property = "serbench.roundTripTimeout", defaultValue = "60")
+  @Parameter(
+      property = "serbench.roundTripTimeout",
+      defaultValue = "" + Defaults.ROUND_TRIP_TIMEOUT_SECONDS)
   String roundTripTimeout;
 
   /**
@@ -178,8 +181,8 @@ public class BenchmarkMojo extends AbstractMojo {
    * leave, and the rest get up to six) or {@code thorough}. See the methodology page for the exact
    * settings.
    */
-  @Parameter(property = "serbench.preset", defaultValue = "standard")
-  String preset = "standard";
+  @Parameter(property = "serbench.preset", defaultValue = Defaults.PRESET)
+  String preset = Defaults.PRESET;
 
   /**
    * Wall-time budget of the whole run, as {@code 90s}, {@code 5m} or ISO-8601 {@code PT3M}: a limit
@@ -195,8 +198,8 @@ public class BenchmarkMojo extends AbstractMojo {
    * pattern that Kryo and FST need in production. {@code 4v} runs them as virtual threads (JMH's
    * {@code jmh.executor=VIRTUAL}; Java 21 or later).
    */
-  @Parameter(property = "serbench.threads", defaultValue = "1")
-  String threads = "1";
+  @Parameter(property = "serbench.threads", defaultValue = "" + Defaults.THREADS)
+  String threads = "" + Defaults.THREADS;
 
   /**
    * JMH profilers, comma-separated: {@code gc} for allocated bytes per operation, {@code jfr} for a
@@ -258,8 +261,8 @@ public class BenchmarkMojo extends AbstractMojo {
   File baseline;
 
   /** Tolerated slowdown against the baseline, such as {@code 10%}. */
-  @Parameter(property = "serbench.maxRegression", defaultValue = "10%")
-  String maxRegression = "10%";
+  @Parameter(property = "serbench.maxRegression", defaultValue = Defaults.MAX_REGRESSION)
+  String maxRegression = Defaults.MAX_REGRESSION;
 
   /**
    * JDK homes to run the benchmark and the probes on, one after the other, such as {@code
@@ -334,8 +337,8 @@ public class BenchmarkMojo extends AbstractMojo {
    * What ranks the eligible codecs: {@code speed}, {@code size}, {@code balanced} or {@code
    * coldStart} (codec creation, first encode and first decode; needs {@code coldStart}).
    */
-  @Parameter(property = "serbench.objective", defaultValue = "balanced")
-  String objective = "balanced";
+  @Parameter(property = "serbench.objective", defaultValue = Defaults.OBJECTIVE)
+  String objective = Defaults.OBJECTIVE;
 
   /**
    * Relative weights of serialize time, deserialize time, size and the cold start, overriding the

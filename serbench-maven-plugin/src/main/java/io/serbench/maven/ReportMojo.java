@@ -1,5 +1,6 @@
 package io.serbench.maven;
 
+import io.serbench.Defaults;
 import io.serbench.OutputLayout;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.report.HtmlReport;
@@ -118,8 +119,8 @@ public class ReportMojo extends AbstractMavenReport {
   String nextJdk;
 
   /** What ranks the eligible codecs, for {@code runIfMissing}: speed, size or balanced. */
-  @Parameter(property = "serbench.objective", defaultValue = "balanced")
-  String objective = "balanced";
+  @Parameter(property = "serbench.objective", defaultValue = Defaults.OBJECTIVE)
+  String objective = Defaults.OBJECTIVE;
 
   /** Relative weights of serialize, deserialize, size (and cold start), as for the benchmark. */
   @Parameter(property = "serbench.weights")

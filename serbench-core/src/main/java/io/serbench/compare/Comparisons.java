@@ -63,6 +63,7 @@ public final class Comparisons {
     List<String> problems = new ArrayList<>();
     List<String> notes = new ArrayList<>();
     List<Comparison.Check> checks = new ArrayList<>();
+    RuleChecks ruleChecks = new RuleChecks(checks, notes);
     for (Rule rule : rules) {
       int before = checks.size();
       Set<String> watched = new LinkedHashSet<>();
@@ -71,7 +72,7 @@ public final class Comparisons {
         if (codec != null) {
           watched.add(codec);
         }
-        RuleChecks.check(rule, runs, i, codec, rows, checks, notes);
+        ruleChecks.check(rule, runs, i, codec, rows);
       }
       if (checks.size() == before) {
         boolean named = rule.codec() != null && !Rule.EVERY_CODEC.equals(rule.codec());

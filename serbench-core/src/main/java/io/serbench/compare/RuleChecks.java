@@ -10,16 +10,25 @@ import java.util.Locale;
  * with a note for every growth the evidence cannot confirm.
  */
 final class RuleChecks {
-  private RuleChecks() {}
+  private final List<Comparison.Check> checks;
+  private final List<String> notes;
 
-  static void check(
-      Rule rule,
-      List<LabeledRun> runs,
-      int i,
-      String watched,
-      List<Comparison.Row> rows,
-      List<Comparison.Check> checks,
-      List<String> notes) {
+  /**
+   * Checks that add what they find to the comparison's lists.
+   *
+   * @param checks receives every check made, passed, failed or inconclusive
+   * @param notes receives a note for every growth the evidence cannot confirm
+   */
+  RuleChecks(List<Comparison.Check> checks, List<String> notes) {
+    this.checks = checks;
+    this.notes = notes;
+  }
+
+  /**
+   * Applies {@code rule} to run {@code i}'s rows, on the codec {@code watched} where the rule
+   * watches the recommended or pinned one.
+   */
+  void check(Rule rule, List<LabeledRun> runs, int i, String watched, List<Comparison.Row> rows) {
     String label = runs.get(i).label();
     String where = runs.size() > 2 ? " in " + label : "";
     for (Comparison.Row row : rows) {
@@ -35,11 +44,12 @@ final class RuleChecks {
         if (rule.maximum() != null) {
           boolean holds = entry.value() <= rule.maximum();
           checks.add(
-              checked(
-                  rule,
+              new Comparison.Check(
+                  rule.text(),
                   label,
-                  row,
-                  measure,
+                  row.sample(),
+                  row.codec(),
+                  measure.label(),
                   null,
                   entry.value(),
                   holds,
@@ -118,11 +128,12 @@ final class RuleChecks {
                     entry.test() != Comparison.Test.EXACT ? forks(row, i, measure) : ""));
           }
           checks.add(
-              checked(
-                  rule,
+              new Comparison.Check(
+                  rule.text(),
                   label,
-                  row,
-                  measure,
+                  row.sample(),
+                  row.codec(),
+                  measure.label(),
                   first.value(),
                   entry.value(),
                   !broken,
@@ -131,29 +142,6 @@ final class RuleChecks {
         }
       }
     }
-  }
-
-  private static Comparison.Check checked(
-      Rule rule,
-      String label,
-      Comparison.Row row,
-      Measure measure,
-      Double baseline,
-      double value,
-      boolean passed,
-      boolean inconclusive,
-      String message) {
-    return new Comparison.Check(
-        rule.text(),
-        label,
-        row.sample(),
-        row.codec(),
-        measure.label(),
-        baseline,
-        value,
-        passed,
-        inconclusive,
-        message);
   }
 
   /** How many forks each side of a test had, such as {@code , 3 and 4 forks}. */

@@ -225,16 +225,17 @@ public final class RequestTranslator {
     }
     Criteria criteria =
         Criteria.parse(
-                raw.graph,
-                raw.crossLanguage,
-                raw.versioning,
-                raw.versioningChanges,
-                raw.untrustedInput,
-                raw.objective,
-                serialize,
-                deserialize,
-                size,
-                coldStart)
+                new Criteria.Given(
+                    raw.graph,
+                    raw.crossLanguage,
+                    raw.versioning,
+                    raw.versioningChanges,
+                    raw.untrustedInput,
+                    raw.objective,
+                    serialize,
+                    deserialize,
+                    size,
+                    coldStart))
             .withNextJdk(raw.nextJdk);
     return raw.current == null || raw.current.isBlank()
         ? criteria

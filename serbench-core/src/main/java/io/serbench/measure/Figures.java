@@ -144,9 +144,10 @@ final class Figures {
         results.add(
             result
                 .withMeasurement(
-                    scores.get(Operation.SERIALIZE),
-                    scores.get(Operation.DESERIALIZE),
-                    scores.get(Operation.ROUND_TRIP),
+                    new CodecResult.Timing(
+                        scores.get(Operation.SERIALIZE),
+                        scores.get(Operation.DESERIALIZE),
+                        scores.get(Operation.ROUND_TRIP)),
                     allocated.isEmpty()
                         ? null
                         : new CodecResult.Allocation(

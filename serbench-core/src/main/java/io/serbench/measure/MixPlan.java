@@ -52,12 +52,8 @@ public final class MixPlan {
               codec,
               failure.isPresent() ? "MESSAGE" : null,
               failure.orElse(null),
-              List.of(),
-              0,
-              false,
-              size,
-              deflated,
-              false));
+              CodecResult.Differences.NONE,
+              new CodecResult.Sizes(size, deflated)));
     }
     SampleResult sample =
         new SampleResult(

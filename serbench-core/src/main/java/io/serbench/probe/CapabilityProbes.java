@@ -158,12 +158,10 @@ public final class CapabilityProbes {
         } else {
           versioned.putAll(
               versioning.probe(
-                  codec.id(),
+                  new VersioningProbe.Claim(codec.id(), claimed.backward(), claimed.forward()),
                   evolved,
                   runnable,
                   allModels,
-                  claimed.backward(),
-                  claimed.forward(),
                   removedLoader));
         }
         long victimStart = System.nanoTime();

@@ -1,6 +1,7 @@
 package io.serbench.probe;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import io.serbench.probe.VersionSteps.Leeway;
 import io.serbench.probe.VersionSteps.VersionJob;
 import io.serbench.probe.VersionSteps.VersionStep;
 import io.serbench.sample.SampleSpec;
@@ -12,38 +13,34 @@ import java.util.List;
 record VersionJobs(String codec, List<String> allModels, List<SampleSpec> specs) {
 
   List<VersionStep> write(URLClassLoader loader) throws Exception {
-    return run(loader, null, null, null, List.of(), List.of());
+    return run(loader, null, Leeway.NONE);
   }
 
   /**
    * Reads what the writers produced; where a writer failed there is nothing to read, and the
    * writer's failure is the finding (see {@code VersioningProbe.orWriterFailure}).
    */
-  List<VersionStep> read(
-      URLClassLoader loader, List<VersionStep> written, List<String> defaults, List<String> unknown)
+  List<VersionStep> read(URLClassLoader loader, List<VersionStep> written, Leeway leeway)
       throws Exception {
-    return run(
-        loader,
-        written.stream().map(VersionStep::bytes).toList(),
-        written.stream().map(VersionStep::schema).toList(),
-        written.stream().map(VersionStep::registered).toList(),
-        defaults,
-        unknown);
+    return run(loader, written, leeway);
   }
 
-  private List<VersionStep> run(
-      URLClassLoader loader,
-      List<byte[]> bytes,
-      List<String> schemas,
-      List<List<String>> registered,
-      List<String> defaults,
-      List<String> unknown)
+  /** Writes every sample when {@code written} is null, else reads what it holds. */
+  private List<VersionStep> run(URLClassLoader loader, List<VersionStep> written, Leeway leeway)
       throws Exception {
     return Isolation.exchange(
         loader,
         VersionSteps.class,
         "version",
-        new VersionJob(codec, allModels, specs, bytes, schemas, registered, defaults, unknown),
+        new VersionJob(
+            codec,
+            allModels,
+            specs,
+            written == null ? null : written.stream().map(VersionStep::bytes).toList(),
+            written == null ? null : written.stream().map(VersionStep::schema).toList(),
+            written == null ? null : written.stream().map(VersionStep::registered).toList(),
+            leeway.defaults(),
+            leeway.unknown()),
         new TypeReference<List<VersionStep>>() {});
   }
 }

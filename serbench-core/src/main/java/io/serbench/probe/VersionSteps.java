@@ -41,6 +41,28 @@ public final class VersionSteps {
       List<String> unknown) {}
 
   /**
+   * What a writer step produced for one sample, which its reader reads.
+   *
+   * @param bytes the encoded sample
+   * @param schema the writer's schema, for a codec that resolves it against its own ({@link
+   *     SchemaResolvingCodec}), or {@code null}
+   * @param registered the classes the writer registered, which the reader registers too
+   */
+  private record Written(byte[] bytes, String schema, List<String> registered) {}
+
+  /**
+   * The differences between writer and reader that a reader may show without failing.
+   *
+   * @param defaults the fields the writer did not have, which the reader may leave at their default
+   * @param unknown the properties the reader's classes lack, which it may keep in a catch-all map
+   *     ({@link CatchAllMaps})
+   */
+  record Leeway(List<String> defaults, List<String> unknown) {
+    /** None: writer and reader are the same version. */
+    static final Leeway NONE = new Leeway(List.of(), List.of());
+  }
+
+  /**
    * What one versioning step found for one model, and how long it took. {@code stale} marks a step
    * that did not test the library: code compiled against the model's earlier shape ran on the
    * variant (see {@link #failed(String, Throwable, long)}).
@@ -113,32 +135,34 @@ public final class VersionSteps {
       SampleSpec spec = job.samples().get(i);
       steps.add(
           job.bytes() == null
-              ? step(provider, models, null, spec, null, null, job.defaults(), List.of())
+              ? step(provider, models, spec, null, new Leeway(job.defaults(), List.of()))
               : job.bytes().get(i) == null
                   ? VersionStep.failed("nothing to read: the writer failed", System.nanoTime())
                   : step(
                       provider,
                       models,
-                      job.registered().get(i),
                       spec,
-                      job.bytes().get(i),
-                      job.schemas() == null ? null : job.schemas().get(i),
-                      job.defaults(),
-                      job.unknown()));
+                      new Written(
+                          job.bytes().get(i),
+                          job.schemas() == null ? null : job.schemas().get(i),
+                          job.registered().get(i)),
+                      new Leeway(job.defaults(), job.unknown())));
     }
     return JobJson.write(steps);
   }
 
-  /** Writes the sample when {@code bytes} is null, else reads them and compares. */
+  /** Writes the sample when {@code writer} is null, else reads its bytes and compares. */
   private static VersionStep step(
       CodecProvider provider,
       List<Class<?>> models,
-      List<String> writerRegistered,
       SampleSpec spec,
-      byte[] bytes,
-      String writerSchema,
-      List<String> defaults,
-      List<String> unknown) {
+      Written writer,
+      Leeway leeway) {
+    List<String> writerRegistered = writer == null ? null : writer.registered();
+    byte[] bytes = writer == null ? null : writer.bytes();
+    String writerSchema = writer == null ? null : writer.schema();
+    List<String> defaults = leeway.defaults();
+    List<String> unknown = leeway.unknown();
     long start = System.nanoTime();
     Object sample;
     Codec codec;

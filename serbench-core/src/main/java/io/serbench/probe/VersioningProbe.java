@@ -3,6 +3,7 @@ package io.serbench.probe;
 import io.serbench.Errors;
 import io.serbench.GeneratorSettings;
 import io.serbench.model.ModelTypes;
+import io.serbench.probe.VersionSteps.Leeway;
 import io.serbench.probe.VersionSteps.VersionStep;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Evolution;
@@ -58,6 +59,24 @@ public final class VersioningProbe {
 
   /** A class's variants, or why it has none. Exactly one of the two is set. */
   private record Built(EvolvedVariants.Variants variants, String unavailable) {}
+
+  /**
+   * The codec the matrix probes, and the compatibility its library claims, which the verdicts set
+   * the measurements against.
+   *
+   * @param codec the codec id
+   * @param backward whether new readers are claimed to read old bytes
+   * @param forward whether old readers are claimed to read new bytes
+   */
+  record Claim(String codec, boolean backward, boolean forward) {}
+
+  /**
+   * The steps that test one change on one model: the unchanged classes write ({@code old}), the
+   * changed ones read that ({@code newReadsOld}) and write ({@code newer}), and the unchanged ones
+   * read that ({@code oldReadsNew}).
+   */
+  private record ChangeSteps(
+      VersionStep old, VersionStep newReadsOld, VersionStep newer, VersionStep oldReadsNew) {}
 
   private final String classpath;
   private final GeneratorSettings settings;
@@ -127,13 +146,14 @@ public final class VersioningProbe {
    * time.
    */
   Map<Class<?>, VersioningResult> probe(
-      String codec,
+      Claim claim,
       Evolved evolved,
       List<CapabilityProbes.ModelInput> inputs,
       List<String> allModels,
-      boolean backward,
-      boolean forward,
       URLClassLoader removeLastLoader) {
+    String codec = claim.codec();
+    boolean backward = claim.backward();
+    boolean forward = claim.forward();
     List<Class<?>> probedModels =
         inputs.stream().<Class<?>>map(CapabilityProbes.ModelInput::model).toList();
     Map<Class<?>, VersioningResult> results = new LinkedHashMap<>();
@@ -155,7 +175,7 @@ public final class VersioningProbe {
     try (URLClassLoader baseLoader = Isolation.loader(classpath, evolved.classes(null))) {
       List<VersionStep> old = steps.write(baseLoader);
       // the control: without a change, the classes must round-trip, or no cell means much
-      List<VersionStep> control = steps.read(baseLoader, old, List.of(), List.of());
+      List<VersionStep> control = steps.read(baseLoader, old, Leeway.NONE);
       // a generated sample the class itself cannot carry (a string that must follow a format, say)
       // says nothing about versioning: the team's own sample of the message is used instead
       List<SampleSpec> retried = new ArrayList<>(specs);
@@ -169,7 +189,7 @@ public final class VersioningProbe {
       if (!onTeamSample.isEmpty()) {
         steps = new VersionJobs(codec, allModels, retried);
         old = steps.write(baseLoader);
-        control = steps.read(baseLoader, old, List.of(), List.of());
+        control = steps.read(baseLoader, old, Leeway.NONE);
       }
       for (int i = 0; i < probed.size(); i++) {
         VersionStep failed = orWriterFailure(old.get(i), control.get(i));
@@ -185,7 +205,7 @@ public final class VersioningProbe {
       for (SchemaChange change : SchemaChange.values()) {
         if (probed.stream().allMatch(m -> evolved.changed(m, change).isEmpty())) {
           for (Class<?> model : probed) {
-            matrix.get(model).add(cell(change, evolved, model, null, null, null, null, null));
+            matrix.get(model).add(cell(change, evolved, model, null, null));
           }
           continue;
         }
@@ -207,14 +227,14 @@ public final class VersioningProbe {
               steps.read(
                   loader,
                   old,
-                  adds ? touched : List.of(),
-                  removes || renames ? touched : List.of());
+                  new Leeway(adds ? touched : List.of(), removes || renames ? touched : List.of()));
           List<VersionStep> oldReadsNew =
               steps.read(
                   baseLoader,
                   newer,
-                  removes ? touched : List.of(),
-                  adds ? touched : renames ? renamed : List.of());
+                  new Leeway(
+                      removes ? touched : List.of(),
+                      adds ? touched : renames ? renamed : List.of()));
           for (int i = 0; i < probed.size(); i++) {
             Class<?> model = probed.get(i);
             Evolution cell =
@@ -223,10 +243,8 @@ public final class VersioningProbe {
                     evolved,
                     model,
                     baseFailure.get(model),
-                    old.get(i).instances(),
-                    newReadsOld.get(i),
-                    newer.get(i),
-                    oldReadsNew.get(i));
+                    new ChangeSteps(
+                        old.get(i), newReadsOld.get(i), newer.get(i), oldReadsNew.get(i)));
             matrix
                 .get(model)
                 .add(renames && onTeamSample.contains(model) ? renameUntested(cell) : cell);
@@ -300,19 +318,14 @@ public final class VersioningProbe {
   }
 
   /**
-   * One matrix cell from the steps that tested it (all null when the change does not apply). A
-   * changed class of which the sample holds no instance was not exercised: the cell is then not
-   * tested, whatever the bytes did.
+   * One matrix cell from the steps that tested it ({@code null} when the change applies to no
+   * model). A changed class of which the sample holds no instance was not exercised: the cell is
+   * then not tested, whatever the bytes did.
+   *
+   * @param baseFailure why the unchanged model does not round-trip, or {@code null}
    */
   private static Evolution cell(
-      SchemaChange change,
-      Evolved evolved,
-      Class<?> model,
-      String baseFailure,
-      List<String> instances,
-      VersionStep newReadsOld,
-      VersionStep newer,
-      VersionStep oldReadsNew) {
+      SchemaChange change, Evolved evolved, Class<?> model, String baseFailure, ChangeSteps steps) {
     List<String> changed = evolved.changed(model, change);
     List<String> untested = evolved.untested(model, change);
     if (changed.isEmpty() && untested.isEmpty()) {
@@ -338,11 +351,12 @@ public final class VersioningProbe {
     }
     List<String> absent =
         evolved.changedClasses(model, change).stream()
-            .filter(c -> !instances.contains(c.getName()))
+            .filter(c -> !steps.old().instances().contains(c.getName()))
             .map(Class::getSimpleName)
             .toList();
     boolean partly = !untested.isEmpty() || !absent.isEmpty();
-    VersionStep forwardStep = orWriterFailure(newer, oldReadsNew);
+    VersionStep newReadsOld = steps.newReadsOld();
+    VersionStep forwardStep = orWriterFailure(steps.newer(), steps.oldReadsNew());
     Evolution.Outcome back = outcome(newReadsOld, partly);
     Evolution.Outcome forth = outcome(forwardStep, partly);
     List<String> parts = new ArrayList<>();

@@ -169,19 +169,18 @@ public final class Charts {
       charts.add(
           chart(
               entry.getKey(),
-              "total time (ns/op)",
+              new Metric("total time (ns/op)", CodecResult::totalNs, Charts::totalError),
               points,
-              results,
-              CodecResult::totalNs,
-              Charts::totalError));
+              results));
       charts.add(
           chart(
               entry.getKey(),
-              "size (bytes)",
+              new Metric(
+                  "size (bytes)",
+                  r -> r.passed() && r.sizeBytes() != null ? r.sizeBytes() : Double.NaN,
+                  r -> 0),
               points,
-              results,
-              r -> r.passed() && r.sizeBytes() != null ? r.sizeBytes() : Double.NaN,
-              r -> 0));
+              results));
     }
     return charts;
   }
@@ -208,19 +207,24 @@ public final class Charts {
     }
   }
 
+  /**
+   * What a chart plots of each result.
+   *
+   * @param label the measure and its unit, such as {@code size (bytes)}
+   * @param value the value, NaN where there is none
+   * @param error the half-width of its interval, for a whisker; 0 for none
+   */
+  private record Metric(
+      String label, ToDoubleFunction<CodecResult> value, ToDoubleFunction<CodecResult> error) {}
+
   private static LineChart chart(
-      String series,
-      String measure,
-      List<SampleResult> points,
-      BenchmarkResults results,
-      ToDoubleFunction<CodecResult> value,
-      ToDoubleFunction<CodecResult> error) {
+      String series, Metric metric, List<SampleResult> points, BenchmarkResults results) {
     double max = 0;
     for (SampleResult sample : points) {
       for (CodecResult r : sample.results()) {
-        double v = value.applyAsDouble(r);
+        double v = metric.value().applyAsDouble(r);
         if (!Double.isNaN(v)) {
-          max = Math.max(max, v + error.applyAsDouble(r));
+          max = Math.max(max, v + metric.error().applyAsDouble(r));
         }
       }
     }
@@ -232,11 +236,11 @@ public final class Charts {
       boolean log = i == 1;
       Axis x = new Axis(log, maxSize, LEFT, CHART_WIDTH - LEFT - RIGHT, false);
       Axis y = new Axis(log, max, TOP, CHART_HEIGHT - TOP - BOTTOM, true);
-      plots[i] = plot(points, results, value, error, x, y);
+      plots[i] = plot(points, results, metric, x, y);
     }
     return new LineChart(
         series,
-        measure,
+        metric.label(),
         CHART_WIDTH,
         CHART_HEIGHT,
         LEFT,
@@ -250,12 +254,7 @@ public final class Charts {
 
   /** Lines, whiskers and size ticks of one chart on the given axes. */
   private static Plot plot(
-      List<SampleResult> points,
-      BenchmarkResults results,
-      ToDoubleFunction<CodecResult> value,
-      ToDoubleFunction<CodecResult> error,
-      Axis x,
-      Axis y) {
+      List<SampleResult> points, BenchmarkResults results, Metric metric, Axis x, Axis y) {
     List<Line> lines = new ArrayList<>();
     int colour = 0;
     for (CodecDescriptor codec : results.codecs()) {
@@ -264,13 +263,13 @@ public final class Charts {
       List<Whisker> whiskers = new ArrayList<>();
       for (SampleResult point : points) {
         CodecResult r = point.result(codec.id()).orElse(null);
-        double v = r == null ? Double.NaN : value.applyAsDouble(r);
+        double v = r == null ? Double.NaN : metric.value().applyAsDouble(r);
         if (Double.isNaN(v)) {
           continue;
         }
         double px = x.place(point.size());
         polyline.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, y.place(v)));
-        double e = error.applyAsDouble(r);
+        double e = metric.error().applyAsDouble(r);
         labels.add(
             point.size() + ": " + Numbers.measured(v) + (e > 0 ? " ± " + Numbers.measured(e) : ""));
         if (e > 0) {

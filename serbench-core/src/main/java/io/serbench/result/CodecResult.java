@@ -76,20 +76,36 @@ public record CodecResult(
   public record Allocation(Double serialize, Double deserialize, Double roundTrip) {}
 
   /**
+   * How the decoded value differed from the original.
+   *
+   * @param paths the first differing paths, as {@code path: [kind] expected -> actual}
+   * @param count how many paths differ in all (capped at 100)
+   * @param typeChanged whether any difference is a changed type rather than a lost value
+   * @param sharingLost whether every value came back equal but shared references came back as
+   *     separate copies, listed in {@code paths}
+   */
+  public record Differences(
+      List<String> paths, int count, boolean typeChanged, boolean sharingLost) {
+    /** The decoded value equals the original. */
+    public static final Differences NONE = new Differences(List.of(), 0, false, false);
+  }
+
+  /**
+   * The serialized size, whenever encoding succeeded.
+   *
+   * @param bytes the encoded bytes, or {@code null}
+   * @param deflated the encoded bytes after deflate, or {@code null}
+   */
+  public record Sizes(Integer bytes, Integer deflated) {}
+
+  /**
    * The result of verification alone, before any measurement.
    *
+   * @param phase where it failed ({@code CREATE}, {@code ENCODE}, ...), or {@code null}
    * @param failure why the round trip failed, or {@code null} when it passed
    */
   public static CodecResult verified(
-      String codec,
-      String phase,
-      String failure,
-      List<String> differences,
-      int differenceCount,
-      boolean typeChanged,
-      Integer sizeBytes,
-      Integer deflatedBytes,
-      boolean sharingLost) {
+      String codec, String phase, String failure, Differences differences, Sizes sizes) {
     return new CodecResult(
         codec,
         failure == null
@@ -99,18 +115,18 @@ public record CodecResult(
                 : RoundTrip.FAIL,
         phase,
         failure,
-        differences,
-        differenceCount,
-        typeChanged,
-        sizeBytes,
-        deflatedBytes,
+        differences.paths(),
+        differences.count(),
+        differences.typeChanged(),
+        sizes.bytes(),
+        sizes.deflated(),
         null,
         null,
         null,
         null,
         null,
         null,
-        sharingLost,
+        differences.sharingLost(),
         Map.of(),
         null);
   }
@@ -194,14 +210,24 @@ public record CodecResult(
         : serializeNs.score() + deserializeNs.score();
   }
 
-  /** The same verification with other measurements. */
+  /**
+   * The time scores of the three operations, each {@code null} when not measured.
+   *
+   * @param serializeNs serialize time
+   * @param deserializeNs deserialize time
+   * @param roundTripNs serialize-then-deserialize time
+   */
+  public record Timing(Score serializeNs, Score deserializeNs, Score roundTripNs) {}
+
+  /**
+   * The same verification with other measurements.
+   *
+   * @param pass for a codec that left the race before it ended, the round and why ({@link
+   *     #measuredIn}), else {@code null}
+   * @param failureToMeasure why JMH produced no score, or {@code null}
+   */
   public CodecResult withMeasurement(
-      Score serialize,
-      Score deserialize,
-      Score roundTripScore,
-      Allocation allocated,
-      String pass,
-      String failureToMeasure) {
+      Timing timing, Allocation allocated, String pass, String failureToMeasure) {
     return new CodecResult(
         codec,
         roundTrip,
@@ -212,10 +238,10 @@ public record CodecResult(
         typeChanged,
         sizeBytes,
         deflatedBytes,
-        serialize,
-        deserialize,
+        timing.serializeNs(),
+        timing.deserializeNs(),
         failureToMeasure,
-        roundTripScore,
+        timing.roundTripNs(),
         allocated,
         pass,
         sharingLost,

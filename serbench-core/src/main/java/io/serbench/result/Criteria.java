@@ -188,59 +188,23 @@ public record Criteria(
   }
 
   /**
-   * Reads user-facing values, each of which may be null for its default, and fails with one line
-   * that names the element and the allowed values.
+   * The criteria as the user wrote them, in {@code <criteria>} or on the command line: every value
+   * a string, and {@code null} for its default.
+   *
+   * @param graph {@code true} when cycles and shared references must survive ({@link
+   *     Constraints#graph})
+   * @param crossLanguage {@code true} when another language must read the bytes
+   * @param versioning which directions of schema change must work, such as {@code full}
+   * @param versioningChanges which schema changes must survive: {@code fields}, the default, or
+   *     {@code append}
+   * @param untrustedInput {@code true} when decoding must not create classes named in the input
+   * @param objective what ranks the eligible codecs, such as {@code speed} ({@link Objective})
+   * @param serializeWeight weight of serialize time, replacing the objective's
+   * @param deserializeWeight weight of deserialize time, replacing the objective's
+   * @param sizeWeight weight of serialized size, replacing the objective's
+   * @param coldStartWeight weight of the cold start, replacing the objective's
    */
-  public static Criteria parse(
-      String graph,
-      String crossLanguage,
-      String versioning,
-      String untrustedInput,
-      String objective,
-      String serializeWeight,
-      String deserializeWeight,
-      String sizeWeight) {
-    return parse(
-        graph,
-        crossLanguage,
-        versioning,
-        null,
-        untrustedInput,
-        objective,
-        serializeWeight,
-        deserializeWeight,
-        sizeWeight);
-  }
-
-  /**
-   * Parses criteria from configuration strings, with the schema changes the versioning constraint
-   * requires ({@code fields}, the default, or {@code append}).
-   */
-  public static Criteria parse(
-      String graph,
-      String crossLanguage,
-      String versioning,
-      String versioningChanges,
-      String untrustedInput,
-      String objective,
-      String serializeWeight,
-      String deserializeWeight,
-      String sizeWeight) {
-    return parse(
-        graph,
-        crossLanguage,
-        versioning,
-        versioningChanges,
-        untrustedInput,
-        objective,
-        serializeWeight,
-        deserializeWeight,
-        sizeWeight,
-        null);
-  }
-
-  /** Parses criteria with a weight for the cold start as well. */
-  public static Criteria parse(
+  public record Given(
       String graph,
       String crossLanguage,
       String versioning,
@@ -250,30 +214,39 @@ public record Criteria(
       String serializeWeight,
       String deserializeWeight,
       String sizeWeight,
-      String coldStartWeight) {
+      String coldStartWeight) {}
+
+  /**
+   * Reads the criteria as the user wrote them, each value null for its default, and fails with one
+   * line that names the element and the allowed values.
+   *
+   * @throws InvalidConfigurationException naming the element whose value is not allowed
+   */
+  public static Criteria parse(Given given) {
     Constraints constraints =
         new Constraints(
-            bool("graph", graph),
-            bool("crossLanguage", crossLanguage),
-            choice("versioning", versioning, Versioning.class, Versioning.NONE),
+            bool("graph", given.graph()),
+            bool("crossLanguage", given.crossLanguage()),
+            choice("versioning", given.versioning(), Versioning.class, Versioning.NONE),
             choice(
                 "versioningChanges",
-                versioningChanges,
+                given.versioningChanges(),
                 SchemaChange.Required.class,
                 SchemaChange.Required.FIELDS),
-            bool("untrustedInput", untrustedInput));
-    Objective parsedObjective = choice("objective", objective, Objective.class, Objective.BALANCED);
+            bool("untrustedInput", given.untrustedInput()));
+    Objective parsedObjective =
+        choice("objective", given.objective(), Objective.class, Objective.BALANCED);
     Weights weights = parsedObjective.weights();
-    if (serializeWeight != null
-        || deserializeWeight != null
-        || sizeWeight != null
-        || coldStartWeight != null) {
+    if (given.serializeWeight() != null
+        || given.deserializeWeight() != null
+        || given.sizeWeight() != null
+        || given.coldStartWeight() != null) {
       weights =
           new Weights(
-              number("serialize", serializeWeight, weights.serialize()),
-              number("deserialize", deserializeWeight, weights.deserialize()),
-              number("size", sizeWeight, weights.size()),
-              number("coldStart", coldStartWeight, weights.coldStart()));
+              number("serialize", given.serializeWeight(), weights.serialize()),
+              number("deserialize", given.deserializeWeight(), weights.deserialize()),
+              number("size", given.sizeWeight(), weights.size()),
+              number("coldStart", given.coldStartWeight(), weights.coldStart()));
     }
     return new Criteria(constraints, parsedObjective, weights);
   }

@@ -227,14 +227,7 @@ public final class SampleGenerator {
     long members = random.nextLong();
     for (int i = 0; i < components.length; i++) {
       types[i] = components[i].getType();
-      args[i] =
-          member(
-              members,
-              components[i].getName(),
-              components[i],
-              components[i].getGenericType(),
-              components[i].getType(),
-              path);
+      args[i] = member(members, Member.of(components[i]), path);
       if (args[i] == null && types[i].isPrimitive()) {
         args[i] = Array.get(Array.newInstance(types[i], 1), 0);
       }
@@ -258,8 +251,7 @@ public final class SampleGenerator {
       if (Modifier.isTransient(field.getModifiers())) {
         continue;
       }
-      Object value =
-          member(members, field.getName(), field, field.getGenericType(), field.getType(), path);
+      Object value = member(members, Member.of(field), path);
       if (value == null) {
         continue;
       }
@@ -299,8 +291,7 @@ public final class SampleGenerator {
     long members = random.nextLong();
     for (int i = 0; i < fields.size(); i++) {
       Field field = fields.get(i);
-      values[i] =
-          member(members, field.getName(), field, field.getGenericType(), field.getType(), path);
+      values[i] = member(members, Member.of(field), path);
     }
     for (int i = 0; i < args.length; i++) {
       args[i] = chosenMatch[i] < 0 ? null : values[chosenMatch[i]];
@@ -333,6 +324,18 @@ public final class SampleGenerator {
     return instance;
   }
 
+  /** A field or a record component: its name, its annotations and its declared types. */
+  private record Member(String name, AnnotatedElement element, Type generic, Class<?> raw) {
+    static Member of(Field field) {
+      return new Member(field.getName(), field, field.getGenericType(), field.getType());
+    }
+
+    static Member of(RecordComponent component) {
+      return new Member(
+          component.getName(), component, component.getGenericType(), component.getType());
+    }
+  }
+
   /**
    * One field's or record component's value, drawn from a stream of its own keyed by the member's
    * name: adding, removing or reordering members of a class leaves every other member's value
@@ -340,24 +343,24 @@ public final class SampleGenerator {
    * its {@code int} predecessor had, in its own type; one marked {@link Renamed} the value it had
    * under its old name.
    */
-  private Object member(
-      long members, String name, AnnotatedElement member, Type generic, Class<?> raw, String path) {
+  private Object member(long members, Member member, String path) {
     SplittableRandom outer = random;
-    Renamed renamed = member.getAnnotation(Renamed.class);
+    String name = member.name();
+    Renamed renamed = member.element().getAnnotation(Renamed.class);
     String seedName = renamed == null ? name : renamed.from();
     random = new SplittableRandom(members ^ (seedName.hashCode() * 0x9E3779B97F4A7C15L));
     try {
       String memberPath = path + "." + name;
-      if (member.isAnnotationPresent(Widened.class)) {
+      if (member.element().isAnnotationPresent(Widened.class)) {
         Object narrow = value(int.class, int.class, memberPath);
         if (narrow == null) {
           return null;
         }
-        return raw == long.class || raw == Long.class
+        return member.raw() == long.class || member.raw() == Long.class
             ? Long.valueOf(((Integer) narrow).longValue())
             : narrow;
       }
-      return value(generic, raw, memberPath);
+      return value(member.generic(), member.raw(), memberPath);
     } finally {
       random = outer;
     }

@@ -118,7 +118,7 @@ public final class ForkSeries {
     double sigma = noise(logs);
     double penalty = 2 * sigma * sigma * Math.log(n);
     List<Integer> cuts = new ArrayList<>();
-    split(sum, squares, 0, n, penalty, cuts);
+    split(new Prefix(sum, squares), 0, n, penalty, cuts);
     cuts.add(0);
     cuts.add(n);
     cuts.sort(null);
@@ -130,16 +130,30 @@ public final class ForkSeries {
     return segments;
   }
 
-  private static void split(
-      double[] sum, double[] squares, int start, int end, double penalty, List<Integer> cuts) {
+  /**
+   * Prefix sums of the logarithms and of their squares, so that any stretch's cost takes two
+   * subtractions.
+   *
+   * @param sum {@code sum[i]} is the sum of the first {@code i} logarithms
+   * @param squares {@code squares[i]} is the sum of their squares
+   */
+  private record Prefix(double[] sum, double[] squares) {
+    /** The sum of squared deviations from the mean of {@code [start, end)}. */
+    double cost(int start, int end) {
+      double s = sum[end] - sum[start];
+      return squares[end] - squares[start] - s * s / (end - start);
+    }
+  }
+
+  private static void split(Prefix prefix, int start, int end, double penalty, List<Integer> cuts) {
     if (end - start < 2 * MIN_SEGMENT) {
       return;
     }
-    double whole = cost(sum, squares, start, end);
+    double whole = prefix.cost(start, end);
     int best = -1;
     double bestGain = penalty;
     for (int k = start + MIN_SEGMENT; k <= end - MIN_SEGMENT; k++) {
-      double gain = whole - cost(sum, squares, start, k) - cost(sum, squares, k, end);
+      double gain = whole - prefix.cost(start, k) - prefix.cost(k, end);
       if (gain > bestGain) {
         bestGain = gain;
         best = k;
@@ -149,14 +163,8 @@ public final class ForkSeries {
       return;
     }
     cuts.add(best);
-    split(sum, squares, start, best, penalty, cuts);
-    split(sum, squares, best, end, penalty, cuts);
-  }
-
-  /** The sum of squared deviations from the mean of {@code [start, end)}. */
-  private static double cost(double[] sum, double[] squares, int start, int end) {
-    double s = sum[end] - sum[start];
-    return squares[end] - squares[start] - s * s / (end - start);
+    split(prefix, start, best, penalty, cuts);
+    split(prefix, best, end, penalty, cuts);
   }
 
   /**

@@ -103,11 +103,13 @@ final class VerificationStage {
         codec,
         outcome.passed() ? null : outcome.phase().name(),
         outcome.failure(),
-        outcome.differences().stream().map(Difference::toString).toList(),
-        outcome.differenceCount(),
-        outcome.typeChanged(),
-        outcome.sizeBytes() < 0 ? null : outcome.sizeBytes(),
-        outcome.deflatedBytes() < 0 ? null : outcome.deflatedBytes(),
-        outcome.sharingLost());
+        new CodecResult.Differences(
+            outcome.differences().stream().map(Difference::toString).toList(),
+            outcome.differenceCount(),
+            outcome.typeChanged(),
+            outcome.sharingLost()),
+        new CodecResult.Sizes(
+            outcome.sizeBytes() < 0 ? null : outcome.sizeBytes(),
+            outcome.deflatedBytes() < 0 ? null : outcome.deflatedBytes()));
   }
 }

@@ -248,7 +248,11 @@ class ComparisonsTest {
             "jackson-json",
             r ->
                 CodecResult.verified(
-                    r.codec(), "DECODE", "no creator", List.of(), 0, false, null, null, false));
+                    r.codec(),
+                    "DECODE",
+                    "no creator",
+                    CodecResult.Differences.NONE,
+                    new CodecResult.Sizes(null, null)));
 
     Comparison merged = Comparisons.compare(two(fixture(), now), List.of(), null);
     Comparison gated =

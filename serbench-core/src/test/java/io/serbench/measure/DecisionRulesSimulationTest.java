@@ -470,11 +470,17 @@ class DecisionRulesSimulationTest {
     List<CodecResult> measured = new ArrayList<>();
     for (Codec codec : codecs) {
       measured.add(
-          CodecResult.verified(codec.id(), "verify", null, List.of(), 0, false, 100, 90, false)
-              .withMeasurement(
-                  Score.of(serialize.get(codec.id()), "ns/op", null),
-                  Score.of(deserialize.get(codec.id()), "ns/op", null),
+          CodecResult.verified(
+                  codec.id(),
+                  "verify",
                   null,
+                  CodecResult.Differences.NONE,
+                  new CodecResult.Sizes(100, 90))
+              .withMeasurement(
+                  new CodecResult.Timing(
+                      Score.of(serialize.get(codec.id()), "ns/op", null),
+                      Score.of(deserialize.get(codec.id()), "ns/op", null),
+                      null),
                   null,
                   null,
                   null));

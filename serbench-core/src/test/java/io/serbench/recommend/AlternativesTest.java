@@ -9,6 +9,7 @@ import io.serbench.result.Recommendation;
 import io.serbench.result.Requirement;
 import io.serbench.result.TradeOffs;
 import io.serbench.result.Verdict;
+import io.serbench.testing.GivenCriteria;
 import io.serbench.testing.ResultsFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -198,8 +199,7 @@ class AlternativesTest {
   @Test
   void aConstraintTheTeamSet_isNotOfferedAgain() {
     Recommendation recommendation =
-        Recommender.recommend(
-            orderOnly(), Criteria.parse("true", null, null, null, null, null, null, null));
+        Recommender.recommend(orderOnly(), GivenCriteria.given().graph("true").parse());
 
     assertThat(recommendation.codec()).isEqualTo("kryo");
     assertThat(recommendation.tradeOffs().alternatives())

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
-import io.serbench.result.Criteria;
 import io.serbench.result.Recommendation;
 import io.serbench.result.Requirement;
 import io.serbench.result.ResultsFile;
+import io.serbench.testing.GivenCriteria;
 import io.serbench.testing.TestProbes;
 import io.serbench.testmodel.Order;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +38,7 @@ class PublicRpcProfileIT {
 
     Recommendation recommendation =
         Recommender.recommend(
-            results, Criteria.parse(null, null, "full", "true", null, null, null, null));
+            results, GivenCriteria.given().versioning("full").untrustedInput("true").parse());
 
     assertThat(recommendation.ranking())
         .extracting(Recommendation.Ranked::codec)

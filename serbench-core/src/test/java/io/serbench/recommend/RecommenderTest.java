@@ -9,6 +9,7 @@ import io.serbench.result.Criteria;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.testing.GivenCriteria;
 import io.serbench.testing.ResultsFixtures;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,11 @@ class RecommenderTest {
   }
 
   private static Criteria criteria(String graph, String versioning, String untrusted) {
-    return Criteria.parse(graph, null, versioning, untrusted, null, null, null, null);
+    return GivenCriteria.given()
+        .graph(graph)
+        .versioning(versioning)
+        .untrustedInput(untrusted)
+        .parse();
   }
 
   @Test
@@ -126,10 +131,10 @@ class RecommenderTest {
 
     Recommendation fields =
         Recommender.recommend(
-            results, Criteria.parse(null, null, "full", "fields", null, null, null, null, null));
+            results, GivenCriteria.given().versioning("full").versioningChanges("fields").parse());
     Recommendation append =
         Recommender.recommend(
-            results, Criteria.parse(null, null, "full", "append", null, null, null, null, null));
+            results, GivenCriteria.given().versioning("full").versioningChanges("append").parse());
 
     assertThat(fields.ranking())
         .extracting(Recommendation.Ranked::codec)
@@ -197,7 +202,7 @@ class RecommenderTest {
 
     Recommendation recommendation =
         Recommender.recommend(
-            results, Criteria.parse(null, "true", null, "true", null, null, null, null));
+            results, GivenCriteria.given().crossLanguage("true").untrustedInput("true").parse());
 
     assertThat(recommendation.codec()).isNotEqualTo("jackson-json");
     assertThat(recommendation.exclusions())
@@ -212,8 +217,8 @@ class RecommenderTest {
 
   @Test
   void speedObjective_ignoresSize_andSizeObjectiveIgnoresTime() throws Exception {
-    Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
-    Criteria size = Criteria.parse(null, null, null, null, "size", null, null, null);
+    Criteria speed = GivenCriteria.given().objective("speed").parse();
+    Criteria size = GivenCriteria.given().objective("size").parse();
 
     assertThat(Recommender.recommend(orderOnly(), speed).reasons())
         .anyMatch(r -> r.startsWith("kryo-registered: fastest eligible codec"));
@@ -228,11 +233,11 @@ class RecommenderTest {
   @Test
   void weights_changeTheWinner() throws Exception {
     // deserialize time only: kryo-registered 2184 ± 80 vs kryo 2345 ± 61, separated by the noise
-    Criteria deserializeOnly = Criteria.parse(null, null, null, null, null, "0", "1", "0");
+    Criteria deserializeOnly = GivenCriteria.given().weights("0", "1", "0").parse();
     // serialize only, with jackson-json made the fastest serializer
     BenchmarkResults results =
         withSerialize(orderOnly(), "jackson-json", io.serbench.result.Scores.around(100, 0.05, 0));
-    Criteria serializeOnly = Criteria.parse(null, null, null, null, null, "1", "0", "0");
+    Criteria serializeOnly = GivenCriteria.given().weights("1", "0", "0").parse();
 
     assertThat(Recommender.recommend(orderOnly(), deserializeOnly).codec())
         .isEqualTo("kryo-registered");
@@ -244,7 +249,7 @@ class RecommenderTest {
     // kryo becomes as fast as kryo-registered within the noise, but stays larger
     BenchmarkResults results =
         withSerialize(orderOnly(), "kryo", io.serbench.result.Scores.around(560, 0.40, 1));
-    Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
+    Criteria speed = GivenCriteria.given().objective("speed").parse();
 
     Recommendation recommendation = Recommender.recommend(results, speed);
 
@@ -271,7 +276,7 @@ class RecommenderTest {
     // on the point estimates out
     BenchmarkResults tied =
         withSerialize(orderOnly(), "kryo", io.serbench.result.Scores.around(560, 0.40, 1));
-    Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
+    Criteria speed = GivenCriteria.given().objective("speed").parse();
     Recommendation before = Recommender.recommend(tied, speed);
     String leader =
         before.ranking().stream()
@@ -379,7 +384,7 @@ class RecommenderTest {
 
   @Test
   void separatedScores_areNotATie() throws Exception {
-    Criteria speed = Criteria.parse(null, null, null, null, "speed", null, null, null);
+    Criteria speed = GivenCriteria.given().objective("speed").parse();
 
     Recommendation recommendation = Recommender.recommend(orderOnly(), speed);
 
@@ -395,14 +400,14 @@ class RecommenderTest {
         .hasMessage(
             "'sometimes' is not a valid versioning; use one of none, backward, forward, full");
     org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> Criteria.parse(null, null, "full", "middle", null, null, null, null, null))
+            () -> GivenCriteria.given().versioning("full").versioningChanges("middle").parse())
         .hasMessage(
             "'middle' is not a valid versioningChanges; use one of fields, append, renames");
     org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> Criteria.parse(null, null, null, null, "fast", null, null, null))
+            () -> GivenCriteria.given().objective("fast").parse())
         .hasMessage("'fast' is not a valid objective; use one of speed, size, balanced, coldStart");
     org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> Criteria.parse(null, null, null, null, null, "-1", null, null))
+            () -> GivenCriteria.given().weights("-1", null, null).parse())
         .hasMessage("weights must be zero or positive numbers, but one was -1.0");
   }
 
@@ -455,8 +460,7 @@ class RecommenderTest {
 
   @Test
   void coldStartObjective_ranksByTheFirstCall_andExcludesCodecsWithoutAFigure() throws Exception {
-    Criteria criteria =
-        Criteria.parse(null, null, null, null, null, "coldStart", null, null, null, null);
+    Criteria criteria = GivenCriteria.given().objective("coldStart").parse();
 
     Recommendation recommendation = Recommender.recommend(withColdStart(), criteria);
 
@@ -474,7 +478,7 @@ class RecommenderTest {
 
   @Test
   void speedObjective_stillMentionsTheColdStartWhereItSeparatesTheLeaders() throws Exception {
-    Criteria criteria = Criteria.parse(null, null, null, null, null, "speed", null, null, null);
+    Criteria criteria = GivenCriteria.given().objective("speed").parse();
 
     Recommendation recommendation = Recommender.recommend(withColdStart(), criteria);
 

@@ -6,6 +6,7 @@ import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Criteria;
 import io.serbench.result.Recommendation;
+import io.serbench.testing.GivenCriteria;
 import io.serbench.testing.ResultsFixtures;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +42,7 @@ class ExclusionViewTest {
   void aConstraint_isACauseOfItsOwn() {
     BenchmarkResults results = ResultsFixtures.read();
     results = results.withSamples(results.samples().subList(1, 2));
-    Criteria graph = Criteria.parse("true", null, null, null, null, null, null, null);
+    Criteria graph = GivenCriteria.given().graph("true").parse();
     results = results.withRecommendation(Recommender.recommend(results, graph));
 
     assertThat(ExclusionView.of(results))

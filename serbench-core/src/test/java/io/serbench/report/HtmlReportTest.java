@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.Golden;
 import io.serbench.result.BenchmarkResults;
+import io.serbench.testing.GivenCriteria;
 import io.serbench.testing.ResultsFixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -139,12 +140,12 @@ class HtmlReportTest {
                         r.codec(),
                         null,
                         null,
-                        List.of("packed: sharing lost shared instance -> separate copy"),
-                        1,
-                        false,
-                        r.sizeBytes(),
-                        r.deflatedBytes(),
-                        true),
+                        new io.serbench.result.CodecResult.Differences(
+                            List.of("packed: sharing lost shared instance -> separate copy"),
+                            1,
+                            false,
+                            true),
+                        new io.serbench.result.CodecResult.Sizes(r.sizeBytes(), r.deflatedBytes())),
                     r.serializeNs(),
                     r.deserializeNs()));
 
@@ -203,12 +204,10 @@ class HtmlReportTest {
                     r.codec(),
                     r.phase(),
                     r.failure(),
-                    r.differences(),
-                    r.differenceCount(),
-                    r.typeChanged(),
-                    r.sizeBytes() + size * 10,
-                    r.deflatedBytes(),
-                    false),
+                    new io.serbench.result.CodecResult.Differences(
+                        r.differences(), r.differenceCount(), r.typeChanged(), false),
+                    new io.serbench.result.CodecResult.Sizes(
+                        r.sizeBytes() + size * 10, r.deflatedBytes())),
                 r.serializeNs(),
                 r.deserializeNs()));
       }
@@ -298,8 +297,7 @@ class HtmlReportTest {
 
   @Test
   void render_noRecommendation_saysWhichConstraintEliminatedTheLastCandidates() throws Exception {
-    var criteria =
-        io.serbench.result.Criteria.parse("true", null, "full", null, null, null, null, null);
+    var criteria = GivenCriteria.given().graph("true").versioning("full").parse();
     BenchmarkResults samples = fixture().withSamples(fixture().samples().subList(1, 2));
     BenchmarkResults results =
         new BenchmarkResults(

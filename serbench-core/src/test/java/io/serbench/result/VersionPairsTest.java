@@ -59,7 +59,8 @@ class VersionPairsTest {
 
   private static CodecResult measured(String codec, List<Double> means, int size) {
     CodecResult verified =
-        CodecResult.verified(codec, null, null, List.of(), 0, false, size, size, false);
+        CodecResult.verified(
+            codec, null, null, CodecResult.Differences.NONE, new CodecResult.Sizes(size, size));
     return ResultsFixtures.withScores(verified, Scores.forks(means), Scores.forks(means));
   }
 

@@ -113,9 +113,7 @@ public final class ResultsFixtures {
   /** The result with these serialize and deserialize figures, and everything else kept. */
   public static CodecResult withScores(CodecResult result, Score serialize, Score deserialize) {
     return result.withMeasurement(
-        serialize,
-        deserialize,
-        result.roundTripNs(),
+        new CodecResult.Timing(serialize, deserialize, result.roundTripNs()),
         result.allocation(),
         result.measuredIn(),
         null);

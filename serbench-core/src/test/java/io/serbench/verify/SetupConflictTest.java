@@ -52,12 +52,8 @@ class SetupConflictTest {
         "test-throwing",
         outcome.phase().name(),
         outcome.failure(),
-        List.of(),
-        0,
-        false,
-        outcome.sizeBytes(),
-        outcome.deflatedBytes(),
-        false);
+        CodecResult.Differences.NONE,
+        new CodecResult.Sizes(outcome.sizeBytes(), outcome.deflatedBytes()));
   }
 
   @Test

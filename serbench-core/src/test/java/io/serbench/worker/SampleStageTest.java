@@ -129,9 +129,17 @@ class SampleStageTest {
             List.of(),
             List.of(
                 io.serbench.result.CodecResult.verified(
-                    "kryo", null, null, List.of(), 0, false, 100, 80, false),
+                    "kryo",
+                    null,
+                    null,
+                    io.serbench.result.CodecResult.Differences.NONE,
+                    new io.serbench.result.CodecResult.Sizes(100, 80)),
                 io.serbench.result.CodecResult.verified(
-                    "json", null, null, List.of(), 0, false, 300, 120, false)));
+                    "json",
+                    null,
+                    null,
+                    io.serbench.result.CodecResult.Differences.NONE,
+                    new io.serbench.result.CodecResult.Sizes(300, 120))));
     io.serbench.result.SampleResult tree =
         new io.serbench.result.SampleResult(
             "tree",
@@ -141,17 +149,17 @@ class SampleStageTest {
             List.of(),
             List.of(
                 io.serbench.result.CodecResult.verified(
-                    "kryo", null, null, List.of(), 0, false, 50, 40, false),
+                    "kryo",
+                    null,
+                    null,
+                    io.serbench.result.CodecResult.Differences.NONE,
+                    new io.serbench.result.CodecResult.Sizes(50, 40)),
                 io.serbench.result.CodecResult.verified(
                     "json",
                     "ENCODE",
                     "StackOverflowError",
-                    List.of(),
-                    0,
-                    false,
-                    null,
-                    null,
-                    false)));
+                    io.serbench.result.CodecResult.Differences.NONE,
+                    new io.serbench.result.CodecResult.Sizes(null, null))));
     io.serbench.sample.MessageMix mix =
         new io.serbench.sample.MessageMix(
             List.of(

@@ -447,7 +447,11 @@ public class BenchmarkMojo extends AbstractMojo {
       getLog().info("serbench skips " + project.getArtifactId() + ": no model configured here");
       return;
     }
-    new MavenLauncher(workerClasspath, toolchains, session, project, plugin, execution, getLog())
+    new MavenLauncher(
+            workerClasspath,
+            toolchains,
+            new MavenLauncher.Build(session, project, plugin, execution),
+            getLog())
         .run(MavenRequests.raw(this), jvms, failOnNoRecommendation);
   }
 }

@@ -35,20 +35,28 @@ final class MavenLauncher {
   private final MojoExecution execution;
   private final Log log;
 
-  MavenLauncher(
-      MavenWorkerClasspath workerClasspath,
-      ToolchainManager toolchains,
+  /**
+   * The Maven build a goal runs in, as the goal's injected parameters give it.
+   *
+   * @param session the build session, for the reactor, the toolchains and the repository session
+   * @param project the project whose classes are measured
+   * @param plugin this plugin, for its version and its declared dependencies
+   * @param execution this execution, for the plugin's declared dependencies
+   */
+  record Build(
       MavenSession session,
       MavenProject project,
       PluginDescriptor plugin,
-      MojoExecution execution,
-      Log log) {
+      MojoExecution execution) {}
+
+  MavenLauncher(
+      MavenWorkerClasspath workerClasspath, ToolchainManager toolchains, Build build, Log log) {
     this.workerClasspath = workerClasspath;
     this.toolchains = toolchains;
-    this.session = session;
-    this.project = project;
-    this.plugin = plugin;
-    this.execution = execution;
+    this.session = build.session();
+    this.project = build.project();
+    this.plugin = build.plugin();
+    this.execution = build.execution();
     this.log = log;
   }
 

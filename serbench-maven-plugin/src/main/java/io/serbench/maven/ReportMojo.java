@@ -380,7 +380,10 @@ public class ReportMojo extends AbstractMavenReport {
     getLog().info("No serbench results yet: running a quick benchmark (runIfMissing)");
     try {
       new MavenLauncher(
-              workerClasspath, toolchains, session, project, plugin, mojoExecution, getLog())
+              workerClasspath,
+              toolchains,
+              new MavenLauncher.Build(session, project, plugin, mojoExecution),
+              getLog())
           .run(MavenRequests.report(this), List.of(), false);
     } catch (MojoExecutionException | MojoFailureException e) {
       throw new MavenReportException(e.getMessage(), e);

@@ -21,27 +21,21 @@ import java.util.List;
 public final class JacksonArrayProviders {
   private JacksonArrayProviders() {}
 
-  private static CodecInfo describe(
-      String id,
-      String library,
-      String versionClass,
-      String wire,
-      String how,
-      Format family,
-      String docs) {
-    return CodecInfo.builder(id)
-        .library(library)
-        .versionClass(versionClass)
+  /** The positional mode {@code spec}, which makes every class an array {@code how}. */
+  private static CodecInfo describe(JacksonProviders.Spec spec, String how) {
+    return CodecInfo.builder(spec.id())
+        .library(spec.library())
+        .versionClass(spec.versionClass())
         .mode("positional, " + how + ": " + JacksonProviders.MODE)
         .effort(Effort.ZERO_KNOWLEDGE)
-        .format(family)
+        .format(spec.family())
         .structure(Structure.TREE)
         .threadSafe(true)
         .pooling(JacksonProviders.POOLING)
-        .documentation(docs)
+        .documentation(spec.docs())
         .claims(
             new Claims(
-                wire,
+                spec.format(),
                 Versioning.NONE,
                 true,
                 "the array shape drops property names: values are matched by position, so a"
@@ -66,13 +60,14 @@ public final class JacksonArrayProviders {
     public Json() {
       super(
           describe(
-              "jackson-json-array",
-              "com.fasterxml.jackson.core:jackson-databind",
-              "com.fasterxml.jackson.databind.ObjectMapper",
-              "json",
-              INTROSPECTOR,
-              Format.JSON,
-              SHAPE_DOCS),
+              new JacksonProviders.Spec(
+                  "jackson-json-array",
+                  "com.fasterxml.jackson.core:jackson-databind",
+                  "com.fasterxml.jackson.databind.ObjectMapper",
+                  "json",
+                  Format.JSON,
+                  SHAPE_DOCS),
+              INTROSPECTOR),
           context -> positional(context, JacksonCodec.Dialect.JSON, false));
     }
 
@@ -87,13 +82,14 @@ public final class JacksonArrayProviders {
     public Smile() {
       super(
           describe(
-              "jackson-smile-array",
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-smile",
-              "com.fasterxml.jackson.dataformat.smile.SmileFactory",
-              "smile",
-              INTROSPECTOR,
-              Format.BIN_CROSSLANG,
-              SHAPE_DOCS),
+              new JacksonProviders.Spec(
+                  "jackson-smile-array",
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-smile",
+                  "com.fasterxml.jackson.dataformat.smile.SmileFactory",
+                  "smile",
+                  Format.BIN_CROSSLANG,
+                  SHAPE_DOCS),
+              INTROSPECTOR),
           context -> positional(context, JacksonCodec.Dialect.SMILE, false));
     }
 
@@ -108,13 +104,14 @@ public final class JacksonArrayProviders {
     public Cbor() {
       super(
           describe(
-              "jackson-cbor-array",
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor",
-              "com.fasterxml.jackson.dataformat.cbor.CBORFactory",
-              "cbor",
-              INTROSPECTOR,
-              Format.BIN_CROSSLANG,
-              SHAPE_DOCS),
+              new JacksonProviders.Spec(
+                  "jackson-cbor-array",
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor",
+                  "com.fasterxml.jackson.dataformat.cbor.CBORFactory",
+                  "cbor",
+                  Format.BIN_CROSSLANG,
+                  SHAPE_DOCS),
+              INTROSPECTOR),
           context -> positional(context, JacksonCodec.Dialect.CBOR, false));
     }
 
@@ -129,15 +126,16 @@ public final class JacksonArrayProviders {
     public Msgpack() {
       super(
           describe(
-              "msgpack-array",
-              "org.msgpack:jackson-dataformat-msgpack",
-              "org.msgpack.jackson.dataformat.MessagePackFactory",
-              "msgpack",
+              new JacksonProviders.Spec(
+                  "msgpack-array",
+                  "org.msgpack:jackson-dataformat-msgpack",
+                  "org.msgpack.jackson.dataformat.MessagePackFactory",
+                  "msgpack",
+                  Format.BIN_CROSSLANG,
+                  "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson#serialize-and-deserialize-pojo-as-messagepack-array-type-to-keep-compatibility-with-msgpack-java06"),
               "the layout of msgpack-jackson's JsonArrayFormat (its README's msgpack-java 0.6"
                   + " compatible mode) for the model's classes, BigInteger and BigDecimal as"
-                  + " strings, Instant as the timestamp extension",
-              Format.BIN_CROSSLANG,
-              "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson#serialize-and-deserialize-pojo-as-messagepack-array-type-to-keep-compatibility-with-msgpack-java06"),
+                  + " strings, Instant as the timestamp extension"),
           context -> positional(context, JacksonCodec.Dialect.MSGPACK, false));
     }
 

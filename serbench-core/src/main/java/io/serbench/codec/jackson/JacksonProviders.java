@@ -31,56 +31,49 @@ public final class JacksonProviders {
 
   private JacksonProviders() {}
 
-  private static CodecInfo describe(
-      String id, String library, String versionClass, String format, Format family, String docs) {
+  /**
+   * Which Jackson codec a provider describes: what it is called and measured from, and what it
+   * writes. {@link JacksonArrayProviders} describes its positional modes with it too.
+   *
+   * @param id the codec id
+   * @param library the Maven coordinates of the library
+   * @param versionClass a class of the library, whose jar gives the version
+   * @param format the wire format's name, such as {@code Smile}
+   * @param family the kind of format
+   * @param docs where the library is documented
+   */
+  record Spec(
+      String id, String library, String versionClass, String format, Format family, String docs) {}
+
+  /** A codec on Spring Boot's setup, in the default catalog unless it is Smile. */
+  private static CodecInfo describe(Spec spec) {
     return describe(
-        id,
-        library,
-        versionClass,
-        format,
-        format + ": " + MODE,
-        family,
-        docs,
-        id.equals("jackson-smile")
+        spec,
+        spec.format() + ": " + MODE,
+        spec.id().equals("jackson-smile")
             ? io.serbench.codec.Group.EXTENDED
             : io.serbench.codec.Group.DEFAULT);
   }
 
-  private static CodecInfo describe(
-      String id,
-      String library,
-      String versionClass,
-      String format,
-      String mode,
-      Format family,
-      String docs,
-      io.serbench.codec.Group group) {
-    return describe(id, library, versionClass, format, mode, family, docs, group, Versioning.FULL);
+  private static CodecInfo describe(Spec spec, String mode, io.serbench.codec.Group group) {
+    return describe(spec, mode, group, Versioning.FULL);
   }
 
   private static CodecInfo describe(
-      String id,
-      String library,
-      String versionClass,
-      String format,
-      String mode,
-      Format family,
-      String docs,
-      io.serbench.codec.Group group,
-      Versioning versioning) {
-    return CodecInfo.builder(id)
-        .library(library)
-        .versionClass(versionClass)
+      Spec spec, String mode, io.serbench.codec.Group group, Versioning versioning) {
+    return CodecInfo.builder(spec.id())
+        .library(spec.library())
+        .versionClass(spec.versionClass())
         .mode(mode)
         .effort(Effort.ZERO_KNOWLEDGE)
-        .format(family)
+        .format(spec.family())
         .structure(Structure.TREE)
         .threadSafe(true)
         .pooling(POOLING)
-        .documentation(docs)
+        .documentation(spec.docs())
         .claims(
             new Claims(
-                format.toLowerCase(java.util.Locale.ROOT).replace("messagepack", "msgpack"),
+                spec.format().toLowerCase(java.util.Locale.ROOT).replace("messagepack", "msgpack"),
                 versioning,
                 true,
                 versioning == Versioning.FULL ? NOTE : AVRO_NOTE))
@@ -95,23 +88,8 @@ public final class JacksonProviders {
   }
 
   /** A Jackson codec of the extended catalog: one format, the same mapper setup. */
-  private static CodecInfo extended(
-      String id,
-      String library,
-      String versionClass,
-      String wireFormat,
-      String mode,
-      Format family,
-      String docs) {
-    return describe(
-        id,
-        library,
-        versionClass,
-        wireFormat,
-        mode,
-        family,
-        docs,
-        io.serbench.codec.Group.EXTENDED);
+  private static CodecInfo extended(Spec spec, String mode) {
+    return describe(spec, mode, io.serbench.codec.Group.EXTENDED);
   }
 
   /** {@code jackson-xml}: XML on the Aalto parser. */
@@ -119,14 +97,15 @@ public final class JacksonProviders {
     public Xml() {
       super(
           extended(
-              "jackson-xml",
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-xml",
-              "com.fasterxml.jackson.dataformat.xml.XmlMapper",
-              "xml",
+              new Spec(
+                  "jackson-xml",
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-xml",
+                  "com.fasterxml.jackson.dataformat.xml.XmlMapper",
+                  "xml",
+                  Format.XML,
+                  "https://github.com/FasterXML/jackson-dataformat-xml#readme"),
               "XML (XmlMapper on Aalto's StAX parser, as jvm-serializers' xml/jackson/databind-aalto): "
-                  + MODE,
-              Format.XML,
-              "https://github.com/FasterXML/jackson-dataformat-xml#readme"),
+                  + MODE),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.XML));
     }
 
@@ -141,13 +120,14 @@ public final class JacksonProviders {
     public Yaml() {
       super(
           extended(
-              "jackson-yaml",
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-yaml",
-              "com.fasterxml.jackson.dataformat.yaml.YAMLMapper",
-              "yaml",
-              "YAML (YAMLMapper): " + MODE,
-              Format.TEXT,
-              "https://github.com/FasterXML/jackson-dataformats-text/tree/2.x/yaml"),
+              new Spec(
+                  "jackson-yaml",
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-yaml",
+                  "com.fasterxml.jackson.dataformat.yaml.YAMLMapper",
+                  "yaml",
+                  Format.TEXT,
+                  "https://github.com/FasterXML/jackson-dataformats-text/tree/2.x/yaml"),
+              "YAML (YAMLMapper): " + MODE),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.YAML));
     }
 
@@ -162,14 +142,15 @@ public final class JacksonProviders {
     public Ion() {
       super(
           extended(
-              "jackson-ion",
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-ion",
-              "com.fasterxml.jackson.dataformat.ion.IonObjectMapper",
-              "ion",
+              new Spec(
+                  "jackson-ion",
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-ion",
+                  "com.fasterxml.jackson.dataformat.ion.IonObjectMapper",
+                  "ion",
+                  Format.BIN_CROSSLANG,
+                  "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/ion"),
               "Amazon Ion, binary writers (IonObjectMapper over IonFactory.forBinaryWriters()): "
-                  + MODE,
-              Format.BIN_CROSSLANG,
-              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/ion"),
+                  + MODE),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.ION));
     }
 
@@ -184,15 +165,16 @@ public final class JacksonProviders {
     public Bson() {
       super(
           extended(
-              "bson",
-              "de.undercouch:bson4jackson",
-              "de.undercouch.bson4jackson.BsonFactory",
-              "bson",
+              new Spec(
+                  "bson",
+                  "de.undercouch:bson4jackson",
+                  "de.undercouch.bson4jackson.BsonFactory",
+                  "bson",
+                  Format.BIN_CROSSLANG,
+                  "https://github.com/michel-kraemer/bson4jackson#readme"),
               "BSON through bson4jackson's BsonFactory (jvm-serializers' bson/jackson/databind),"
                   + " BigDecimal as a string: "
-                  + MODE,
-              Format.BIN_CROSSLANG,
-              "https://github.com/michel-kraemer/bson4jackson#readme"),
+                  + MODE),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.BSON));
     }
 
@@ -207,13 +189,15 @@ public final class JacksonProviders {
     public JsonAfterburner() {
       super(
           extended(
-              "jackson-json-afterburner",
-              "com.fasterxml.jackson.module:jackson-module-afterburner",
-              "com.fasterxml.jackson.module.afterburner.AfterburnerModule",
-              "json",
-              "JSON with AfterburnerModule (jvm-serializers' json/jackson/db-afterburner): " + MODE,
-              Format.JSON,
-              "https://github.com/FasterXML/jackson-modules-base/tree/2.x/afterburner"),
+              new Spec(
+                  "jackson-json-afterburner",
+                  "com.fasterxml.jackson.module:jackson-module-afterburner",
+                  "com.fasterxml.jackson.module.afterburner.AfterburnerModule",
+                  "json",
+                  Format.JSON,
+                  "https://github.com/FasterXML/jackson-modules-base/tree/2.x/afterburner"),
+              "JSON with AfterburnerModule (jvm-serializers' json/jackson/db-afterburner): "
+                  + MODE),
           context ->
               JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON_AFTERBURNER));
     }
@@ -229,13 +213,14 @@ public final class JacksonProviders {
     public JsonBlackbird() {
       super(
           extended(
-              "jackson-json-blackbird",
-              "com.fasterxml.jackson.module:jackson-module-blackbird",
-              "com.fasterxml.jackson.module.blackbird.BlackbirdModule",
-              "json",
-              "JSON with BlackbirdModule (Afterburner's successor for Java 11+): " + MODE,
-              Format.JSON,
-              "https://github.com/FasterXML/jackson-modules-base/tree/2.x/blackbird"),
+              new Spec(
+                  "jackson-json-blackbird",
+                  "com.fasterxml.jackson.module:jackson-module-blackbird",
+                  "com.fasterxml.jackson.module.blackbird.BlackbirdModule",
+                  "json",
+                  Format.JSON,
+                  "https://github.com/FasterXML/jackson-modules-base/tree/2.x/blackbird"),
+              "JSON with BlackbirdModule (Afterburner's successor for Java 11+): " + MODE),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON_BLACKBIRD));
     }
 
@@ -250,15 +235,16 @@ public final class JacksonProviders {
     public Avro() {
       super(
           describe(
-              "jackson-avro",
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
-              "com.fasterxml.jackson.dataformat.avro.AvroMapper",
-              "avro",
+              new Spec(
+                  "jackson-avro",
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-avro",
+                  "com.fasterxml.jackson.dataformat.avro.AvroMapper",
+                  "avro",
+                  Format.BIN_CROSSLANG,
+                  "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/avro"),
               "Avro binary (AvroMapper, schema generated from the class with schemaFor, java.time"
                   + " through AvroJavaTimeModule; a reader resolves the writer's schema with"
                   + " withReaderSchema): field access, pre-bound reader and writer",
-              Format.BIN_CROSSLANG,
-              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/avro",
               io.serbench.codec.Group.EXTENDED,
               Versioning.FORWARD),
           context -> JacksonAvroCodec.create(context.rootType()));
@@ -270,12 +256,13 @@ public final class JacksonProviders {
     public Json() {
       super(
           describe(
-              "jackson-json",
-              "com.fasterxml.jackson.core:jackson-databind",
-              "com.fasterxml.jackson.databind.ObjectMapper",
-              "JSON",
-              Format.JSON,
-              "https://github.com/FasterXML/jackson-databind#readme"),
+              new Spec(
+                  "jackson-json",
+                  "com.fasterxml.jackson.core:jackson-databind",
+                  "com.fasterxml.jackson.databind.ObjectMapper",
+                  "JSON",
+                  Format.JSON,
+                  "https://github.com/FasterXML/jackson-databind#readme")),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.JSON));
     }
 
@@ -296,12 +283,13 @@ public final class JacksonProviders {
     public Smile() {
       super(
           describe(
-              "jackson-smile",
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-smile",
-              "com.fasterxml.jackson.dataformat.smile.SmileFactory",
-              "Smile",
-              Format.BIN_CROSSLANG,
-              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/smile"),
+              new Spec(
+                  "jackson-smile",
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-smile",
+                  "com.fasterxml.jackson.dataformat.smile.SmileFactory",
+                  "Smile",
+                  Format.BIN_CROSSLANG,
+                  "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/smile")),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.SMILE));
     }
 
@@ -317,12 +305,13 @@ public final class JacksonProviders {
     public Cbor() {
       super(
           describe(
-              "jackson-cbor",
-              "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor",
-              "com.fasterxml.jackson.dataformat.cbor.CBORFactory",
-              "CBOR",
-              Format.BIN_CROSSLANG,
-              "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/cbor"),
+              new Spec(
+                  "jackson-cbor",
+                  "com.fasterxml.jackson.dataformat:jackson-dataformat-cbor",
+                  "com.fasterxml.jackson.dataformat.cbor.CBORFactory",
+                  "CBOR",
+                  Format.BIN_CROSSLANG,
+                  "https://github.com/FasterXML/jackson-dataformats-binary/tree/2.x/cbor")),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.CBOR));
     }
 
@@ -346,15 +335,16 @@ public final class JacksonProviders {
     public Msgpack() {
       super(
           describe(
-              "msgpack",
-              "org.msgpack:jackson-dataformat-msgpack",
-              "org.msgpack.jackson.dataformat.MessagePackFactory",
-              "MessagePack",
+              new Spec(
+                  "msgpack",
+                  "org.msgpack:jackson-dataformat-msgpack",
+                  "org.msgpack.jackson.dataformat.MessagePackFactory",
+                  "MessagePack",
+                  Format.BIN_CROSSLANG,
+                  "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson"),
               "jackson-dataformat-msgpack (Jackson data binding writing MessagePack): "
                   + MODE
                   + ", BigInteger and BigDecimal as strings, Instant as the timestamp extension",
-              Format.BIN_CROSSLANG,
-              "https://github.com/msgpack/msgpack-java/tree/main/msgpack-jackson",
               io.serbench.codec.Group.DEFAULT),
           context -> JacksonCodec.create(context.rootType(), JacksonCodec.Dialect.MSGPACK));
     }

@@ -27,41 +27,42 @@ public final class Jackson3Providers {
 
   private Jackson3Providers() {}
 
-  private static CodecInfo describe(
-      String id, String artifact, String versionClass, String format, Format family, Group group) {
+  /**
+   * Which Jackson 3 codec a provider describes: what it is called and measured from, and what it
+   * writes.
+   *
+   * @param id the codec id
+   * @param artifact the Maven coordinates of the library
+   * @param versionClass a class of the library, whose jar gives the version
+   * @param format the wire format's name, such as {@code Smile}
+   * @param family the kind of format
+   */
+  private record Spec(
+      String id, String artifact, String versionClass, String format, Format family) {}
+
+  /** A codec on Jackson 3's defaults, documented by the release notes of 3.0. */
+  private static CodecInfo describe(Spec spec, Group group) {
     return describe(
-        id,
-        artifact,
-        versionClass,
-        format + " (Jackson 3): " + MODE,
-        format,
-        family,
+        spec,
         group,
+        spec.format() + " (Jackson 3): " + MODE,
         "https://github.com/FasterXML/jackson/wiki/Jackson-Release-3.0");
   }
 
-  private static CodecInfo describe(
-      String id,
-      String artifact,
-      String versionClass,
-      String mode,
-      String format,
-      Format family,
-      Group group,
-      String documentation) {
-    return CodecInfo.builder(id)
-        .library(artifact)
-        .versionClass(versionClass)
+  private static CodecInfo describe(Spec spec, Group group, String mode, String documentation) {
+    return CodecInfo.builder(spec.id())
+        .library(spec.artifact())
+        .versionClass(spec.versionClass())
         .mode(mode)
         .effort(Effort.ZERO_KNOWLEDGE)
-        .format(family)
+        .format(spec.family())
         .structure(Structure.TREE)
         .threadSafe(true)
         .pooling("thread-safe: share the pre-bound ObjectReader and ObjectWriter")
         .documentation(documentation)
         .claims(
             new Claims(
-                format.toLowerCase(java.util.Locale.ROOT),
+                spec.format().toLowerCase(java.util.Locale.ROOT),
                 Versioning.FULL,
                 true,
                 "Jackson names every field, ignores unknown ones when configured so, and creates"
@@ -75,11 +76,12 @@ public final class Jackson3Providers {
     public Json() {
       super(
           describe(
-              "jackson3-json",
-              "tools.jackson.core:jackson-databind",
-              "tools.jackson.databind.json.JsonMapper",
-              "JSON",
-              Format.JSON,
+              new Spec(
+                  "jackson3-json",
+                  "tools.jackson.core:jackson-databind",
+                  "tools.jackson.databind.json.JsonMapper",
+                  "JSON",
+                  Format.JSON),
               Group.DEFAULT),
           context -> Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.JSON, false));
     }
@@ -104,15 +106,16 @@ public final class Jackson3Providers {
     public JsonBlackbird() {
       super(
           describe(
-              "jackson3-json-blackbird",
-              "tools.jackson.module:jackson-module-blackbird",
-              "tools.jackson.module.blackbird.BlackbirdModule",
+              new Spec(
+                  "jackson3-json-blackbird",
+                  "tools.jackson.module:jackson-module-blackbird",
+                  "tools.jackson.module.blackbird.BlackbirdModule",
+                  "JSON",
+                  Format.JSON),
+              Group.EXTENDED,
               "JSON (Jackson 3) with BlackbirdModule (lambdas for public accessors and"
                   + " constructors, none for fields): "
                   + MODE,
-              "JSON",
-              Format.JSON,
-              Group.EXTENDED,
               "https://github.com/FasterXML/jackson-modules-base/tree/3.x/blackbird"),
           context ->
               Jackson3Codec.create(
@@ -136,11 +139,12 @@ public final class Jackson3Providers {
     public Smile() {
       super(
           describe(
-              "jackson3-smile",
-              "tools.jackson.dataformat:jackson-dataformat-smile",
-              "tools.jackson.dataformat.smile.SmileMapper",
-              "Smile",
-              Format.BIN_CROSSLANG,
+              new Spec(
+                  "jackson3-smile",
+                  "tools.jackson.dataformat:jackson-dataformat-smile",
+                  "tools.jackson.dataformat.smile.SmileMapper",
+                  "Smile",
+                  Format.BIN_CROSSLANG),
               Group.EXTENDED),
           context -> Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.SMILE, false));
     }
@@ -157,11 +161,12 @@ public final class Jackson3Providers {
     public Cbor() {
       super(
           describe(
-              "jackson3-cbor",
-              "tools.jackson.dataformat:jackson-dataformat-cbor",
-              "tools.jackson.dataformat.cbor.CBORMapper",
-              "CBOR",
-              Format.BIN_CROSSLANG,
+              new Spec(
+                  "jackson3-cbor",
+                  "tools.jackson.dataformat:jackson-dataformat-cbor",
+                  "tools.jackson.dataformat.cbor.CBORMapper",
+                  "CBOR",
+                  Format.BIN_CROSSLANG),
               Group.EXTENDED),
           context -> Jackson3Codec.create(context.rootType(), Jackson3Codec.Dialect.CBOR, false));
     }

@@ -38,31 +38,33 @@ final class KryoCodec implements Codec {
   }
 
   /**
-   * A codec whose Kryo uses no-arg constructors where they exist and Objenesis otherwise (Kryo's
-   * documented fallback), and registers {@code registered} in order. {@link KryoProviders#snippet}
-   * writes this setup as source for the report: change the two together.
+   * How a mode sets up its Kryo and streams.
+   *
+   * @param registrationRequired whether Kryo refuses classes that are not registered
+   * @param references whether Kryo tracks shared and cyclic references
+   * @param compatible whether {@link CompatibleFieldSerializer} is the default serializer, which
+   *     writes field names so that fields can be added or removed between versions
+   * @param unsafe whether the codec uses Kryo's unsafe streams
    */
-  static Codec create(
-      Class<?> type,
-      boolean registrationRequired,
-      boolean references,
-      boolean compatible,
-      List<Class<?>> registered) {
-    return create(type, registrationRequired, references, compatible, registered, false);
+  record Setup(
+      boolean registrationRequired, boolean references, boolean compatible, boolean unsafe) {
+    /** A setup on Kryo's safe streams. */
+    Setup(boolean registrationRequired, boolean references, boolean compatible) {
+      this(registrationRequired, references, compatible, false);
+    }
   }
 
-  /** The same, on Kryo's unsafe streams when {@code unsafe}. */
-  static Codec create(
-      Class<?> type,
-      boolean registrationRequired,
-      boolean references,
-      boolean compatible,
-      List<Class<?>> registered,
-      boolean unsafe) {
+  /**
+   * A codec whose Kryo uses no-arg constructors where they exist and Objenesis otherwise (Kryo's
+   * documented fallback), is set up as {@code setup} says, and registers {@code registered} in
+   * order. {@link KryoProviders#snippet} writes this setup as source for the report: change the two
+   * together.
+   */
+  static Codec create(Class<?> type, Setup setup, List<Class<?>> registered) {
     Kryo kryo = new Kryo();
-    kryo.setRegistrationRequired(registrationRequired);
-    kryo.setReferences(references);
-    if (compatible) {
+    kryo.setRegistrationRequired(setup.registrationRequired());
+    kryo.setReferences(setup.references());
+    if (setup.compatible()) {
       // field names are written, so fields can be added or removed between versions
       kryo.setDefaultSerializer(CompatibleFieldSerializer.class);
     }
@@ -77,7 +79,7 @@ final class KryoCodec implements Codec {
         kryo.register(known);
       }
     }
-    return new KryoCodec(kryo, type, unsafe);
+    return new KryoCodec(kryo, type, setup.unsafe());
   }
 
   /**

@@ -82,7 +82,9 @@ public final class KryoProviders {
               Effort.ZERO_KNOWLEDGE,
               Structure.GRAPH,
               claims(Versioning.NONE, false)),
-          context -> KryoCodec.create(context.rootType(), false, true, false, List.of()));
+          context ->
+              KryoCodec.create(
+                  context.rootType(), new KryoCodec.Setup(false, true, false), List.of()));
     }
 
     @Override
@@ -101,7 +103,9 @@ public final class KryoProviders {
               Effort.ZERO_KNOWLEDGE,
               Structure.TREE,
               claims(Versioning.NONE, false)),
-          context -> KryoCodec.create(context.rootType(), false, false, false, List.of()));
+          context ->
+              KryoCodec.create(
+                  context.rootType(), new KryoCodec.Setup(false, false, false), List.of()));
     }
   }
 
@@ -116,7 +120,10 @@ public final class KryoProviders {
               Structure.TREE,
               claims(Versioning.NONE, true)),
           context ->
-              KryoCodec.create(context.rootType(), true, false, false, context.knownClasses()));
+              KryoCodec.create(
+                  context.rootType(),
+                  new KryoCodec.Setup(true, false, false),
+                  context.knownClasses()));
     }
 
     @Override
@@ -126,7 +133,8 @@ public final class KryoProviders {
 
     @Override
     public Codec unguarded(CodecContext context) {
-      return KryoCodec.create(context.rootType(), false, false, false, context.knownClasses());
+      return KryoCodec.create(
+          context.rootType(), new KryoCodec.Setup(false, false, false), context.knownClasses());
     }
   }
 
@@ -148,7 +156,9 @@ public final class KryoProviders {
               new Claims("kryo-unsafe", Versioning.NONE, true, UNSAFE_NOTE)),
           context ->
               KryoCodec.create(
-                  context.rootType(), true, false, false, context.knownClasses(), true));
+                  context.rootType(),
+                  new KryoCodec.Setup(true, false, false, true),
+                  context.knownClasses()));
     }
 
     @Override
@@ -159,7 +169,9 @@ public final class KryoProviders {
     @Override
     public Codec unguarded(CodecContext context) {
       return KryoCodec.create(
-          context.rootType(), false, false, false, context.knownClasses(), true);
+          context.rootType(),
+          new KryoCodec.Setup(false, false, false, true),
+          context.knownClasses());
     }
   }
 
@@ -177,7 +189,10 @@ public final class KryoProviders {
               Structure.GRAPH,
               claims(Versioning.NONE, true)),
           context ->
-              KryoCodec.create(context.rootType(), true, true, false, context.knownClasses()));
+              KryoCodec.create(
+                  context.rootType(),
+                  new KryoCodec.Setup(true, true, false),
+                  context.knownClasses()));
     }
 
     @Override
@@ -187,7 +202,8 @@ public final class KryoProviders {
 
     @Override
     public Codec unguarded(CodecContext context) {
-      return KryoCodec.create(context.rootType(), false, true, false, context.knownClasses());
+      return KryoCodec.create(
+          context.rootType(), new KryoCodec.Setup(false, true, false), context.knownClasses());
     }
   }
 
@@ -201,7 +217,9 @@ public final class KryoProviders {
               Effort.ZERO_KNOWLEDGE,
               Structure.GRAPH,
               new Claims("kryo", Versioning.FULL, false, COMPATIBLE_NOTE)),
-          context -> KryoCodec.create(context.rootType(), false, true, true, List.of()));
+          context ->
+              KryoCodec.create(
+                  context.rootType(), new KryoCodec.Setup(false, true, true), List.of()));
     }
 
     @Override
@@ -224,7 +242,9 @@ public final class KryoProviders {
               Effort.ZERO_KNOWLEDGE,
               Structure.TREE,
               new Claims("kryo", Versioning.FULL, false, COMPATIBLE_NOTE)),
-          context -> KryoCodec.create(context.rootType(), false, false, true, List.of()));
+          context ->
+              KryoCodec.create(
+                  context.rootType(), new KryoCodec.Setup(false, false, true), List.of()));
     }
 
     @Override
@@ -249,7 +269,10 @@ public final class KryoProviders {
               Structure.TREE,
               new Claims("kryo", Versioning.FULL, true, COMPATIBLE_REGISTERED_NOTE)),
           context ->
-              KryoCodec.create(context.rootType(), true, false, true, context.knownClasses()));
+              KryoCodec.create(
+                  context.rootType(),
+                  new KryoCodec.Setup(true, false, true),
+                  context.knownClasses()));
     }
 
     @Override
@@ -259,7 +282,8 @@ public final class KryoProviders {
 
     @Override
     public Codec unguarded(CodecContext context) {
-      return KryoCodec.create(context.rootType(), false, false, true, context.knownClasses());
+      return KryoCodec.create(
+          context.rootType(), new KryoCodec.Setup(false, false, true), context.knownClasses());
     }
   }
 

@@ -1,0 +1,87 @@
+package io.serbench.testing;
+
+import io.serbench.result.Criteria;
+
+/**
+ * Criteria for tests, written as a user writes them: only the values a test sets, every other one
+ * {@code null} for its default, then {@link Criteria#parse} as the run does. For example {@code
+ * GivenCriteria.given().versioning("full").parse()}.
+ */
+public final class GivenCriteria {
+  private String graph;
+  private String crossLanguage;
+  private String versioning;
+  private String versioningChanges;
+  private String untrustedInput;
+  private String objective;
+  private String serializeWeight;
+  private String deserializeWeight;
+  private String sizeWeight;
+
+  private GivenCriteria() {}
+
+  /** No value set: every criterion at its default. */
+  public static GivenCriteria given() {
+    return new GivenCriteria();
+  }
+
+  /** The {@code graph} constraint, such as {@code true}. */
+  public GivenCriteria graph(String value) {
+    graph = value;
+    return this;
+  }
+
+  /** The {@code crossLanguage} constraint. */
+  public GivenCriteria crossLanguage(String value) {
+    crossLanguage = value;
+    return this;
+  }
+
+  /** The {@code versioning} constraint, such as {@code full}. */
+  public GivenCriteria versioning(String value) {
+    versioning = value;
+    return this;
+  }
+
+  /** The schema changes that versioning requires, such as {@code append}. */
+  public GivenCriteria versioningChanges(String value) {
+    versioningChanges = value;
+    return this;
+  }
+
+  /** The {@code untrustedInput} constraint. */
+  public GivenCriteria untrustedInput(String value) {
+    untrustedInput = value;
+    return this;
+  }
+
+  /** The objective, such as {@code speed}. */
+  public GivenCriteria objective(String value) {
+    objective = value;
+    return this;
+  }
+
+  /** The serialize, deserialize and size weights, in that order. */
+  public GivenCriteria weights(String serialize, String deserialize, String size) {
+    serializeWeight = serialize;
+    deserializeWeight = deserialize;
+    sizeWeight = size;
+    return this;
+  }
+
+  /** The criteria parsed from these values, as {@link Criteria#parse} reads them. */
+  public Criteria parse() {
+    return Criteria.parse(
+        new Criteria.Given(
+            graph,
+            crossLanguage,
+            versioning,
+            versioningChanges,
+            untrustedInput,
+            objective,
+            serializeWeight,
+            deserializeWeight,
+            sizeWeight,
+            null));
+  }
+}

@@ -214,6 +214,21 @@ final class Ranking {
     return rounds.compare(a, b, weights);
   }
 
+  /**
+   * The other eligible codecs whose time the forks cannot separate from {@code codec}'s: no
+   * interval, or one that does not separate them.
+   */
+  List<String> notSeparatedOnTime(String codec) {
+    return eligible.stream()
+        .filter(c -> !c.equals(codec))
+        .filter(
+            c -> {
+              Paired.Difference d = compareTime(c, codec);
+              return d.low() == null || !d.separated();
+            })
+        .toList();
+  }
+
   /** How codec {@code a}'s total time compares with {@code b}'s on same-round figures. */
   Paired.Difference compareTime(String a, String b) {
     return rounds.compareTime(a, b, results.samples());

@@ -226,6 +226,19 @@ final class Reasons {
     return line.append(" (").append(top.pick()).append(" is picked below)").toString();
   }
 
+  /**
+   * What "fastest" cannot claim: the codecs whose speed the forks cannot separate from the
+   * winner's, so that the headline never calls a codec the fastest where the evidence ties it.
+   */
+  private static String unseparatedSpeed(Ranking ranking, String winner) {
+    List<String> tied = ranking.notSeparatedOnTime(winner);
+    return tied.isEmpty()
+        ? ""
+        : " on the point estimates; the forks cannot separate its speed from "
+            + String.join(", ", tied)
+            + "'s";
+  }
+
   /** Leads with the measure the winner is best at, as far as the objective allows. */
   private static String headline(
       BenchmarkResults results,
@@ -254,7 +267,8 @@ final class Reasons {
                   + " eligible codec on "
                   + (results.rankedByMix()
                       ? "the message mix"
-                      : leadWins + " of " + samples + (samples == 1 ? " sample" : " samples")));
+                      : leadWins + " of " + samples + (samples == 1 ? " sample" : " samples"))
+                  + (leadBySize ? "" : unseparatedSpeed(ranking, winner)));
       if (runnerUp != null) {
         double ratio = ranking.geoSize(runnerUp) / ranking.geoSize(winner);
         headline

@@ -52,7 +52,7 @@ public final class RankingView {
               .findFirst()
               .orElse(null);
       String note =
-          (ranked.tiedWithLeader() ? "top group" : "")
+          (ranked.tiedWithLeader() ? topGroup(ranked) : "")
               + (ranked.ratioLow() != null
                   ? (ranked.tiedWithLeader() ? "; " : "")
                       + against(ranked.ratioLow(), ranked.ratioHigh())
@@ -84,7 +84,20 @@ public final class RankingView {
         ? ranked.p() == null ? "leader" : "no interval"
         : java.util.Objects.requireNonNullElse(
                 span(ranked.ratioLow(), ranked.ratioHigh()), "not separable with these forks")
-            + (ranked.tiedWithLeader() ? ", top group" : "");
+            + (ranked.tiedWithLeader() ? ", " + topGroup(ranked) : "");
+  }
+
+  /**
+   * A member of the top group, in words. The interval beside it is 95% for this pair alone; the
+   * group is decided with the p-values adjusted for the leader's choice among the codecs and for
+   * the race's looks after every round. Where the pair's own interval leaves out 1, say so, so that
+   * "1.04-1.27x" and "tied" never stand side by side unexplained.
+   */
+  static String topGroup(Recommendation.Ranked ranked) {
+    return ranked.ratioLow() != null && ranked.ratioLow() > 1
+        ? "top group: this pair's interval leaves out 1, but not once adjusted for the choice of"
+            + " the leader and the race's looks after every round"
+        : "top group";
   }
 
   /** The score ratio's interval against the leader, in words that never overstate it. */

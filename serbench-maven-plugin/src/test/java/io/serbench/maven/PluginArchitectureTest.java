@@ -1,8 +1,11 @@
 package io.serbench.maven;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
@@ -49,5 +52,23 @@ class PluginArchitectureTest {
             "the Mojos are thin adapters: core's host side runs the worker, and JMH and the codec"
                 + " libraries are optional jars the plugin's class realm may lack")
         .check(plugin);
+  }
+
+  /**
+   * Core's rule of at most five parameters holds here too (core's {@code ArchitectureTest} says
+   * why); the Maven-injected fields of a Mojo are fields, not parameters.
+   */
+  @Test
+  void noMethodOrConstructorTakesMoreThanFiveParameters() {
+    assertThat(
+            plugin.stream()
+                .filter(c -> !c.isAnonymousClass() && !c.isLocalClass())
+                .flatMap(c -> c.getCodeUnits().stream())
+                .filter(u -> !u.getModifiers().contains(JavaModifier.SYNTHETIC))
+                .filter(u -> !(u.isConstructor() && u.getOwner().isRecord()))
+                .filter(u -> u.getRawParameterTypes().size() > 5)
+                .map(JavaCodeUnit::getFullName)
+                .toList())
+        .isEmpty();
   }
 }

@@ -28,6 +28,6 @@ public enum Operation {
 
   /** The operation as reports write it, such as {@code round trip}. */
   public String label() {
-    return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    return Words.words(this);
   }
 }

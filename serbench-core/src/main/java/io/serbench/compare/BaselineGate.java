@@ -48,7 +48,7 @@ public final class BaselineGate {
     for (Comparison.Row row : comparison.rows()) {
       Comparison.Cell then = row.cells().get(0);
       Comparison.Cell now = row.cells().get(1);
-      for (Measure operation : List.of(Measure.SERIALIZE, Measure.DESERIALIZE)) {
+      for (Metric operation : List.of(Metric.SERIALIZE, Metric.DESERIALIZE)) {
         Comparison.Entry before = then.values().get(operation.name());
         Comparison.Entry after = now.values().get(operation.name());
         if (before == null || after == null || after.ratio() == null) {

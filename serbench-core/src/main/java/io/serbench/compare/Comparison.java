@@ -152,7 +152,7 @@ public record Comparison(
    * @param run the run's label
    * @param verdict the round trip's verdict in that run, or {@link Presence#ABSENT}
    * @param failure why the round trip failed, or {@code null}
-   * @param values per {@link Measure} name, what was measured
+   * @param values per {@link Metric} name, what was measured
    */
   public record Cell(String run, Presence verdict, String failure, Map<String, Entry> values) {
     public Cell {
@@ -265,7 +265,7 @@ public record Comparison(
 
     /** The test's name as reports write it, such as {@code fork means}. */
     public String label() {
-      return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+      return io.serbench.Words.words(this);
     }
   }
 

@@ -291,12 +291,12 @@ public final class Comparisons {
       return new Comparison.Cell(label, Comparison.Presence.ABSENT, null, Map.of());
     }
     Map<String, Comparison.Entry> values = new LinkedHashMap<>();
-    for (Measure measure : Measure.values()) {
-      Optional<Measure.Value> now = measure.of(result);
+    for (Metric measure : Metric.values()) {
+      Optional<Metric.Value> now = measure.of(result);
       if (now.isEmpty()) {
         continue;
       }
-      Optional<Measure.Value> then = isFirst ? Optional.empty() : measure.of(first);
+      Optional<Metric.Value> then = isFirst ? Optional.empty() : measure.of(first);
       values.put(measure.name(), Significance.entry(measure, then.orElse(null), now.get()));
     }
     return new Comparison.Cell(

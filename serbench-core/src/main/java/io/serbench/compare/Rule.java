@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * @param codec the codec it watches, {@code *} for every codec, or {@code null} for the watched one
  */
 public record Rule(
-    String text, List<Measure> measures, Double maxRegression, Double maximum, String codec) {
+    String text, List<Metric> measures, Double maxRegression, Double maximum, String codec) {
 
   /** Every codec in the comparison. */
   public static final String EVERY_CODEC = "*";
@@ -43,7 +43,7 @@ public record Rule(
     return new Rule(
         String.format(Locale.ROOT, "time+%s%%", percent(maxRegression))
             + (codec == null ? "" : "@" + codec),
-        List.of(Measure.SERIALIZE, Measure.DESERIALIZE),
+        List.of(Metric.SERIALIZE, Metric.DESERIALIZE),
         maxRegression,
         null,
         codec);
@@ -74,13 +74,13 @@ public record Rule(
               + " (size<=400), optionally followed by @CODEC or @*, with METRIC one of time,"
               + " serialize, deserialize, size, allocation");
     }
-    List<Measure> measures =
+    List<Metric> measures =
         switch (m.group(1)) {
-          case "time" -> List.of(Measure.SERIALIZE, Measure.DESERIALIZE);
-          case "serialize" -> List.of(Measure.SERIALIZE);
-          case "deserialize" -> List.of(Measure.DESERIALIZE);
-          case "size" -> List.of(Measure.SIZE);
-          default -> List.of(Measure.SERIALIZE_ALLOCATION, Measure.DESERIALIZE_ALLOCATION);
+          case "time" -> List.of(Metric.SERIALIZE, Metric.DESERIALIZE);
+          case "serialize" -> List.of(Metric.SERIALIZE);
+          case "deserialize" -> List.of(Metric.DESERIALIZE);
+          case "size" -> List.of(Metric.SIZE);
+          default -> List.of(Metric.SERIALIZE_ALLOCATION, Metric.DESERIALIZE_ALLOCATION);
         };
     Double regression = m.group(2) == null ? null : Double.parseDouble(m.group(2)) / 100;
     Double maximum = m.group(3) == null ? null : Double.parseDouble(m.group(3).replace("_", ""));

@@ -36,7 +36,7 @@ final class RuleChecks {
         continue;
       }
       Comparison.Cell cell = row.cells().get(i);
-      for (Measure measure : rule.measures()) {
+      for (Metric measure : rule.measures()) {
         Comparison.Entry entry = cell.values().get(measure.name());
         if (entry == null) {
           continue;
@@ -145,7 +145,7 @@ final class RuleChecks {
   }
 
   /** How many forks each side of a test had, such as {@code , 3 and 4 forks}. */
-  private static String forks(Comparison.Row row, int i, Measure measure) {
+  private static String forks(Comparison.Row row, int i, Metric measure) {
     return ", "
         + count(row.cells().get(0), measure)
         + " and "
@@ -153,16 +153,16 @@ final class RuleChecks {
         + " forks";
   }
 
-  private static String count(Comparison.Cell cell, Measure measure) {
+  private static String count(Comparison.Cell cell, Metric measure) {
     Comparison.Entry entry = cell.values().get(measure.name());
     return entry == null || entry.forks() == null ? "?" : String.valueOf(entry.forks());
   }
 
-  private static String grew(Measure measure) {
+  private static String grew(Metric measure) {
     return measure.timed() ? "got slower by" : "grew by";
   }
 
-  private static String shrank(Measure measure) {
+  private static String shrank(Metric measure) {
     return measure.timed() ? "got faster by" : "shrank by";
   }
 

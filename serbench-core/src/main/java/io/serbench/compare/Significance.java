@@ -21,7 +21,7 @@ final class Significance {
   private Significance() {}
 
   /** A value, with its change from the first run's when there is one. */
-  static Comparison.Entry entry(Measure measure, Measure.Value then, Measure.Value now) {
+  static Comparison.Entry entry(Metric measure, Metric.Value then, Metric.Value now) {
     Integer forks = now.forkMeans() == null ? null : now.forkMeans().size();
     if (then == null || then.value() <= 0) {
       return new Comparison.Entry(
@@ -91,7 +91,7 @@ final class Significance {
 
   /** A timed value whose change was not tested, and why. */
   private static Comparison.Entry untested(
-      Measure.Value now, Integer forks, double ratio, Comparison.Test why) {
+      Metric.Value now, Integer forks, double ratio, Comparison.Test why) {
     return new Comparison.Entry(
         now.value(), now.low(), now.high(), forks, ratio, null, false, why, null, null);
   }

@@ -13,7 +13,7 @@ import java.util.List;
  * Stage 5: generates and compiles the JMH sources, plans the measurement, runs the {@link Race}
  * over every codec that passed, then the cold-start pass when asked for. It conducts; each job is a
  * collaborator's: {@link ColdStartBudget}, {@link GeneratedSources}, {@link RaceEntries}, {@link
- * Planned}, {@link PlanLog}, {@link RaceRunner}, {@link MeasuredMix} and {@link ColdStartPass}. The
+ * Planned}, {@link PlanLog}, {@link RaceRunner}, {@link MixOutcome} and {@link ColdStartPass}. The
  * codecs and the forks' JVM options come from the run's plan.
  */
 public final class MeasurementStage {
@@ -28,17 +28,17 @@ public final class MeasurementStage {
    * The race, then the cold-start pass when asked for: its forks come out of the time budget first,
    * since every one costs a JVM start whatever the codec.
    */
-  public Measured measure(Samples samples, MessageMix mix, Verified verified) throws Exception {
+  public Timings measure(Samples samples, MessageMix mix, Verified verified) throws Exception {
     ColdStartBudget cold =
         ColdStartBudget.of(context.request().measurement(), verified.samples(), context.listener());
     CompiledSources sources = new GeneratedSources(context).compile(samples, mix, cold.forks());
-    Measured warm = measureWarm(samples, mix, verified, sources, cold.millis());
+    Timings warm = measureWarm(samples, mix, verified, sources, cold.millis());
     if (!cold.runs()) {
       return warm;
     }
     List<SampleResult> withColdStart =
         new ColdStartPass(context, cold.forks()).run(samples, warm.samples(), sources.coldStart());
-    return new Measured(
+    return new Timings(
         withColdStart,
         warm.plan()
             + "; cold start: "
@@ -49,7 +49,7 @@ public final class MeasurementStage {
         warm.mix());
   }
 
-  private Measured measureWarm(
+  private Timings measureWarm(
       Samples samples, MessageMix mix, Verified verified, CompiledSources sources, long coldMillis)
       throws Exception {
     OutputLayout layout = context.layout();
@@ -74,13 +74,13 @@ public final class MeasurementStage {
     MixResult measuredMix =
         racing == null
             ? null
-            : new MeasuredMix(context)
+            : new MixOutcome(context)
                 .measure(
                     mix,
                     racing,
                     entries.perClass(context.plan()),
                     new Raced(samples, verified.samples(), sources, raced, planned, runner));
-    return new Measured(
+    return new Timings(
         raced
             .figures()
             .merge(verified.samples(), raced.left(), layout.directory(), context.listener()::warn),

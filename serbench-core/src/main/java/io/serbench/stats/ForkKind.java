@@ -30,6 +30,6 @@ public enum ForkKind {
 
   /** The kind as written in reports, such as {@code no steady state}. */
   public String label() {
-    return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    return io.serbench.Words.words(this);
   }
 }

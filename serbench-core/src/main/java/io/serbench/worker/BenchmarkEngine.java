@@ -8,11 +8,11 @@ import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.RequestTranslator;
-import io.serbench.measure.Measured;
 import io.serbench.measure.MeasurementStage;
 import io.serbench.measure.MixPlan;
 import io.serbench.measure.PreparedSample;
 import io.serbench.measure.Samples;
+import io.serbench.measure.Timings;
 import io.serbench.measure.Verified;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.result.BenchmarkResults;
@@ -130,7 +130,7 @@ public final class BenchmarkEngine {
     clock.end("probes");
 
     List<CodecDescriptor> descriptors = descriptors(context.plan(), samples, versioned);
-    Measured measured;
+    Timings measured;
     String measurementFailure = null;
     if (!measure) {
       measured = notMeasured(verification, "the measurement was not asked for");
@@ -196,8 +196,8 @@ public final class BenchmarkEngine {
   }
 
   /** What the report gets when nothing was timed: the verified samples, and why. */
-  private static Measured notMeasured(Verification verification, String why) {
-    return new Measured(verification.samples(), "not measured: " + why, null, null, null);
+  private static Timings notMeasured(Verification verification, String why) {
+    return new Timings(verification.samples(), "not measured: " + why, null, null, null);
   }
 
   /** The configured classes no codec can run on: broken initialisers and unsampleable classes. */

@@ -5,7 +5,7 @@ import io.serbench.OutputLayout;
 import io.serbench.compare.BaselineGate;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.JmhSourceGenerator;
-import io.serbench.measure.Measured;
+import io.serbench.measure.Timings;
 import io.serbench.recommend.Recommender;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
@@ -50,7 +50,7 @@ final class OutputStage {
   /** The results with their recommendation and baseline comparison, before they are written. */
   BenchmarkResults assemble(
       List<CodecDescriptor> descriptors,
-      Measured measured,
+      Timings measured,
       List<Capabilities> capabilities,
       List<io.serbench.result.ModelRole> roles)
       throws IOException {
@@ -99,7 +99,7 @@ final class OutputStage {
   }
 
   /** Writes every output file, with the report phase timed first, and returns what was written. */
-  BenchmarkResults write(BenchmarkResults results, Measured measured) throws IOException {
+  BenchmarkResults write(BenchmarkResults results, Timings measured) throws IOException {
     HtmlReport.ReproduceInfo reproduce = reproduceInfo(measured);
     clock.end("report");
     // the report phase is short and known only after writing; time it, then write the final files
@@ -114,7 +114,7 @@ final class OutputStage {
     return results;
   }
 
-  private Environment environment(Measured measured) {
+  private Environment environment(Timings measured) {
     return new Environment(
         System.getProperty("java.version"),
         System.getProperty("java.vendor"),
@@ -135,7 +135,7 @@ final class OutputStage {
   }
 
   /** The collectors of a JVM with the forks' options; none when no fork ran. */
-  private List<String> collectors(Measured measured) {
+  private List<String> collectors(Timings measured) {
     if (collectors == null) {
       collectors =
           measured.fork() == null
@@ -147,7 +147,7 @@ final class OutputStage {
   }
 
   /** The command that reruns one round by hand on the kept sources and classpath. */
-  private HtmlReport.ReproduceInfo reproduceInfo(Measured measured) {
+  private HtmlReport.ReproduceInfo reproduceInfo(Timings measured) {
     var settings = measured.fork();
     if (settings == null) {
       return null;

@@ -354,7 +354,7 @@ class ComparisonsTest {
     assertThat(rules).extracting(Rule::maximum).containsExactly(null, 400.0, null);
     assertThat(rules).extracting(Rule::codec).containsExactly(null, "*", "kryo-registered");
     assertThat(rules.get(2).measures())
-        .containsExactly(Measure.SERIALIZE_ALLOCATION, Measure.DESERIALIZE_ALLOCATION);
+        .containsExactly(Metric.SERIALIZE_ALLOCATION, Metric.DESERIALIZE_ALLOCATION);
     assertThatThrownBy(() -> Rule.parse(List.of("speed>10%")))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageStartingWith("'speed>10%' is not a rule; write METRIC+PERCENT (time+10%)")

@@ -10,10 +10,10 @@ import java.util.List;
  * The message mix after the race: its figures, which figures decide, and the per-message figures of
  * the leaders when the mix decides.
  */
-final class MeasuredMix {
+final class MixOutcome {
   private final RunContext context;
 
-  MeasuredMix(RunContext context) {
+  MixOutcome(RunContext context) {
     this.context = context;
   }
 

@@ -9,7 +9,7 @@ import java.util.Optional;
  * One number a comparison puts side by side and a rule can limit: the time of an operation, the
  * encoded size, or the bytes an operation allocates.
  */
-public enum Measure {
+public enum Metric {
   SERIALIZE("serialize", "ns/op"),
   DESERIALIZE("deserialize", "ns/op"),
   SIZE("size", "bytes"),
@@ -19,7 +19,7 @@ public enum Measure {
   private final String label;
   private final String unit;
 
-  Measure(String label, String unit) {
+  Metric(String label, String unit) {
     this.label = label;
     this.unit = unit;
   }

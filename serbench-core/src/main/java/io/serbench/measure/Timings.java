@@ -15,5 +15,5 @@ import java.util.List;
  * @param race the rounds of the race, or {@code null} when nothing was measured
  * @param mix the message mix with every codec's figures, or {@code null} when it was not measured
  */
-public record Measured(
+public record Timings(
     List<SampleResult> samples, String plan, JmhSettings fork, RaceLog race, MixResult mix) {}

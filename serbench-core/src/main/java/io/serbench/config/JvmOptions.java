@@ -10,11 +10,13 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The one place that composes JVM options, for the three kinds of JVM a run starts: the worker
- * ({@link #worker}), the JMH forks ({@link #forks}), and what the user set alone ({@link #user},
- * the probe cache's key). Two words only: the <em>codec flags</em> a codec declares ({@code
- * CodecProvider.jvmFlags}), and the <em>JVM options</em> composed here from them and the user's
- * {@code jvmArgs} and {@code jvmArgsAppend}.
+ * The one place that composes the JVM options of the worker ({@link #worker}) and of the JMH forks
+ * ({@link #forks}), and what the user set alone ({@link #user}, the probe cache's key). The probes'
+ * child JVMs (the resource attacks, the next JDK) are a third kind, started with a codec's own
+ * flags and a small heap by {@code probe.ChildJvm}'s callers, and take none of the user's options.
+ * Two words only: the <em>codec flags</em> a codec declares ({@code CodecProvider.jvmFlags}), and
+ * the <em>JVM options</em> composed here from them and the user's {@code jvmArgs} and {@code
+ * jvmArgsAppend}.
  */
 public final class JvmOptions {
   /**
@@ -50,9 +52,9 @@ public final class JvmOptions {
   private JvmOptions() {}
 
   /**
-   * The worker JVM's options: the codec flags (verification and the probes run in the worker too),
-   * the user's options with the JVM's default heap unless {@code jvmArgs} sets one, the round-trip
-   * time limit when it is not the default, then the worker's own options.
+   * The worker JVM's options: the user's {@code jvmArgs} (none by default: the JVM's own heap), the
+   * codec flags (verification and the probes run in the worker too), {@code jvmArgsAppend}, the
+   * round-trip time limit when it is not the default, then the worker's own options.
    */
   public static List<String> worker(BenchmarkRequest request, Collection<String> codecFlags) {
     Measurement measurement = request.measurement();

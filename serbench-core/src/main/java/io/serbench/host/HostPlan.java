@@ -7,7 +7,6 @@ import io.serbench.codec.VersionedId;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.JvmOptions;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -42,7 +41,8 @@ public record HostPlan(List<String> workerJvmOptions, List<VersionedLibraries.Wa
    */
   public static HostPlan of(BenchmarkRequest request) {
     int feature = Runtime.version().feature();
-    try (URLClassLoader project = projectLoader(request)) {
+    URLClassLoader project = projectLoader(request);
+    try {
       CodecCatalog catalog = CodecCatalog.load(project);
       List<CodecProvider> selected;
       try {
@@ -58,8 +58,12 @@ public record HostPlan(List<String> workerJvmOptions, List<VersionedLibraries.Wa
         wanted.add(VersionedLibraries.Wanted.of(id, catalog.find(id.base()).orElseThrow().info()));
       }
       return new HostPlan(JvmOptions.worker(request, codecFlags), wanted);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    } finally {
+      try {
+        project.close();
+      } catch (IOException e) {
+        // closing the loader failed; the plan is complete
+      }
     }
   }
 

@@ -33,8 +33,8 @@ public final class WarmUp {
   static final long QUIET_MILLIS = 300;
 
   /**
-   * The most CPU the fork's other threads may use, as a share of one core over a window, for the
-   * window to count as quiet. HotSpot's compilation clock counts a compilation only when it ends,
+   * The most CPU the fork's other threads may use, as a share of one core over the quiet span, for
+   * the span to count as quiet. HotSpot's compilation clock counts a compilation only when it ends,
    * and on two cores one optimizing compilation of a large method took seconds (Kryo's deserialize
    * stayed 6x slower than its steady state through a 300 ms quiet clock and the whole measured
    * fork), so the CPU of the compiler threads, which is most of what runs beside the benchmark's
@@ -102,6 +102,33 @@ public final class WarmUp {
   public static void untilQuiet(
       String benchmark, String sample, String codec, int operations, Call call) throws Exception {
     long cap = Long.getLong(CAP_PROPERTY, DEFAULT_CAP_MILLIS);
+    WARMING.incrementAndGet();
+    Record record;
+    try {
+      record = warm(cap, operations, call);
+    } finally {
+      WARMING.decrementAndGet();
+    }
+
+    System.out.println(
+        String.format(
+            Locale.ROOT,
+            "serbench warm-up: %d ms, %s",
+            record.millis(),
+            record.quiet() ? "the JIT went quiet" : "ended by the cap, the JIT still compiling"));
+    String directory = System.getProperty(LOG_PROPERTY);
+    if (directory != null) {
+      Files.writeString(
+          Path.of(directory).resolve(file(benchmark, sample, codec)),
+          record.line() + "\n",
+          StandardCharsets.UTF_8,
+          StandardOpenOption.CREATE,
+          StandardOpenOption.APPEND);
+    }
+  }
+
+  /** Calls {@code call} until the JIT is quiet or the cap is reached. */
+  private static Record warm(long cap, int operations, Call call) throws Exception {
     CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     boolean monitored = jit != null && jit.isCompilationTimeMonitoringSupported();
     BackgroundCpu background = BackgroundCpu.create();
@@ -124,9 +151,13 @@ public final class WarmUp {
       } while (now - windowStart < WINDOW_NANOS);
       windows.add((now - windowStart) / (double) calls);
       long total = monitored ? jit.getTotalCompilationTime() : compiled;
-      if (total != compiled || background.share(now) > BUSY_SHARE) {
-        compiled = Math.max(compiled, total);
+      if (total != compiled
+          || millis(now - lastChange) >= QUIET_MILLIS && background.busySince(now)) {
+        // a compilation ended, or the other threads kept a compiler's share of a core over the
+        // whole quiet span: the quiet span starts again
+        compiled = total;
         lastChange = now;
+        background.mark(now);
       }
       allCalls += calls * operations;
       if (monitored
@@ -138,22 +169,7 @@ public final class WarmUp {
         break;
       }
     }
-    Record record = new Record(millis(now - start), quiet);
-    System.out.println(
-        String.format(
-            Locale.ROOT,
-            "serbench warm-up: %d ms, %s",
-            record.millis(),
-            quiet ? "the JIT went quiet" : "ended by the cap, the JIT still compiling"));
-    String directory = System.getProperty(LOG_PROPERTY);
-    if (directory != null) {
-      Files.writeString(
-          Path.of(directory).resolve(file(benchmark, sample, codec)),
-          record.line() + "\n",
-          StandardCharsets.UTF_8,
-          StandardOpenOption.CREATE,
-          StandardOpenOption.APPEND);
-    }
+    return new Record(millis(now - start), quiet);
   }
 
   /**
@@ -184,23 +200,27 @@ public final class WarmUp {
   static final class BackgroundCpu {
     private final com.sun.management.OperatingSystemMXBean process;
     private final java.lang.management.ThreadMXBean threads;
-    private long lastNanos;
-    private long lastOther;
+    private long markNanos;
+    private long markOther;
 
     private BackgroundCpu(
         com.sun.management.OperatingSystemMXBean process,
         java.lang.management.ThreadMXBean threads) {
       this.process = process;
       this.threads = threads;
-      this.lastNanos = System.nanoTime();
-      this.lastOther = other();
+      mark(System.nanoTime());
     }
 
+    /**
+     * The measure of this thread's JVM, or none where the JVM cannot tell: no process CPU time, or
+     * no CPU time for this thread (a virtual thread's is -1).
+     */
     static BackgroundCpu create() {
       java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
       return ManagementFactory.getOperatingSystemMXBean()
                   instanceof com.sun.management.OperatingSystemMXBean process
               && threads.isCurrentThreadCpuTimeSupported()
+              && threads.getCurrentThreadCpuTime() >= 0
               && process.getProcessCpuTime() >= 0
           ? new BackgroundCpu(process, threads)
           : new BackgroundCpu(null, null);
@@ -210,18 +230,37 @@ public final class WarmUp {
       return process == null ? 0 : process.getProcessCpuTime() - threads.getCurrentThreadCpuTime();
     }
 
-    /** The share of one core the other threads used since the last call. */
-    double share(long now) {
-      if (process == null || now <= lastNanos) {
-        return 0;
-      }
-      long other = other();
-      double share = (other - lastOther) / (double) (now - lastNanos);
-      lastOther = other;
-      lastNanos = now;
-      return share;
+    /** Starts a span. */
+    void mark(long now) {
+      markNanos = now;
+      markOther = other();
+    }
+
+    /**
+     * The share of one core the other threads used since the mark. Over a span of the quiet length,
+     * since the process's CPU time comes in the clock's ticks (10 ms on Linux), which would be a
+     * fifth of a core over one 50 ms window.
+     */
+    double shareSince(long now) {
+      return process == null || now <= markNanos
+          ? 0
+          : (other() - markOther) / (double) (now - markNanos);
+    }
+
+    /**
+     * Whether the other threads used more than {@link #BUSY_SHARE} of a core since the mark. Not
+     * while another benchmark thread of this fork warms up too ({@code threads} above 1): its calls
+     * are CPU beside this thread's that no compilation explains, so the JIT's clock alone decides
+     * then.
+     */
+    boolean busySince(long now) {
+      return WARMING.get() == 1 && shareSince(now) > BUSY_SHARE;
     }
   }
+
+  /** The benchmark threads of this fork warming up now. */
+  private static final java.util.concurrent.atomic.AtomicInteger WARMING =
+      new java.util.concurrent.atomic.AtomicInteger();
 
   private static long millis(long nanos) {
     return nanos / 1_000_000;

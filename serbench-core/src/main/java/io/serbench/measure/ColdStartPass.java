@@ -29,7 +29,7 @@ final class ColdStartPass {
   private final BenchmarkListener listener;
   private final PhaseClock clock;
   private final OutputLayout layout;
-  private final List<String> forkJvmArgs;
+  private final List<String> forkJvmOptions;
   private final int coldForks;
 
   ColdStartPass(RunContext context, int coldForks) {
@@ -37,7 +37,7 @@ final class ColdStartPass {
     this.listener = context.listener();
     this.clock = context.clock();
     this.layout = context.layout();
-    this.forkJvmArgs = context.plan().forkJvmOptions();
+    this.forkJvmOptions = context.plan().forkJvmOptions();
     this.coldForks = coldForks;
   }
 
@@ -110,7 +110,7 @@ final class ColdStartPass {
             "Cold start: %d JMH benchmarks, %d single-shot forks each (about %d s)",
             benchmarks, coldForks, benchmarks * coldForks * ColdStartBudget.FORK_MILLIS / 1000));
     JmhRunner runner =
-        new JmhRunner(request.javaExecutable(), forkJvmArgs, listener::info, 1, false)
+        new JmhRunner(request.javaExecutable(), forkJvmOptions, listener::info, 1, false)
             .withColdBytes(bytesDirectory);
     JmhRunner.Outcome outcome;
     Files.deleteIfExists(layout.jmhColdStartResult());

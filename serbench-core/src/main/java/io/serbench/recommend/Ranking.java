@@ -216,11 +216,14 @@ final class Ranking {
 
   /**
    * The other eligible codecs whose time the forks cannot separate from {@code codec}'s: no
-   * interval, or one that does not separate them.
+   * interval, or one that does not separate them. A codec the race sent out for being behind is not
+   * among them: the race decided it under its own error control.
    */
   List<String> notSeparatedOnTime(String codec) {
+    Set<String> behind = leftBehind();
     return eligible.stream()
         .filter(c -> !c.equals(codec))
+        .filter(c -> !behind.contains(c))
         .filter(
             c -> {
               Paired.Difference d = compareTime(c, codec);

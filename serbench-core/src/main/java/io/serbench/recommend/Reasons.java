@@ -226,17 +226,26 @@ final class Reasons {
     return line.append(" (").append(top.pick()).append(" is picked below)").toString();
   }
 
+  /** The most codecs the headline names whose speed the forks cannot separate from the pick's. */
+  static final int UNSEPARATED_NAMED = 3;
+
   /**
    * What "fastest" cannot claim: the codecs whose speed the forks cannot separate from the
    * winner's, so that the headline never calls a codec the fastest where the evidence ties it.
    */
   private static String unseparatedSpeed(Ranking ranking, String winner) {
     List<String> tied = ranking.notSeparatedOnTime(winner);
-    return tied.isEmpty()
-        ? ""
-        : " on the point estimates; the forks cannot separate its speed from "
-            + String.join(", ", tied)
-            + "'s";
+    if (tied.isEmpty()) {
+      return "";
+    }
+    String named =
+        tied.size() <= UNSEPARATED_NAMED
+            ? String.join(", ", tied) + "'s"
+            : String.join(", ", tied.subList(0, UNSEPARATED_NAMED))
+                + "'s and "
+                + (tied.size() - UNSEPARATED_NAMED)
+                + " more codecs'";
+    return " on the point estimates; the forks cannot separate its speed from " + named;
   }
 
   /** Leads with the measure the winner is best at, as far as the objective allows. */

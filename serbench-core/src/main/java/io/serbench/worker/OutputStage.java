@@ -34,7 +34,7 @@ final class OutputStage {
   private final OutputLayout layout;
 
   /** The JVM flags every fork ran with, computed once by the engine. */
-  private final List<String> forkJvmArgs;
+  private final List<String> forkJvmOptions;
 
   private List<String> collectors;
 
@@ -44,7 +44,7 @@ final class OutputStage {
     this.listener = context.listener();
     this.clock = context.clock();
     this.layout = context.layout();
-    this.forkJvmArgs = context.plan().forkJvmOptions();
+    this.forkJvmOptions = context.plan().forkJvmOptions();
   }
 
   /** The results with their recommendation and baseline comparison, before they are written. */
@@ -130,7 +130,7 @@ final class OutputStage {
         request.measurement().threads(),
         request.measurement().profilers(),
         clock.phases(),
-        forkJvmArgs,
+        forkJvmOptions,
         collectors(measured));
   }
 
@@ -141,7 +141,7 @@ final class OutputStage {
           measured.fork() == null
               ? List.of()
               : io.serbench.jmh.ForkCollectors.of(
-                  request.javaExecutable(), forkJvmArgs, System.getProperty("java.class.path"));
+                  request.javaExecutable(), forkJvmOptions, System.getProperty("java.class.path"));
     }
     return collectors;
   }
@@ -160,7 +160,7 @@ final class OutputStage {
             + OutputLayout.WORKER_CLASSPATH
             + ")\" org.openjdk.jmh.Main "
             + "-jvmArgs '"
-            + String.join(" ", forkJvmArgs)
+            + String.join(" ", forkJvmOptions)
             + "'"
             + " -f "
             + settings.forks()

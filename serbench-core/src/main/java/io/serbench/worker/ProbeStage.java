@@ -184,7 +184,9 @@ final class ProbeStage {
         inputs(samples, verified, request.worker().probeFailing(), request.generator());
     // what the cache holds is not probed again; what it lacks is probed and kept
     String version =
-        plan.version(id).orElse("unknown") + " " + codec.jvmFlags(Runtime.version().feature());
+        plan.version(id).orElse(LibraryVersions.UNKNOWN)
+            + " "
+            + codec.jvmFlags(Runtime.version().feature());
     Capabilities[] done = new Capabilities[inputs.size()];
     String[] keys = new String[inputs.size()];
     List<CapabilityProbes.ModelInput> toProbe = new ArrayList<>();

@@ -23,4 +23,24 @@ class RankingViewTest {
     assertThat(RankingView.against(0.4, 3.9))
         .isEqualTo("not separable from the leader with these forks");
   }
+
+  /**
+   * The group is decided on p-values adjusted for the leader's choice and the race's looks; the
+   * interval beside it is the pair's own. Where that interval leaves out 1, the row says why the
+   * codec is still in the group, so that "1.04-1.27x" and "top group" never stand unexplained.
+   */
+  @Test
+  void aTopGroupMemberWhoseOwnIntervalLeavesOutOne_saysTheAdjustedTestKeepsItIn() {
+    io.serbench.result.Recommendation.Ranked separatedAlone =
+        new io.serbench.result.Recommendation.Ranked(
+            "kryo-registered", 1.28, 1.61, 1.0, true, 1.04, 1.27, 0.08);
+    io.serbench.result.Recommendation.Ranked overlapping =
+        new io.serbench.result.Recommendation.Ranked("kryo", 1.12, 1.1, 1.3, true, 0.95, 1.20, 0.6);
+
+    assertThat(RankingView.versus(separatedAlone))
+        .isEqualTo(
+            "1.04-1.27x, top group: this pair's interval leaves out 1, but not once adjusted for"
+                + " the choice of the leader and the race's looks after every round");
+    assertThat(RankingView.versus(overlapping)).isEqualTo("0.95-1.20x, top group");
+  }
 }

@@ -131,7 +131,8 @@ class RingAndWarmUpTest {
       Thread.sleep(300);
       long end = System.nanoTime();
       double seen = background.shareSince(end);
-      double spun = (threads.getThreadCpuTime(spinner.getId()) - spunBefore) / (double) (end - start);
+      double spun =
+          (threads.getThreadCpuTime(spinner.getId()) - spunBefore) / (double) (end - start);
       // however busy the host, what the spinner got of a core is seen beside this thread, give or
       // take the process clock's ticks (10 ms over 300 ms on Linux)
       assertThat(spun).isPositive();

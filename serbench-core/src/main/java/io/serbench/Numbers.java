@@ -64,4 +64,42 @@ public final class Numbers {
   public static String grouped(double value) {
     return String.format(Locale.ROOT, "%,.0f", value);
   }
+
+  /** A fraction as a whole percentage: {@code 34%}. */
+  public static String percent(double fraction) {
+    return wholePercent(fraction) + "%";
+  }
+
+  /** A fraction as a whole percentage without its sign, for text that adds it: {@code 34}. */
+  public static String wholePercent(double fraction) {
+    return String.format(Locale.ROOT, "%.0f", fraction * 100);
+  }
+
+  /** A fraction as a percentage, with a decimal below 1%: {@code 0.4%}, {@code 12%}. */
+  public static String finePercent(double fraction) {
+    return fraction < 0.01
+        ? String.format(Locale.ROOT, "%.1f%%", fraction * 100)
+        : percent(fraction);
+  }
+
+  /**
+   * A fraction as a percentage without its sign and without a needless decimal, as a user writes a
+   * limit: {@code 10} or {@code 2.5}.
+   */
+  public static String limitPercent(double fraction) {
+    double value = fraction * 100;
+    return value == Math.rint(value)
+        ? String.valueOf((long) value)
+        : String.format(Locale.ROOT, "%.1f", value);
+  }
+
+  /** Milliseconds as seconds to a tenth: {@code 12.1 s}. */
+  public static String seconds(long millis) {
+    return String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
+  }
+
+  /** Milliseconds as seconds, whole where they are: {@code 90 s}, {@code 2.5 s}. */
+  public static String roundSeconds(long millis) {
+    return millis % 1000 == 0 ? (millis / 1000) + " s" : seconds(millis);
+  }
 }

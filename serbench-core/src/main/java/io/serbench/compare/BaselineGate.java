@@ -99,7 +99,7 @@ public final class BaselineGate {
                   "no significant slowdown of %s beyond %s%% in %d tested checks, and no codec"
                       + " that passed now fails",
                   watched,
-                  percent(maxRegression),
+                  io.serbench.Numbers.wholePercent(maxRegression),
                   comparison.checks().size())
               + reach(visible)
               + notes(comparison);
@@ -128,15 +128,11 @@ public final class BaselineGate {
         Locale.ROOT,
         " (allowing each figure to move by ±%s%% between runs, as it does on a shared host, a"
             + " slowdown shows from about %s%%)",
-        percent(Comparison.RUN_SPREAD),
-        percent(visible));
+        io.serbench.Numbers.wholePercent(Comparison.RUN_SPREAD),
+        io.serbench.Numbers.wholePercent(visible));
   }
 
   private static String notes(Comparison comparison) {
     return comparison.notes().isEmpty() ? "" : "; but " + String.join("; ", comparison.notes());
-  }
-
-  private static String percent(double fraction) {
-    return String.format(Locale.ROOT, "%.0f", fraction * 100);
   }
 }

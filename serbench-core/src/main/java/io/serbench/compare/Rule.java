@@ -41,7 +41,7 @@ public record Rule(
   /** The regression rule of the baseline gate: the time of each operation. */
   public static Rule timeRegression(double maxRegression, String codec) {
     return new Rule(
-        String.format(Locale.ROOT, "time+%s%%", percent(maxRegression))
+        String.format(Locale.ROOT, "time+%s%%", io.serbench.Numbers.limitPercent(maxRegression))
             + (codec == null ? "" : "@" + codec),
         List.of(Metric.SERIALIZE, Metric.DESERIALIZE),
         maxRegression,
@@ -93,13 +93,5 @@ public record Rule(
   boolean watches(String candidate, String watched) {
     return EVERY_CODEC.equals(codec)
         || (codec == null ? candidate.equals(watched) : candidate.equals(codec));
-  }
-
-  /** A fraction as a percentage without a needless decimal: {@code 10} or {@code 2.5}. */
-  static String percent(double fraction) {
-    double value = fraction * 100;
-    return value == Math.rint(value)
-        ? String.valueOf((long) value)
-        : String.format(Locale.ROOT, "%.1f", value);
   }
 }

@@ -84,7 +84,7 @@ final class RuleChecks {
                   + Numbers.exact(entry.value())
                   + " "
                   + measure.unit();
-          String allowed = Rule.percent(rule.maxRegression());
+          String allowed = io.serbench.Numbers.limitPercent(rule.maxRegression());
           String message =
               untested
                   ? String.format(

@@ -194,7 +194,7 @@ public final class MeasurementPlanner {
             plan.description()
                 + "; ONE ROUND ONLY: no figure gets an interval and no codec can be told apart"
                 + " from another; a timeBudget of "
-                + seconds(roundUp(twoRounds))
+                + io.serbench.Numbers.roundSeconds(roundUp(twoRounds))
                 + " gives two rounds, or select fewer codecs or samples");
       }
     }
@@ -204,15 +204,15 @@ public final class MeasurementPlanner {
             + count * (FORK_START_MILLIS + (WARMUP + MIN_ITERATIONS) * ITERATION_MILLIS);
     throw new InvalidConfigurationException(
         "timeBudget",
-        seconds(budgetMillis),
+        io.serbench.Numbers.roundSeconds(budgetMillis),
         String.format(
             Locale.ROOT,
             "timeBudget %s is too small for one round of %d benchmarks after %s of"
                 + " verification and probes; the minimum here is %s",
-            seconds(budgetMillis),
+            io.serbench.Numbers.roundSeconds(budgetMillis),
             count,
-            seconds(spentMillis),
-            seconds(roundUp(minimum))));
+            io.serbench.Numbers.roundSeconds(spentMillis),
+            io.serbench.Numbers.roundSeconds(roundUp(minimum))));
   }
 
   static JmhSettings forks(int iterations) {
@@ -242,16 +242,14 @@ public final class MeasurementPlanner {
   }
 
   private static String budgetText(long budget, long spent) {
-    return "time budget " + seconds(budget) + " (" + seconds(spent) + " spent before measuring)";
+    return "time budget "
+        + io.serbench.Numbers.roundSeconds(budget)
+        + " ("
+        + io.serbench.Numbers.roundSeconds(spent)
+        + " spent before measuring)";
   }
 
   private static long roundUp(long millis) {
     return (millis + 4999) / 5000 * 5000;
-  }
-
-  static String seconds(long millis) {
-    return millis % 1000 == 0
-        ? (millis / 1000) + " s"
-        : String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
   }
 }

@@ -2,7 +2,6 @@ package io.serbench.recommend;
 
 import io.serbench.Numbers;
 import io.serbench.result.TradeOffs;
-import java.util.Locale;
 
 /**
  * How the answer says a ratio: with its interval where the interval bounds it, as a lower bound
@@ -59,9 +58,7 @@ final class RatioWords {
   }
 
   private static String percent(double share, String direction) {
-    return share < 0.005
-        ? "the same size"
-        : String.format(Locale.ROOT, "%.0f%% %s", share * 100, direction);
+    return share < 0.005 ? "the same size" : Numbers.percent(share) + " " + direction;
   }
 
   /** A ratio above 1 in the first word, below 1 in the second: 1.40x slower, 1.25x faster. */

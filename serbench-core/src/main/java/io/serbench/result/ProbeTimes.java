@@ -3,7 +3,6 @@ package io.serbench.result;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -124,14 +123,9 @@ public record ProbeTimes(List<Row> codecs) {
     List<String> parts = new ArrayList<>();
     for (int i = 0; i < CAPABILITIES.size(); i++) {
       if (byCapability.get(i) > 0) {
-        parts.add(CAPABILITIES.get(i) + " " + seconds(byCapability.get(i)));
+        parts.add(CAPABILITIES.get(i) + " " + io.serbench.Numbers.seconds(byCapability.get(i)));
       }
     }
     return String.join(", ", parts);
-  }
-
-  /** Milliseconds as seconds to a tenth, {@code 12.1 s}. */
-  public static String seconds(long millis) {
-    return String.format(Locale.ROOT, "%.1f s", millis / 1000.0);
   }
 }

@@ -123,7 +123,7 @@ public final class VersionPairs {
             ? String.format(
                 Locale.ROOT,
                 "not separated: tied within ±%s (%d rounds)",
-                percent(reach),
+                io.serbench.Numbers.finePercent(reach),
                 difference.rounds())
             : "not separated: the rounds disagree too much to bound it ("
                 + difference.rounds()
@@ -146,12 +146,6 @@ public final class VersionPairs {
           + ", "
           + difference.rounds()
           + " rounds)";
-    }
-
-    private static String percent(double share) {
-      return share < 0.01
-          ? String.format(Locale.ROOT, "%.1f%%", share * 100)
-          : String.format(Locale.ROOT, "%.0f%%", share * 100);
     }
   }
 

@@ -262,10 +262,10 @@ final class ProbeStage {
               Locale.ROOT,
               "  probed %s in %s: %s",
               id,
-              ProbeTimes.seconds(wall),
+              io.serbench.Numbers.seconds(wall),
               ProbeTimes.describe(own.byCapability())
                   + ", other "
-                  + ProbeTimes.seconds(Math.max(0, wall - own.millis()))));
+                  + io.serbench.Numbers.seconds(Math.max(0, wall - own.millis()))));
     }
     return List.of(done);
   }

@@ -8,6 +8,7 @@ import io.serbench.result.Verdict;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -63,22 +64,28 @@ public final class ResourceAttacks {
       return died != null || outcomes.stream().anyMatch(o -> o.verdict() == Verdict.FAIL);
     }
 
-    /** Every attack and what it did, in words. */
+    /**
+     * Every attack and what it did, in words: the ones over the budget first, after "FAIL on", so
+     * that a shortened line still names what failed; then the refused ones, then the ones that were
+     * not delivered.
+     */
     String describe() {
       if (died != null) {
         return "resource attacks: " + died;
       }
+      List<ResourceAttackMain.Outcome> ordered = new ArrayList<>(outcomes);
+      ordered.sort(Comparator.comparingInt(o -> RANK.indexOf(o.verdict())));
+      long over = ordered.stream().filter(o -> o.verdict() == Verdict.FAIL).count();
       return "resource attacks (budget 1 s and 64 MB, heap 256 MB): "
-          + outcomes.stream()
-              .map(
-                  o ->
-                      o.attack()
-                          + ": "
-                          + (o.verdict() == Verdict.FAIL ? "FAIL, " : "")
-                          + o.evidence())
+          + (over == 0 ? "" : "FAIL on ")
+          + ordered.stream()
+              .map(o -> o.attack() + ": " + o.evidence())
               .collect(Collectors.joining("; "));
     }
   }
+
+  /** The order of the evidence: what failed, what held, what was not exercised. */
+  private static final List<Verdict> RANK = List.of(Verdict.FAIL, Verdict.PASS, Verdict.NOT_TESTED);
 
   /** Runs every resource attack on the codec in a child JVM. */
   public Result attack(String codec) {

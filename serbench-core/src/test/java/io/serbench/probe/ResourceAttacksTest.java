@@ -56,6 +56,25 @@ class ResourceAttacksTest {
   }
 
   @Test
+  void theEvidence_namesWhatFailedFirst_soThatAShortenedLineStillSaysIt() {
+    ResourceAttacks.Result mixed =
+        new ResourceAttacks.Result(
+            List.of(
+                new ResourceAttackMain.Outcome(
+                    "a string claiming 9", Verdict.NOT_TESTED, "not delivered: no length"),
+                new ResourceAttackMain.Outcome("a map claiming 9", Verdict.PASS, "refused in 1 ms"),
+                new ResourceAttackMain.Outcome(
+                    "a byte array claiming 9", Verdict.FAIL, "OutOfMemoryError after 95 ms")),
+            null);
+
+    assertThat(mixed.describe())
+        .isEqualTo(
+            "resource attacks (budget 1 s and 64 MB, heap 256 MB): FAIL on a byte array claiming"
+                + " 9: OutOfMemoryError after 95 ms; a map claiming 9: refused in 1 ms;"
+                + " a string claiming 9: not delivered: no length");
+  }
+
+  @Test
   void jacksonAndFory_refuseNestingAtTheirLimits_andEveryClaimWithinTheBudget() {
     ResourceAttacks.Result jackson = ATTACKS.attack("jackson-cbor");
     ResourceAttacks.Result fory = ATTACKS.attack("fory-registered");

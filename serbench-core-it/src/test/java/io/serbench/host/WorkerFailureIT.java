@@ -5,11 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.InvalidConfigurationException;
-import io.serbench.JmhSettings;
-import io.serbench.OutputLayout;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.files.OutputLayout;
+import io.serbench.settings.JmhSettings;
 import io.serbench.testing.TestRequests;
+import io.serbench.testing.TestRuns;
 import io.serbench.worker.WorkerMain;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ class WorkerFailureIT {
         CompletableFuture.supplyAsync(
             () -> {
               try {
-                return WorkerRun.run(request(output), quiet());
+                return TestRuns.worker(request(output), quiet());
               } catch (RuntimeException e) {
                 return e;
               }
@@ -64,7 +65,7 @@ class WorkerFailureIT {
     Path file = output.resolve("not-a-directory");
     Files.writeString(file, "x");
 
-    assertThatThrownBy(() -> WorkerRun.run(request(file.resolve("serbench")), quiet()))
+    assertThatThrownBy(() -> TestRuns.worker(request(file.resolve("serbench")), quiet()))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageStartingWith("cannot write to the output directory " + file.resolve("serbench"))
         .hasMessageEndingWith("choose a writable <outputDirectory>");

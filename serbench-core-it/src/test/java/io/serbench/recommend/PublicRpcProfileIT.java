@@ -6,7 +6,7 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.Recommendation;
 import io.serbench.result.Requirement;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
 import io.serbench.testing.GivenCriteria;
 import io.serbench.testing.TestProbes;
 import io.serbench.testmodel.Order;

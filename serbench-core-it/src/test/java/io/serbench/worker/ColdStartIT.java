@@ -2,15 +2,15 @@ package io.serbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.JmhSettings;
-import io.serbench.Measurement;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.host.WorkerRun;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Score;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Measurement;
 import io.serbench.testing.RecordingListener;
 import io.serbench.testing.TestRequests;
+import io.serbench.testing.TestRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -40,7 +40,7 @@ class ColdStartIT {
             .build();
     List<String> log = new ArrayList<>();
 
-    BenchmarkResults results = WorkerRun.run(request, new RecordingListener(log));
+    BenchmarkResults results = TestRuns.worker(request, new RecordingListener(log));
 
     List<CodecResult> order = results.samples().get(0).results();
     assertThat(order).hasSize(3).allMatch(CodecResult::passed);

@@ -2,15 +2,15 @@ package io.serbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.OutputLayout;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.files.OutputLayout;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
-import io.serbench.result.ResultsFile;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Verdict;
+import io.serbench.result.io.ResultsFile;
 import io.serbench.testing.ProgressGuard;
 import io.serbench.testing.TestRequests;
 import java.nio.charset.StandardCharsets;
@@ -268,7 +268,7 @@ class HostileModelsIT {
     command.add(TestRequests.java());
     command.add("-Xmx" + heap);
     command.addAll(flags);
-    command.addAll(io.serbench.config.JvmOptions.WORKER);
+    command.addAll(io.serbench.jvm.JvmOptions.WORKER);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(VerdictsMain.class.getName());

@@ -2,15 +2,15 @@ package io.serbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.JmhSettings;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.host.WorkerRun;
 import io.serbench.measure.AsyncProfilerLibrary;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
+import io.serbench.settings.JmhSettings;
 import io.serbench.testing.RecordingListener;
 import io.serbench.testing.TestRequests;
+import io.serbench.testing.TestRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,11 +35,14 @@ class JmhSmokeIT {
             // a JFR recording per benchmark, and async-profiler's flame graphs where it is
             // installed
             .measurement(
-                new io.serbench.Measurement(
-                    io.serbench.Measurement.Preset.QUICK, null, 1, List.of("jfr", "async")))
+                new io.serbench.settings.Measurement(
+                    io.serbench.settings.Measurement.Preset.QUICK,
+                    null,
+                    1,
+                    List.of("jfr", "async")))
             .build();
     List<String> log = new ArrayList<>();
-    BenchmarkResults results = WorkerRun.run(request, new RecordingListener(log));
+    BenchmarkResults results = TestRuns.worker(request, new RecordingListener(log));
 
     assertThat(results.samples())
         .extracting(SampleResult::name)

@@ -2,14 +2,14 @@ package io.serbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.JmhSettings;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.host.WorkerRun;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.Verdict;
+import io.serbench.settings.JmhSettings;
 import io.serbench.testing.RecordingListener;
 import io.serbench.testing.TestRequests;
+import io.serbench.testing.TestRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ class ProbeCrashIT {
             .build();
     List<String> log = new ArrayList<>();
 
-    BenchmarkResults results = WorkerRun.run(request, new RecordingListener(log));
+    BenchmarkResults results = TestRuns.worker(request, new RecordingListener(log));
 
     assertThat(log)
         .anySatisfy(

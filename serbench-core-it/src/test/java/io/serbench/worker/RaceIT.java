@@ -2,16 +2,16 @@ package io.serbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.Measurement;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.host.WorkerRun;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.RaceLog;
 import io.serbench.result.Score;
+import io.serbench.settings.Measurement;
 import io.serbench.stats.Interval;
 import io.serbench.testing.RecordingListener;
 import io.serbench.testing.TestRequests;
+import io.serbench.testing.TestRuns;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -39,7 +39,7 @@ class RaceIT {
             .measurement(new Measurement(Measurement.Preset.STANDARD, null, 1, List.of()))
             .build();
     List<String> log = new ArrayList<>();
-    BenchmarkResults results = WorkerRun.run(request, new RecordingListener(log));
+    BenchmarkResults results = TestRuns.worker(request, new RecordingListener(log));
 
     RaceLog race = results.environment().race();
     assertThat(race.rounds()).hasSize(3);

@@ -1,9 +1,7 @@
 package io.serbench.cli;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Entries;
 import io.serbench.SerbenchException;
-import io.serbench.Spelling;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.ProjectFacts;
 import io.serbench.config.RawConfiguration;
@@ -11,6 +9,8 @@ import io.serbench.config.RequestTranslator;
 import io.serbench.demo.DemoModel;
 import io.serbench.host.Launcher;
 import io.serbench.host.RunOutcome;
+import io.serbench.settings.Entries;
+import io.serbench.text.Spelling;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;

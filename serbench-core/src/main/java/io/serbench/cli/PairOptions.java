@@ -1,7 +1,7 @@
 package io.serbench.cli;
 
-import io.serbench.Entries;
 import io.serbench.config.RawConfiguration;
+import io.serbench.settings.Entries;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.serbench.cli;
 
-import io.serbench.Defaults;
 import io.serbench.config.RawConfiguration;
 import io.serbench.result.Criteria;
+import io.serbench.settings.Defaults;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiConsumer;

@@ -55,7 +55,7 @@ public final class VersionedLoaders {
     return LOADERS.computeIfAbsent(
         codec,
         id -> {
-          URL[] urls = io.serbench.Classpaths.urls(classpath(id));
+          URL[] urls = io.serbench.files.Classpaths.urls(classpath(id));
           // the fork's log (jmh.log) says which jars the versioned codec runs over
           System.out.println(
               "serbench: "

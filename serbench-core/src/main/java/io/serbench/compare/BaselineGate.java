@@ -99,7 +99,7 @@ public final class BaselineGate {
                   "no significant slowdown of %s beyond %s%% in %d tested checks, and no codec"
                       + " that passed now fails",
                   watched,
-                  io.serbench.Numbers.wholePercent(maxRegression),
+                  io.serbench.text.Numbers.wholePercent(maxRegression),
                   comparison.checks().size())
               + reach(visible)
               + notes(comparison);
@@ -128,8 +128,8 @@ public final class BaselineGate {
         Locale.ROOT,
         " (allowing each figure to move by ±%s%% between runs, as it does on a shared host, a"
             + " slowdown shows from about %s%%)",
-        io.serbench.Numbers.wholePercent(Comparison.RUN_SPREAD),
-        io.serbench.Numbers.wholePercent(visible));
+        io.serbench.text.Numbers.wholePercent(Comparison.RUN_SPREAD),
+        io.serbench.text.Numbers.wholePercent(visible));
   }
 
   private static String notes(Comparison comparison) {

@@ -1,14 +1,14 @@
 package io.serbench.compare;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Entries;
 import io.serbench.InvalidConfigurationException;
-import io.serbench.OutputLayout;
 import io.serbench.SerbenchException;
+import io.serbench.files.AtomicFiles;
+import io.serbench.files.OutputLayout;
 import io.serbench.report.HtmlReport;
-import io.serbench.result.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
+import io.serbench.settings.Entries;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -150,7 +150,9 @@ public final class CompareRun {
         throw new InvalidConfigurationException(
             "runs",
             entry,
-            file + " is not a results.json that serbench wrote: " + io.serbench.Errors.oneLine(e));
+            file
+                + " is not a results.json that serbench wrote: "
+                + io.serbench.text.Errors.oneLine(e));
       }
       if (label == null) {
         Path parent = file.toAbsolutePath().normalize().getParent();

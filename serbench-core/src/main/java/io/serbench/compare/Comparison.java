@@ -69,7 +69,7 @@ public record Comparison(
 
   /**
    * The A/B of two versions of one codec's library within one run ({@link
-   * io.serbench.result.VersionPairs}), read from that run's per-round figures.
+   * io.serbench.result.analysis.VersionPairs}), read from that run's per-round figures.
    *
    * @param run the run's label
    * @param base the codec id both versions share
@@ -265,7 +265,7 @@ public record Comparison(
 
     /** The test's name as reports write it, such as {@code fork means}. */
     public String label() {
-      return io.serbench.Words.words(this);
+      return io.serbench.text.Words.words(this);
     }
   }
 

@@ -4,7 +4,7 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Environment;
 import io.serbench.result.SampleResult;
-import io.serbench.result.VersionPairs;
+import io.serbench.result.analysis.VersionPairs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -1,7 +1,7 @@
 package io.serbench.compare;
 
-import io.serbench.Entries;
 import io.serbench.InvalidConfigurationException;
+import io.serbench.settings.Entries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,7 +41,8 @@ public record Rule(
   /** The regression rule of the baseline gate: the time of each operation. */
   public static Rule timeRegression(double maxRegression, String codec) {
     return new Rule(
-        String.format(Locale.ROOT, "time+%s%%", io.serbench.Numbers.limitPercent(maxRegression))
+        String.format(
+                Locale.ROOT, "time+%s%%", io.serbench.text.Numbers.limitPercent(maxRegression))
             + (codec == null ? "" : "@" + codec),
         List.of(Metric.SERIALIZE, Metric.DESERIALIZE),
         maxRegression,

@@ -1,6 +1,6 @@
 package io.serbench.compare;
 
-import io.serbench.Numbers;
+import io.serbench.text.Numbers;
 import java.util.List;
 import java.util.Locale;
 
@@ -84,7 +84,7 @@ final class RuleChecks {
                   + Numbers.exact(entry.value())
                   + " "
                   + measure.unit();
-          String allowed = io.serbench.Numbers.limitPercent(rule.maxRegression());
+          String allowed = io.serbench.text.Numbers.limitPercent(rule.maxRegression());
           String message =
               untested
                   ? String.format(

@@ -1,11 +1,11 @@
 package io.serbench.config;
 
-import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
-import io.serbench.JmhSettings;
-import io.serbench.Measurement;
-import io.serbench.OutputLayout;
+import io.serbench.files.OutputLayout;
 import io.serbench.result.Criteria;
+import io.serbench.settings.GeneratorSettings;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Measurement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -87,7 +87,8 @@ public record BenchmarkRequest(
   public record Fixture(String file, String modelClass) {}
 
   /** The default output directory, relative to the build directory. */
-  public static final String DEFAULT_OUTPUT_SUBDIRECTORY = io.serbench.Defaults.OUTPUT_SUBDIRECTORY;
+  public static final String DEFAULT_OUTPUT_SUBDIRECTORY =
+      io.serbench.settings.Defaults.OUTPUT_SUBDIRECTORY;
 
   /** The canonical constructor, for JSON; code uses {@link #builder()}. */
   public BenchmarkRequest {

@@ -1,6 +1,6 @@
 package io.serbench.config;
 
-import io.serbench.Entries;
+import io.serbench.settings.Entries;
 import java.util.List;
 import java.util.Map;
 

@@ -1,12 +1,12 @@
 package io.serbench.config;
 
-import io.serbench.Alphabet;
-import io.serbench.Entries;
-import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
-import io.serbench.JmhSettings;
-import io.serbench.Measurement;
 import io.serbench.result.Criteria;
+import io.serbench.settings.Alphabet;
+import io.serbench.settings.Entries;
+import io.serbench.settings.GeneratorSettings;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Measurement;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -273,7 +273,7 @@ public final class RequestTranslator {
   /** Reads {@code 10%}, {@code 0.1} or {@code 10} (percent when above 1). */
   static double parseRegression(String value) {
     if (value == null || value.isBlank()) {
-      return io.serbench.Defaults.MAX_REGRESSION_FRACTION;
+      return io.serbench.settings.Defaults.MAX_REGRESSION_FRACTION;
     }
     String text = value.trim();
     try {

@@ -33,7 +33,7 @@ public record WorkerSettings(
       new WorkerSettings(DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS, false, false, null, false);
 
   /** The default probe cache's directory, inside the output directory. */
-  public static final String DEFAULT_PROBE_CACHE = io.serbench.Defaults.PROBE_CACHE;
+  public static final String DEFAULT_PROBE_CACHE = io.serbench.settings.Defaults.PROBE_CACHE;
 
   /** Settings that probe only what can be chosen, with the default probe cache. */
   public WorkerSettings(long roundTripTimeoutSeconds, boolean verifyBytecode) {

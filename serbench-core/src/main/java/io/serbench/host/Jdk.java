@@ -31,6 +31,20 @@ public record Jdk(Path home, int feature, String version) {
   }
 
   /**
+   * The Java feature version of the JDK a {@code java} launcher belongs to: this JVM's own when the
+   * launcher is this JVM's or its home has no readable {@code release} file, else the one the file
+   * names. The worker's options depend on it, since a codec's flags do ({@code jvmFlags(feature)}).
+   */
+  public static int featureOf(String javaExecutable) {
+    Path bin = javaExecutable == null ? null : Path.of(javaExecutable).toAbsolutePath().getParent();
+    Path home = bin == null ? null : bin.getParent();
+    if (home == null || home.equals(Path.of(System.getProperty("java.home")).toAbsolutePath())) {
+      return Runtime.version().feature();
+    }
+    return release(home).map(Jdk::feature).filter(f -> f > 0).orElse(Runtime.version().feature());
+  }
+
+  /**
    * Checks a configured JDK home.
    *
    * @throws InvalidConfigurationException naming {@code <jvms>}, the path and what is missing

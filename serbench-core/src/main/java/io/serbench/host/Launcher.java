@@ -16,7 +16,8 @@ public final class Launcher {
   private Launcher() {}
 
   /**
-   * Runs the request.
+   * Runs the request: checks every JDK home first, so that a wrong entry fails before anything
+   * runs, then makes the host's plan once for the whole run ({@link HostPlan}).
    *
    * @param jdkHomes JDK homes to run on one after the other; empty for the request's own launcher
    * @param failOnNoRecommendation whether no recommendation fails the build
@@ -28,11 +29,18 @@ public final class Launcher {
       boolean failOnNoRecommendation,
       BenchmarkListener listener)
       throws SerbenchException {
-    VersionedLibraries.requireResolved(request);
+    List<Jdk> jdks = jdkHomes.stream().map(Jdk::of).toList();
+    HostPlan plan =
+        HostPlan.of(
+            request,
+            jdks.isEmpty()
+                ? List.of(Jdk.featureOf(request.javaExecutable()))
+                : jdks.stream().map(Jdk::feature).distinct().toList());
+    VersionedLibraries.requireResolved(request, plan);
     BenchmarkResults results =
-        jdkHomes.isEmpty()
-            ? WorkerRun.run(request, listener)
-            : MultiJdkRun.run(request, jdkHomes, listener).first();
+        jdks.isEmpty()
+            ? WorkerRun.run(request, plan, listener)
+            : MultiJdkRun.run(request, new MultiJdkRun.Jdks(jdks, plan), listener).first();
     return new RunOutcome(
         results, request.layout().report(), gate(request, results, failOnNoRecommendation));
   }

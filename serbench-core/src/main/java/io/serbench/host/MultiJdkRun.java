@@ -1,7 +1,6 @@
 package io.serbench.host;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.OutputLayout;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.compare.CompareRun;
@@ -9,9 +8,10 @@ import io.serbench.compare.Comparison;
 import io.serbench.compare.Comparisons;
 import io.serbench.compare.LabeledRun;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.result.AtomicFiles;
+import io.serbench.files.AtomicFiles;
+import io.serbench.files.OutputLayout;
 import io.serbench.result.BenchmarkResults;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,16 +40,21 @@ public final class MultiJdkRun {
   }
 
   /**
-   * Checks every JDK home first, so that a wrong entry fails before anything runs.
+   * The JDKs of a run, checked, and the host's plan made for their feature versions.
    *
-   * @param jvms JDK home directories
+   * @param jdks the JDKs, in the order they run
+   * @param plan the plan, with the worker's options for each JDK's feature version
    */
-  public static Outcome run(BenchmarkRequest request, List<String> jvms, BenchmarkListener listener)
-      throws SerbenchException {
-    List<Jdk> jdks = new ArrayList<>();
-    for (String home : jvms) {
-      jdks.add(Jdk.of(home));
+  public record Jdks(List<Jdk> jdks, HostPlan plan) {
+    public Jdks {
+      jdks = List.copyOf(jdks);
     }
+  }
+
+  /** Runs the request on each JDK, one after the other, then compares the runs. */
+  public static Outcome run(BenchmarkRequest request, Jdks run, BenchmarkListener listener)
+      throws SerbenchException {
+    List<Jdk> jdks = run.jdks();
     OutputLayout layout = request.layout();
     Map<String, BenchmarkResults> runs = new LinkedHashMap<>();
     for (Jdk jdk : jdks) {
@@ -65,6 +70,7 @@ public final class MultiJdkRun {
                   .outputDirectory(layout.forJdk(label).directory().toString())
                   .javaExecutable(jdk.java().toString())
                   .build(),
+              run.plan(),
               listener));
     }
     List<LabeledRun> labeled = new ArrayList<>();

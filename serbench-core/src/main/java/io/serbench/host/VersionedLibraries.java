@@ -77,9 +77,9 @@ public final class VersionedLibraries {
    *
    * @throws InvalidConfigurationException naming {@code codecs} and the fix
    */
-  public static void requireResolved(BenchmarkRequest request) {
+  public static void requireResolved(BenchmarkRequest request, HostPlan plan) {
     List<String> resolved = request.codecJars().stream().map(CodecJars::codec).toList();
-    for (Wanted wanted : of(request)) {
+    for (Wanted wanted : plan.versioned()) {
       if (!resolved.contains(wanted.codec())) {
         throw new InvalidConfigurationException(
             CodecSelection.ELEMENT,

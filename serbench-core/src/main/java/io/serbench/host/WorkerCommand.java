@@ -1,7 +1,7 @@
 package io.serbench.host;
 
-import io.serbench.OutputLayout;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.files.OutputLayout;
 import io.serbench.protocol.WorkerContract;
 import java.io.File;
 import java.nio.file.Path;
@@ -20,18 +20,18 @@ public final class WorkerCommand {
   private WorkerCommand() {}
 
   /**
-   * The command: the plan's worker JVM options, then some flags of the launcher's own, the class
-   * path, the worker's main class by name, the request file.
+   * The command: the worker JVM's options (the {@link HostPlan}'s, for this JDK), then some flags
+   * of the launcher's own, the class path, the worker's main class by name, the request file.
    */
   static List<String> of(
       BenchmarkRequest request,
-      HostPlan plan,
+      List<String> workerJvmOptions,
       String classpath,
       Path requestFile,
       List<String> launcherFlags) {
     List<String> command = new ArrayList<>();
     command.add(request.javaExecutable());
-    command.addAll(plan.workerJvmOptions());
+    command.addAll(workerJvmOptions);
     command.addAll(launcherFlags);
     command.add("-cp");
     command.add(classpath);

@@ -1,16 +1,16 @@
 package io.serbench.host;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Errors;
 import io.serbench.InvalidConfigurationException;
-import io.serbench.OutputLayout;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.files.OutputLayout;
 import io.serbench.probe.ProbeJvm;
 import io.serbench.protocol.RequestFile;
 import io.serbench.result.BenchmarkResults;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
+import io.serbench.text.Errors;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,13 +26,16 @@ public final class WorkerRun {
   private WorkerRun() {}
 
   /**
-   * Runs the benchmark described by the request.
+   * Runs the benchmark described by the request, with the worker's options that the plan holds for
+   * the request's {@code java} launcher.
    *
    * @throws SerbenchException a subtype naming the configuration element for bad input, or {@link
    *     WorkerFailedException} when the worker could not run
    */
-  public static BenchmarkResults run(BenchmarkRequest request, BenchmarkListener listener)
+  public static BenchmarkResults run(
+      BenchmarkRequest request, HostPlan plan, BenchmarkListener listener)
       throws SerbenchException {
+    List<String> options = plan.workerJvmOptions(Jdk.featureOf(request.javaExecutable()));
     OutputLayout layout = request.layout();
     byte[] baseline = readBaseline(request);
     prepareOutput(layout);
@@ -40,7 +43,7 @@ public final class WorkerRun {
       request = stageBaseline(request, baseline, layout);
     }
     try {
-      return attempt(request, listener, List.of());
+      return attempt(request, options, listener, List.of());
     } catch (Crashed crash) {
       // a probe whose library crashed the JVM: run again with each codec's probes in a JVM of its
       // own, where a crash ends that codec's verdicts only; the probe cache keeps the verdicts of
@@ -50,7 +53,7 @@ public final class WorkerRun {
               + "; running the worker again with each codec's capability probes in a JVM of its"
               + " own, so that a crash there ends only that codec's verdicts");
       try {
-        return attempt(request, listener, List.of("-D" + ProbeJvm.PROPERTY + "=true"));
+        return attempt(request, options, listener, List.of("-D" + ProbeJvm.PROPERTY + "=true"));
       } catch (Crashed again) {
         throw new WorkerFailedException(again.getMessage(), again.log);
       }
@@ -69,7 +72,10 @@ public final class WorkerRun {
   }
 
   private static BenchmarkResults attempt(
-      BenchmarkRequest request, BenchmarkListener listener, List<String> extraFlags) {
+      BenchmarkRequest request,
+      List<String> workerOptions,
+      BenchmarkListener listener,
+      List<String> extraFlags) {
     OutputLayout layout = request.layout();
     Path log = layout.workerLog();
     Process process;
@@ -79,7 +85,7 @@ public final class WorkerRun {
       String classpath = WorkerCommand.classpath(request, layout);
       Files.writeString(layout.workerClasspath(), classpath);
       List<String> command =
-          WorkerCommand.of(request, HostPlan.of(request), classpath, requestFile, extraFlags);
+          WorkerCommand.of(request, workerOptions, classpath, requestFile, extraFlags);
       listener.debug("worker command: " + String.join(" ", command));
       process = new ProcessBuilder(command).directory(layout.directory().toFile()).start();
     } catch (IOException e) {

@@ -1,6 +1,6 @@
 package io.serbench.jmh;
 
-import io.serbench.Operation;
+import io.serbench.settings.Operation;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;

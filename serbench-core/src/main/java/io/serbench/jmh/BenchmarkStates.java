@@ -114,7 +114,7 @@ final class BenchmarkStates {
       String sample,
       String operations,
       Set<String> fresh,
-      java.util.function.BiFunction<io.serbench.Operation, Boolean, String> call) {
+      java.util.function.BiFunction<io.serbench.settings.Operation, Boolean, String> call) {
     // JMH always passes its parameters; a caller outside JMH (a test of the setup) passes null
     out.append("      if (params == null) {\n        return;\n      }\n");
     out.append("      String method = params.getBenchmark();\n");
@@ -124,7 +124,7 @@ final class BenchmarkStates {
         .append(operations)
         .append(",\n");
     out.append("          switch (method.substring(method.lastIndexOf('.') + 1)) {\n");
-    for (io.serbench.Operation operation : io.serbench.Operation.warm()) {
+    for (io.serbench.settings.Operation operation : io.serbench.settings.Operation.warm()) {
       String name = BenchmarkSource.methodName(operation);
       out.append("            case ")
           .append(literal(name))
@@ -215,7 +215,7 @@ final class BenchmarkStates {
     out.append("      Object last = null;\n      for (int i = 0; i < PASS; i++) {\n");
     out.append("        Object value = fresh ? codecs[i].fresh(values[i]) : values[i];\n");
     out.append("        last =\n            switch (operation) {\n");
-    for (io.serbench.Operation operation : io.serbench.Operation.warm()) {
+    for (io.serbench.settings.Operation operation : io.serbench.settings.Operation.warm()) {
       out.append("              case ")
           .append(literal(BenchmarkSource.methodName(operation)))
           .append(" -> ")

@@ -1,7 +1,7 @@
 package io.serbench.jmh;
 
-import io.serbench.JmhSettings;
 import io.serbench.result.Score;
+import io.serbench.settings.JmhSettings;
 import io.serbench.stats.ForkKind;
 import java.util.ArrayList;
 import java.util.List;

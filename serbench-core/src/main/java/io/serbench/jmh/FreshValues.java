@@ -1,7 +1,7 @@
 package io.serbench.jmh;
 
-import io.serbench.Operation;
 import io.serbench.codec.CodecProvider;
+import io.serbench.settings.Operation;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;

@@ -2,10 +2,10 @@ package io.serbench.jmh;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import io.serbench.JmhSettings;
-import io.serbench.Operation;
-import io.serbench.result.ResultsFile;
 import io.serbench.result.Score;
+import io.serbench.result.io.ResultsFile;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Operation;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

@@ -1,8 +1,8 @@
 package io.serbench.jmh;
 
-import io.serbench.Operation;
 import io.serbench.codec.CodecProvider;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.Operation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -88,7 +88,7 @@ final class ProgressFormat implements OutputFormat {
         failures.put(
             current,
             failure.matches(LINKAGE_ERRORS)
-                ? io.serbench.Errors.SETUP_CONFLICT
+                ? io.serbench.text.Errors.SETUP_CONFLICT
                     + " "
                     + failure
                     + ", so two jars of the fork's class path disagree (one was built against"

@@ -1,10 +1,10 @@
 package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Measurement;
-import io.serbench.Operation;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
+import io.serbench.settings.Measurement;
+import io.serbench.settings.Operation;
 import java.util.List;
 
 /**

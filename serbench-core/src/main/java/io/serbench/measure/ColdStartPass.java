@@ -1,10 +1,8 @@
 package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.JmhSettings;
-import io.serbench.Operation;
-import io.serbench.OutputLayout;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.files.OutputLayout;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.jmh.JmhSourceGenerator;
@@ -13,6 +11,8 @@ import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Operation;
 import io.serbench.stats.ForkStatistics;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,7 +85,7 @@ final class ColdStartPass {
                   + " on "
                   + sample.spec().name()
                   + ": no cold-start figure, the sample could not be encoded: "
-                  + io.serbench.Errors.oneLine(e));
+                  + io.serbench.text.Errors.oneLine(e));
         }
       }
       benchmarks += passing.size() * Operation.cold().size();

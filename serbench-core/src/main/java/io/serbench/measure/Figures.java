@@ -1,10 +1,10 @@
 package io.serbench.measure;
 
-import io.serbench.Operation;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.settings.Operation;
 import io.serbench.stats.ForkStatistics;
 import java.nio.file.Path;
 import java.util.ArrayList;

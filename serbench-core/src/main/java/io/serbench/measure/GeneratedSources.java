@@ -1,8 +1,8 @@
 package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.OutputLayout;
 import io.serbench.codec.CodecProvider;
+import io.serbench.files.OutputLayout;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhSourceGenerator;

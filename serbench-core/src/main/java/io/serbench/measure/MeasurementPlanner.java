@@ -1,8 +1,8 @@
 package io.serbench.measure;
 
 import io.serbench.InvalidConfigurationException;
-import io.serbench.JmhSettings;
-import io.serbench.Measurement;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Measurement;
 import java.util.Locale;
 
 /**
@@ -194,7 +194,7 @@ public final class MeasurementPlanner {
             plan.description()
                 + "; ONE ROUND ONLY: no figure gets an interval and no codec can be told apart"
                 + " from another; a timeBudget of "
-                + io.serbench.Numbers.roundSeconds(roundUp(twoRounds))
+                + io.serbench.text.Numbers.roundSeconds(roundUp(twoRounds))
                 + " gives two rounds, or select fewer codecs or samples");
       }
     }
@@ -204,15 +204,15 @@ public final class MeasurementPlanner {
             + count * (FORK_START_MILLIS + (WARMUP + MIN_ITERATIONS) * ITERATION_MILLIS);
     throw new InvalidConfigurationException(
         "timeBudget",
-        io.serbench.Numbers.roundSeconds(budgetMillis),
+        io.serbench.text.Numbers.roundSeconds(budgetMillis),
         String.format(
             Locale.ROOT,
             "timeBudget %s is too small for one round of %d benchmarks after %s of"
                 + " verification and probes; the minimum here is %s",
-            io.serbench.Numbers.roundSeconds(budgetMillis),
+            io.serbench.text.Numbers.roundSeconds(budgetMillis),
             count,
-            io.serbench.Numbers.roundSeconds(spentMillis),
-            io.serbench.Numbers.roundSeconds(roundUp(minimum))));
+            io.serbench.text.Numbers.roundSeconds(spentMillis),
+            io.serbench.text.Numbers.roundSeconds(roundUp(minimum))));
   }
 
   static JmhSettings forks(int iterations) {
@@ -243,9 +243,9 @@ public final class MeasurementPlanner {
 
   private static String budgetText(long budget, long spent) {
     return "time budget "
-        + io.serbench.Numbers.roundSeconds(budget)
+        + io.serbench.text.Numbers.roundSeconds(budget)
         + " ("
-        + io.serbench.Numbers.roundSeconds(spent)
+        + io.serbench.text.Numbers.roundSeconds(spent)
         + " spent before measuring)";
   }
 

@@ -1,6 +1,6 @@
 package io.serbench.measure;
 
-import io.serbench.OutputLayout;
+import io.serbench.files.OutputLayout;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;

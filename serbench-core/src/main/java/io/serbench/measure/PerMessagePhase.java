@@ -1,7 +1,6 @@
 package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Operation;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhRunner;
@@ -10,6 +9,7 @@ import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.settings.Operation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -59,7 +59,7 @@ final class PlanLog {
                 ? "the mix"
                 : mixEntries == 0 ? "sample" : "(the mix and each timed sample)",
             request.measurement().operations().stream()
-                .map(io.serbench.Words::words)
+                .map(io.serbench.text.Words::words)
                 .collect(Collectors.joining(", ")),
             round / 1000));
     int contenderForks =

@@ -1,10 +1,10 @@
 package io.serbench.measure;
 
 import io.serbench.InvalidConfigurationException;
-import io.serbench.Measurement;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.settings.Measurement;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
 

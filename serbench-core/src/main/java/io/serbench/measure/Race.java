@@ -1,8 +1,6 @@
 package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Numbers;
-import io.serbench.Operation;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhRunner;
@@ -16,7 +14,9 @@ import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.settings.Operation;
 import io.serbench.stats.ForkStatistics;
+import io.serbench.text.Numbers;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Collections;

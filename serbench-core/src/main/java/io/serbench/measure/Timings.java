@@ -1,9 +1,9 @@
 package io.serbench.measure;
 
-import io.serbench.JmhSettings;
 import io.serbench.result.MixResult;
 import io.serbench.result.RaceLog;
 import io.serbench.result.SampleResult;
+import io.serbench.settings.JmhSettings;
 import java.util.List;
 
 /**

@@ -1,7 +1,7 @@
 package io.serbench.model;
 
 import io.serbench.InvalidConfigurationException;
-import io.serbench.Spelling;
+import io.serbench.text.Spelling;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Modifier;

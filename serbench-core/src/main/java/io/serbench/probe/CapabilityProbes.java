@@ -1,6 +1,5 @@
 package io.serbench.probe;
 
-import io.serbench.GeneratorSettings;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.WireFormat;
@@ -9,6 +8,7 @@ import io.serbench.result.CapabilityResult;
 import io.serbench.result.SchemaChange;
 import io.serbench.result.Verdict;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.GeneratorSettings;
 import io.serbench.verify.Isolation;
 import java.net.URLClassLoader;
 import java.util.ArrayList;

@@ -1,6 +1,7 @@
 package io.serbench.probe;
 
 import io.serbench.codec.VersionedLoaders;
+import io.serbench.jvm.JvmOptions;
 import io.serbench.verify.CrashReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -88,13 +89,7 @@ final class ChildJvm implements AutoCloseable {
       throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(java.toString());
-    command.addAll(flags);
-    command.add("-XX:-CreateCoredumpOnCrash");
-    String versioned = System.getProperty(VersionedLoaders.PROPERTY);
-    String property = "-D" + VersionedLoaders.PROPERTY + "=";
-    if (versioned != null && flags.stream().noneMatch(f -> f.startsWith(property))) {
-      command.add(property + versioned);
-    }
+    command.addAll(JvmOptions.child(flags));
     command.add("-cp");
     command.add(classpath);
     command.addAll(mainAndArgs);

@@ -1,10 +1,10 @@
 package io.serbench.probe;
 
-import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.codec.SchemaResolvingCodec;
 import io.serbench.codec.WireFormat;
 import io.serbench.result.CapabilityResult;
+import io.serbench.text.Errors;
 import java.util.List;
 import java.util.Optional;
 

@@ -92,7 +92,7 @@ final class GenericReaders {
       return CapabilityResult.fail(
           claimed,
           "protobuf-java's DynamicMessage could not read the bytes: "
-              + io.serbench.Errors.oneLine(e));
+              + io.serbench.text.Errors.oneLine(e));
     }
   }
 

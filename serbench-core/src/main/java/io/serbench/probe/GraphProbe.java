@@ -1,10 +1,10 @@
 package io.serbench.probe;
 
-import io.serbench.Errors;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.model.ModelTypes;
 import io.serbench.result.CapabilityResult;
+import io.serbench.text.Errors;
 import io.serbench.verify.RoundTripOutcome;
 import io.serbench.verify.RoundTripVerifier;
 import java.lang.reflect.Array;

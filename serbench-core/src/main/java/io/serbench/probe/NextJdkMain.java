@@ -1,13 +1,13 @@
 package io.serbench.probe;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleSpec;
+import io.serbench.text.Errors;
 import io.serbench.verify.DeepComparator;
 import io.serbench.verify.Difference;
 import java.nio.file.Path;

@@ -3,6 +3,7 @@ package io.serbench.probe;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.codec.CodecCatalog;
+import io.serbench.jvm.JvmOptions;
 import io.serbench.result.CapabilityResult;
 import io.serbench.sample.SampleSpec;
 import io.serbench.verify.Isolation;
@@ -30,6 +31,9 @@ import java.util.regex.Pattern;
  * not finish in time, fails the verdict with the crash's frame or the hang: it never ends the run.
  */
 public final class NextJdkProbe {
+  /** The child's heap: a few round trips of the team's samples. */
+  static final String HEAP = "-Xmx512m";
+
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Pattern WARNING =
       Pattern.compile("WARNING: (sun\\.misc\\.Unsafe::\\w+) has been called by (\\S+)");
@@ -160,15 +164,10 @@ public final class NextJdkProbe {
       Path job = child.file("job.json");
       Path answer = child.file("answer.json");
       JSON.writeValue(job.toFile(), work);
-      List<String> options = new ArrayList<>(flags);
-      options.add("-Xmx512m");
-      // a few round trips: the quick compiler and the simplest collector start fastest
-      options.add("-XX:TieredStopAtLevel=1");
-      options.add("-XX:+UseSerialGC");
       ChildJvm.Exit exit =
           child.run(
               next.java(),
-              options,
+              JvmOptions.probeChild(flags, HEAP),
               classpath,
               List.of(NextJdkMain.class.getName(), job.toString(), answer.toString()),
               Math.max(30, Isolation.timeoutSeconds() * Math.max(1, work.samples().size())));

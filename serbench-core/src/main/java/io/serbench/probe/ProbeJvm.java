@@ -1,15 +1,15 @@
 package io.serbench.probe;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import io.serbench.GeneratorSettings;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
+import io.serbench.jvm.JvmOptions;
 import io.serbench.result.Capabilities;
-import io.serbench.result.ResultsFile;
 import io.serbench.result.SchemaChange;
+import io.serbench.result.io.ResultsFile;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.GeneratorSettings;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,9 +78,7 @@ public final class ProbeJvm {
       ChildJvm.Exit exit =
           child.run(
               ChildJvm.thisJava(),
-              ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-                  .filter(a -> !a.startsWith("-D" + PROPERTY))
-                  .toList(),
+              JvmOptions.likeThisJvm(PROPERTY),
               System.getProperty("java.class.path"),
               List.of(ProbeJvm.class.getName(), job.toString(), answer.toString()),
               0);

@@ -2,8 +2,8 @@ package io.serbench.probe;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.UnknownFieldSet;
-import io.serbench.Errors;
 import io.serbench.model.ModelTypes;
+import io.serbench.text.Errors;
 import java.lang.reflect.Field;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;

@@ -1,13 +1,13 @@
 package io.serbench.probe;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.model.ModelTypes;
 import io.serbench.result.Verdict;
+import io.serbench.text.Errors;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -3,6 +3,7 @@ package io.serbench.probe;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.codec.CodecCatalog;
+import io.serbench.jvm.JvmOptions;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Verdict;
 import java.io.IOException;
@@ -92,14 +93,12 @@ public final class ResourceAttacks {
     try (ChildJvm child = new ChildJvm("serbench-resource")) {
       Path answer = child.file("answer.json");
       List<String> options =
-          new ArrayList<>(
+          JvmOptions.probeChild(
               CodecCatalog.standard()
                   .find(codec)
                   .map(p -> p.jvmFlags(Runtime.version().feature()))
-                  .orElse(List.of()));
-      options.add(HEAP);
-      options.add("-XX:TieredStopAtLevel=1");
-      options.add("-XX:+UseSerialGC");
+                  .orElse(List.of()),
+              HEAP);
       ChildJvm.Exit exit =
           child.run(
               ChildJvm.thisJava(),

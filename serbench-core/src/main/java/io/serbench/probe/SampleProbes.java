@@ -1,10 +1,10 @@
 package io.serbench.probe;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import io.serbench.Errors;
 import io.serbench.codec.CodecProvider;
 import io.serbench.result.CapabilityResult;
 import io.serbench.sample.SampleSpec;
+import io.serbench.text.Errors;
 import io.serbench.verify.Isolation;
 import java.util.ArrayList;
 import java.util.List;

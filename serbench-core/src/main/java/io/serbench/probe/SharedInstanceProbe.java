@@ -1,9 +1,9 @@
 package io.serbench.probe;
 
-import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Verdict;
+import io.serbench.text.Errors;
 import io.serbench.verify.DeepComparator;
 import io.serbench.verify.Difference;
 import java.util.List;

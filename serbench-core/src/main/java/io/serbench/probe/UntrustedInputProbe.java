@@ -1,7 +1,6 @@
 package io.serbench.probe;
 
 import com.fasterxml.jackson.core.type.TypeReference;
-import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
@@ -9,6 +8,7 @@ import io.serbench.model.ModelTypes;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Verdict;
 import io.serbench.sample.SampleSpec;
+import io.serbench.text.Errors;
 import io.serbench.verify.Isolation;
 import java.lang.reflect.Field;
 import java.util.ArrayList;

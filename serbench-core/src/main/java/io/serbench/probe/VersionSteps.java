@@ -1,12 +1,12 @@
 package io.serbench.probe;
 
-import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.codec.SchemaResolvingCodec;
 import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleSpec;
+import io.serbench.text.Errors;
 import io.serbench.verify.DeepComparator;
 import io.serbench.verify.Difference;
 import io.serbench.verify.Isolation;

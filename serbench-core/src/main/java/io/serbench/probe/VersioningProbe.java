@@ -1,7 +1,5 @@
 package io.serbench.probe;
 
-import io.serbench.Errors;
-import io.serbench.GeneratorSettings;
 import io.serbench.model.ModelTypes;
 import io.serbench.probe.VersionSteps.Leeway;
 import io.serbench.probe.VersionSteps.VersionStep;
@@ -9,6 +7,8 @@ import io.serbench.result.CapabilityResult;
 import io.serbench.result.Evolution;
 import io.serbench.result.SchemaChange;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.GeneratorSettings;
+import io.serbench.text.Errors;
 import io.serbench.verify.Isolation;
 import java.net.URLClassLoader;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.serbench.protocol;
 
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
 import java.io.IOException;
 import java.nio.file.Path;
 

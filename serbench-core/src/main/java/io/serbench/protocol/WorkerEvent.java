@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Optional;

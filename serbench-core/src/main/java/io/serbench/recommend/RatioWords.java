@@ -1,7 +1,7 @@
 package io.serbench.recommend;
 
-import io.serbench.Numbers;
 import io.serbench.result.TradeOffs;
+import io.serbench.text.Numbers;
 
 /**
  * How the answer says a ratio: with its interval where the interval bounds it, as a lower bound

@@ -1,10 +1,10 @@
 package io.serbench.recommend;
 
-import io.serbench.Numbers;
 import io.serbench.codec.Effort;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Criteria;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -220,7 +220,7 @@ final class Reasons {
           .append(
               Math.abs(time - 1) < 0.005
                   ? "as fast"
-                  : io.serbench.Numbers.ratio(time < 1 ? 1 / time : time)
+                  : io.serbench.text.Numbers.ratio(time < 1 ? 1 / time : time)
                       + (time < 1 ? " faster" : " slower"));
     }
     return line.append(" (").append(top.pick()).append(" is picked below)").toString();
@@ -379,7 +379,7 @@ final class Reasons {
   }
 
   private static String ordinal(int n) {
-    return io.serbench.Words.ordinal(n);
+    return io.serbench.text.Words.ordinal(n);
   }
 
   private static String number(double value) {

@@ -1,10 +1,10 @@
 package io.serbench.report;
 
-import io.serbench.Numbers;
-import io.serbench.result.AtomicFiles;
+import io.serbench.files.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
+import io.serbench.text.Numbers;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,12 +1,12 @@
 package io.serbench.report;
 
-import static io.serbench.Numbers.oneDecimal;
+import static io.serbench.text.Numbers.oneDecimal;
 
-import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

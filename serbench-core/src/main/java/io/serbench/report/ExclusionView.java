@@ -1,11 +1,11 @@
 package io.serbench.report;
 
-import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
 import io.serbench.result.Requirement;
 import io.serbench.result.SampleResult;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -129,7 +129,7 @@ public record ExclusionView(
                 + ", "
                 + (timed.indexOf(own) == 0
                     ? "the fastest"
-                    : io.serbench.Words.ordinal(timed.indexOf(own) + 1) + " fastest")
+                    : io.serbench.text.Words.ordinal(timed.indexOf(own) + 1) + " fastest")
                 + " of "
                 + timed.size()
                 + " timed there");

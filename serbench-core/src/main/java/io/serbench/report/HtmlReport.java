@@ -4,7 +4,7 @@ import freemarker.template.Configuration;
 import freemarker.template.Template;
 import freemarker.template.TemplateException;
 import freemarker.template.TemplateExceptionHandler;
-import io.serbench.result.AtomicFiles;
+import io.serbench.files.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
 import java.io.IOException;
 import java.io.StringWriter;

@@ -1,6 +1,6 @@
 package io.serbench.report;
 
-import io.serbench.result.AtomicFiles;
+import io.serbench.files.AtomicFiles;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
 import java.io.IOException;
@@ -99,7 +99,7 @@ public final class MarkdownSummary {
             ? ""
             : cell(capabilityLine(recommendation.tradeOffs())),
         AdoptView.of(results),
-        io.serbench.result.VersionPairs.of(results).stream()
+        io.serbench.result.analysis.VersionPairs.of(results).stream()
             .map(pair -> cell(pair.summary()))
             .toList(),
         recommendation == null || !recommendation.tied()

@@ -1,8 +1,8 @@
 package io.serbench.report;
 
-import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
-import io.serbench.result.ProbeTimes;
+import io.serbench.result.analysis.ProbeTimes;
+import io.serbench.text.Numbers;
 import java.util.List;
 
 /**

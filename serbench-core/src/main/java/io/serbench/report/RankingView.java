@@ -1,9 +1,9 @@
 package io.serbench.report;
 
-import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

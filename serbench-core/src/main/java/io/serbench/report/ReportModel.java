@@ -1,6 +1,5 @@
 package io.serbench.report;
 
-import io.serbench.JmhSettings;
 import io.serbench.result.BaselineComparison;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
@@ -13,6 +12,7 @@ import io.serbench.result.RaceLog;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Verdict;
+import io.serbench.settings.JmhSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -66,7 +66,7 @@ public record ReportModel(
     TradeOffChart tradeOffChart,
     AdoptView adopt,
     ProbeTimeView probeTime,
-    List<io.serbench.result.VersionPairs.Pair> versionPairs,
+    List<io.serbench.result.analysis.VersionPairs.Pair> versionPairs,
     String acrossRuns) {
 
   /**
@@ -145,7 +145,7 @@ public record ReportModel(
         TradeOffChart.of(results),
         AdoptView.of(results),
         ProbeTimeView.of(results),
-        io.serbench.result.VersionPairs.of(results),
+        io.serbench.result.analysis.VersionPairs.of(results),
         RunRange.acrossRuns(results));
   }
 

@@ -33,7 +33,7 @@ public final class RunRange {
             + " range as acrossRunsLower to acrossRunsUpper). Compare codecs by their same-round"
             + " ratios, as the recommendation does: the run effect cancels in them.",
         runSpread(),
-        "±" + io.serbench.Numbers.percent(median.getAsDouble()));
+        "±" + io.serbench.text.Numbers.percent(median.getAsDouble()));
   }
 
   /** The run effect as text: {@code 15%}. */
@@ -44,7 +44,7 @@ public final class RunRange {
   /** The median range across runs as text, {@code ±34%}, or empty without one. */
   public static String acrossRuns(BenchmarkResults results) {
     OptionalDouble median = medianReach(results);
-    return median.isEmpty() ? "" : "±" + io.serbench.Numbers.percent(median.getAsDouble());
+    return median.isEmpty() ? "" : "±" + io.serbench.text.Numbers.percent(median.getAsDouble());
   }
 
   private static OptionalDouble medianReach(BenchmarkResults results) {

@@ -1,11 +1,11 @@
 package io.serbench.report;
 
-import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -79,9 +79,10 @@ public final class TextSummary {
     if (race != null) {
       lines.add(race.summary());
     }
-    for (io.serbench.result.VersionPairs.Pair pair : io.serbench.result.VersionPairs.of(results)) {
+    for (io.serbench.result.analysis.VersionPairs.Pair pair :
+        io.serbench.result.analysis.VersionPairs.of(results)) {
       lines.add("A/B " + pair.summary());
-      for (io.serbench.result.VersionPairs.Row row : pair.rows()) {
+      for (io.serbench.result.analysis.VersionPairs.Row row : pair.rows()) {
         lines.add(
             "  "
                 + row.sample()

@@ -1,8 +1,8 @@
 package io.serbench.report;
 
-import io.serbench.Numbers;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

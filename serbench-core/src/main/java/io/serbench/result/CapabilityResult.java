@@ -13,7 +13,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  *     nothing tells the application that its data changed
  * @param millis how long the probe took, in milliseconds; where one run answers several models (the
  *     versioning matrix, the untrusted-input attacks) each model gets an equal share of it, and the
- *     two versioning directions, which one matrix answers, each carry the same share ({@link
+ *     two versioning directions, which one matrix answers, each carry the same share ({@code
  *     ProbeTimes} counts it once)
  */
 @JsonIgnoreProperties(value = "exercised", allowGetters = true)

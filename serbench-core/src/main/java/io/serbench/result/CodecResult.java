@@ -110,7 +110,7 @@ public record CodecResult(
         codec,
         failure == null
             ? RoundTrip.PASS
-            : failure.startsWith(io.serbench.Errors.SETUP_CONFLICT)
+            : failure.startsWith(io.serbench.text.Errors.SETUP_CONFLICT)
                 ? RoundTrip.NOT_TESTED
                 : RoundTrip.FAIL,
         phase,
@@ -137,7 +137,7 @@ public record CodecResult(
     FAIL,
     /**
      * Not tested: the codec's own jars disagree on the class path (a linkage error inside the
-     * library, {@link io.serbench.Errors#setupConflict}), which says nothing about the codec.
+     * library, {@link io.serbench.text.Errors#setupConflict}), which says nothing about the codec.
      */
     NOT_TESTED
   }

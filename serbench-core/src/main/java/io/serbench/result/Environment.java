@@ -1,6 +1,6 @@
 package io.serbench.result;
 
-import io.serbench.JmhSettings;
+import io.serbench.settings.JmhSettings;
 
 /**
  * The host and settings that produced the numbers.

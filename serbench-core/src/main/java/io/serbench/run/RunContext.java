@@ -1,8 +1,8 @@
 package io.serbench.run;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.OutputLayout;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.files.OutputLayout;
 
 /**
  * What every stage of a run is handed, as one value, as Jib hands its steps a {@code BuildContext}:

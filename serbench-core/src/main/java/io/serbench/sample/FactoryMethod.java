@@ -1,7 +1,7 @@
 package io.serbench.sample;
 
-import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
+import io.serbench.settings.GeneratorSettings;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;

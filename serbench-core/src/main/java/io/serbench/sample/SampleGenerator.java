@@ -1,7 +1,7 @@
 package io.serbench.sample;
 
-import io.serbench.GeneratorSettings;
 import io.serbench.model.ModelTypes;
+import io.serbench.settings.GeneratorSettings;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Array;
 import java.lang.reflect.Constructor;
@@ -373,7 +373,7 @@ public final class SampleGenerator {
             + ": left null, the constructor of "
             + type.getSimpleName()
             + " rejected the generated values: "
-            + io.serbench.Errors.oneLine(cause(e)));
+            + io.serbench.text.Errors.oneLine(cause(e)));
     return null;
   }
 

@@ -2,7 +2,7 @@ package io.serbench.sample;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.serbench.GeneratorSettings;
+import io.serbench.settings.GeneratorSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -165,13 +165,13 @@ public record SampleSpec(
     if (generator == null) {
       out.append("null");
     } else {
-      out.append("new io.serbench.GeneratorSettings(")
+      out.append("new io.serbench.settings.GeneratorSettings(")
           .append(generator.seed())
           .append("L, ")
           .append(generator.collectionSize())
           .append(", ")
           .append(generator.stringLength())
-          .append(", io.serbench.Alphabet.")
+          .append(", io.serbench.settings.Alphabet.")
           .append(generator.alphabet().name())
           .append(", java.util.Map.ofEntries(");
       out.append(

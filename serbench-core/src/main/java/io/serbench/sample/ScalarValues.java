@@ -1,7 +1,7 @@
 package io.serbench.sample;
 
-import io.serbench.Alphabet;
-import io.serbench.GeneratorSettings;
+import io.serbench.settings.Alphabet;
+import io.serbench.settings.GeneratorSettings;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Duration;

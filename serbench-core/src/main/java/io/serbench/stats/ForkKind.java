@@ -30,6 +30,6 @@ public enum ForkKind {
 
   /** The kind as written in reports, such as {@code no steady state}. */
   public String label() {
-    return io.serbench.Words.words(this);
+    return io.serbench.text.Words.words(this);
   }
 }

@@ -23,7 +23,7 @@ public record Difference(String path, Kind kind, String expected, String actual)
   /** {@code options[1].price: 1 -> 0}, with the kind when it is not a plain value change. */
   @Override
   public String toString() {
-    String prefix = kind == Kind.VALUE ? "" : io.serbench.Words.words(kind) + " ";
+    String prefix = kind == Kind.VALUE ? "" : io.serbench.text.Words.words(kind) + " ";
     return path + ": " + prefix + expected + " -> " + actual;
   }
 }

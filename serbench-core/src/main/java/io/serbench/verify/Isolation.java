@@ -24,7 +24,7 @@ public final class Isolation {
    * the request's {@code roundTripTimeout} says otherwise.
    */
   public static final long DEFAULT_TIMEOUT_SECONDS =
-      io.serbench.Defaults.ROUND_TRIP_TIMEOUT_SECONDS;
+      io.serbench.settings.Defaults.ROUND_TRIP_TIMEOUT_SECONDS;
 
   /**
    * The worker's system property that carries the request's time limit. The launcher sets it on the
@@ -50,7 +50,7 @@ public final class Isolation {
    * instead of the classpath's.
    */
   public static URLClassLoader loader(String classpath, Map<String, byte[]> replaced) {
-    return new Replacing(io.serbench.Classpaths.urls(classpath), Map.copyOf(replaced));
+    return new Replacing(io.serbench.files.Classpaths.urls(classpath), Map.copyOf(replaced));
   }
 
   private static final ObjectMapper JSON = new ObjectMapper();

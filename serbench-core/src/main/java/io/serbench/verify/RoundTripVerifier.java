@@ -1,9 +1,9 @@
 package io.serbench.verify;
 
-import io.serbench.Errors;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
+import io.serbench.text.Errors;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;

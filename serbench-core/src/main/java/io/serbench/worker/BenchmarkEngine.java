@@ -1,7 +1,6 @@
 package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Errors;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.codec.CodecInfo;
@@ -21,6 +20,7 @@ import io.serbench.result.CodecDescriptor;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
 import io.serbench.run.RunPlan;
+import io.serbench.text.Errors;
 import java.util.List;
 import java.util.Map;
 
@@ -163,7 +163,7 @@ public final class BenchmarkEngine {
               + "; the report "
               + request.layout().report()
               + " shows the verification and the capabilities (see "
-              + io.serbench.OutputLayout.JMH_LOG
+              + io.serbench.files.OutputLayout.JMH_LOG
               + ")",
           null);
     }

@@ -1,10 +1,10 @@
 package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Errors;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.model.ModelResolver;
+import io.serbench.text.Errors;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

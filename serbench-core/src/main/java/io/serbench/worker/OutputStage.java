@@ -1,9 +1,9 @@
 package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.OutputLayout;
 import io.serbench.compare.BaselineGate;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.files.OutputLayout;
 import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.measure.Timings;
 import io.serbench.recommend.Recommender;
@@ -12,8 +12,8 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
 import io.serbench.result.Environment;
-import io.serbench.result.ResultsCsv;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsCsv;
+import io.serbench.result.io.ResultsFile;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
 import java.io.IOException;

@@ -3,7 +3,7 @@ package io.serbench.worker;
 import io.serbench.model.ModelTypes;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
 import io.serbench.sample.SampleSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,8 +1,6 @@
 package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Errors;
-import io.serbench.GeneratorSettings;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.measure.PreparedSample;
@@ -10,10 +8,12 @@ import io.serbench.measure.Samples;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.probe.GraphProbe;
 import io.serbench.result.Capabilities;
-import io.serbench.result.ProbeTimes;
+import io.serbench.result.analysis.ProbeTimes;
 import io.serbench.run.RunContext;
 import io.serbench.run.RunPlan;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.GeneratorSettings;
+import io.serbench.text.Errors;
 import io.serbench.verify.RoundTripOutcome;
 import java.util.ArrayList;
 import java.util.List;
@@ -69,7 +69,7 @@ final class ProbeStage {
             List.of(
                 "changes " + request.criteria().constraints().versioningChanges(),
                 "models " + new java.util.TreeSet<>(samples.modelNames()),
-                "jvm " + io.serbench.config.JvmOptions.user(request.measurement()),
+                "jvm " + io.serbench.jvm.JvmOptions.user(request.measurement()),
                 "verify " + request.worker().verifyBytecode(),
                 "resource attacks 1",
                 "next JDK "
@@ -262,10 +262,10 @@ final class ProbeStage {
               Locale.ROOT,
               "  probed %s in %s: %s",
               id,
-              io.serbench.Numbers.seconds(wall),
+              io.serbench.text.Numbers.seconds(wall),
               ProbeTimes.describe(own.byCapability())
                   + ", other "
-                  + io.serbench.Numbers.seconds(Math.max(0, wall - own.millis()))));
+                  + io.serbench.text.Numbers.seconds(Math.max(0, wall - own.millis()))));
     }
     return List.of(done);
   }

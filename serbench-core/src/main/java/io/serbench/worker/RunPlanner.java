@@ -1,7 +1,6 @@
 package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Errors;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
@@ -10,8 +9,9 @@ import io.serbench.codec.Group;
 import io.serbench.codec.JacksonMajors;
 import io.serbench.codec.VersionedId;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.config.JvmOptions;
+import io.serbench.jvm.JvmOptions;
 import io.serbench.run.RunPlan;
+import io.serbench.text.Errors;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;

@@ -1,8 +1,6 @@
 package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Errors;
-import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.measure.PreparedSample;
@@ -13,6 +11,8 @@ import io.serbench.sample.FixtureFile;
 import io.serbench.sample.MessageMix;
 import io.serbench.sample.SampleGenerator;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.GeneratorSettings;
+import io.serbench.text.Errors;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;

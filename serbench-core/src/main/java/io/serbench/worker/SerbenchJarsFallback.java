@@ -1,7 +1,6 @@
 package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Errors;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecProvider;
 import io.serbench.codec.VersionedId;
@@ -9,6 +8,7 @@ import io.serbench.config.CodecJars;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
 import io.serbench.run.RunContext;
+import io.serbench.text.Errors;
 import io.serbench.verify.RoundTripOutcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -73,7 +73,7 @@ final class VerificationStage {
               "  "
                   + entry.getKey()
                   + (outcome.failure() != null
-                          && outcome.failure().startsWith(io.serbench.Errors.SETUP_CONFLICT)
+                          && outcome.failure().startsWith(io.serbench.text.Errors.SETUP_CONFLICT)
                       ? " NOT TESTED on "
                       : " FAIL on ")
                   + sample.spec().name()

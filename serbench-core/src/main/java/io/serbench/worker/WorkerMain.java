@@ -1,13 +1,13 @@
 package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.Errors;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.protocol.RequestFile;
 import io.serbench.protocol.WorkerContract;
 import io.serbench.protocol.WorkerEvent;
+import io.serbench.text.Errors;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;

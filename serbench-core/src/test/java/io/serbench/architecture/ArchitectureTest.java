@@ -86,7 +86,11 @@ class ArchitectureTest {
           .layer("request")
           .definedBy("io.serbench.config..")
           .layer("checks")
-          .definedBy("io.serbench.probe..", "io.serbench.verify..", "io.serbench.jmh..")
+          .definedBy(
+              "io.serbench.probe..",
+              "io.serbench.verify..",
+              "io.serbench.jmh..",
+              "io.serbench.jvm..")
           .layer("results")
           .definedBy(
               "io.serbench.compare..",
@@ -101,7 +105,8 @@ class ArchitectureTest {
               "io.serbench.model..",
               "io.serbench.demo..")
           .layer("base")
-          .definedBy("io.serbench")
+          .definedBy(
+              "io.serbench", "io.serbench.settings..", "io.serbench.text..", "io.serbench.files..")
           .whereLayer("front ends")
           .mayNotBeAccessedByAnyLayer()
           .whereLayer("host")
@@ -160,6 +165,52 @@ class ArchitectureTest {
           return "every package of io.serbench";
         }
       };
+
+  /**
+   * The base layer's rooms: the API's exceptions and listener, text (numbers and words), files
+   * (where each output lives and how it is written) and settings. Text and files stand on nothing
+   * of serbench's; settings read words and throw the API's exception; the API's own package needs
+   * nothing.
+   */
+  @Test
+  void theBaseRooms_standOnNothingAboveThem() {
+    for (String room : List.of("io.serbench.text..", "io.serbench.files..")) {
+      noClasses()
+          .that()
+          .resideInAPackage(room)
+          .should()
+          .dependOnClassesThat(
+              JavaClass.Predicates.resideInAPackage("io.serbench..")
+                  .and(DescribedPredicate.not(JavaClass.Predicates.resideInAPackage(room))))
+          .because("text and files are the floor every other room stands on")
+          .check(core);
+    }
+    noClasses()
+        .that()
+        .resideInAPackage("io.serbench.settings..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("io.serbench.files..", "io.serbench.result..", "io.serbench.config..")
+        .because("settings are values: they read words and nothing else of serbench")
+        .check(core);
+  }
+
+  /**
+   * results.json's schema is the records in {@code io.serbench.result}; reading and writing it
+   * ({@code result.io}) and what is derived from it ({@code result.analysis}) stand on the schema,
+   * never the other way round.
+   */
+  @Test
+  void theResultsSchema_knowsNothingOfItsFilesOrItsAnalysis() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.serbench.result")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("io.serbench.result.io..", "io.serbench.result.analysis..")
+        .because("the schema is the contract; IO and analysis are built on it")
+        .check(core);
+  }
 
   @Test
   void noPackageCycles() {

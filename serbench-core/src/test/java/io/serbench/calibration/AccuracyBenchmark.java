@@ -1,7 +1,6 @@
 package io.serbench.calibration;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.JmhSettings;
 import io.serbench.compare.BaselineGate;
 import io.serbench.compare.Comparison;
 import io.serbench.compare.Comparisons;
@@ -15,6 +14,7 @@ import io.serbench.result.CodecResult;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.settings.JmhSettings;
 import io.serbench.stats.ForkStatistics;
 import io.serbench.stats.Paired;
 import io.serbench.testing.ResultsFixtures;
@@ -179,7 +179,7 @@ public final class AccuracyBenchmark {
   }
 
   private static BenchmarkResults stored(Path directory) throws java.io.IOException {
-    return io.serbench.result.ResultsFile.read(directory.resolve("results.json"));
+    return io.serbench.result.io.ResultsFile.read(directory.resolve("results.json"));
   }
 
   private static JmhSettings explicit(int forks) {
@@ -202,15 +202,17 @@ public final class AccuracyBenchmark {
       builder.jmh(jmh);
     } else {
       builder.measurement(
-          new io.serbench.Measurement(
-              io.serbench.Measurement.preset(
+          new io.serbench.settings.Measurement(
+              io.serbench.settings.Measurement.preset(
                   System.getProperty("serbench.accuracy.preset", "standard")),
               null,
               1,
               List.of()));
     }
     long start = System.nanoTime();
-    BenchmarkResults results = WorkerRun.run(builder.build(), new Printing(model));
+    BenchmarkRequest request = builder.build();
+    BenchmarkResults results =
+        WorkerRun.run(request, io.serbench.host.HostPlan.of(request), new Printing(model));
     if (timed) {
       seconds.add((System.nanoTime() - start) / 1e9);
     }

@@ -8,7 +8,7 @@ import io.serbench.codec.CodecContext;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhSourceGenerator;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
 import io.serbench.sample.SampleSpec;
 import io.serbench.testing.Generators;
 import io.serbench.testmodel.Order;
@@ -112,8 +112,8 @@ class CalibrationTest {
     String jvmArgs =
         String.join(
             " ",
-            io.serbench.config.JvmOptions.forks(
-                io.serbench.Measurement.DEFAULT,
+            io.serbench.jvm.JvmOptions.forks(
+                io.serbench.settings.Measurement.DEFAULT,
                 CodecCatalog.standard().select(codecs).stream()
                     .flatMap(c -> c.jvmFlags(Runtime.version().feature()).stream())
                     .toList(),

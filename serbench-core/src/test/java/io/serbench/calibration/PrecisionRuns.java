@@ -48,23 +48,24 @@ public final class PrecisionRuns {
     List<Double> seconds = new ArrayList<>();
     for (int i = 1; i <= runs; i++) {
       long start = System.nanoTime();
+      io.serbench.config.BenchmarkRequest request =
+          TestRequests.writingTo(out.resolve("run-" + i))
+              .classes(List.of("io.serbench.testmodel.MediaContent"))
+              .samples(List.of("io.serbench.testmodel.Fixtures#media1"))
+              .codecs(List.of(codecs.split(",")))
+              .measurement(
+                  new io.serbench.settings.Measurement(
+                      io.serbench.settings.Measurement.Preset.STANDARD,
+                      null,
+                      1,
+                      List.of(System.getProperty("serbench.precision.profilers", "").split(","))
+                          .stream()
+                          .filter(p -> !p.isBlank())
+                          .toList()))
+              .build();
       BenchmarkResults results =
           WorkerRun.run(
-              TestRequests.writingTo(out.resolve("run-" + i))
-                  .classes(List.of("io.serbench.testmodel.MediaContent"))
-                  .samples(List.of("io.serbench.testmodel.Fixtures#media1"))
-                  .codecs(List.of(codecs.split(",")))
-                  .measurement(
-                      new io.serbench.Measurement(
-                          io.serbench.Measurement.Preset.STANDARD,
-                          null,
-                          1,
-                          List.of(System.getProperty("serbench.precision.profilers", "").split(","))
-                              .stream()
-                              .filter(p -> !p.isBlank())
-                              .toList()))
-                  .build(),
-              BenchmarkListener.console());
+              request, io.serbench.host.HostPlan.of(request), BenchmarkListener.console());
       double took = (System.nanoTime() - start) / 1e9;
       seconds.add(took);
       Recommendation r = results.recommendation();

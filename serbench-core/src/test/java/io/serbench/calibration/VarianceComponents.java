@@ -1,13 +1,13 @@
 package io.serbench.calibration;
 
 import io.serbench.BenchmarkListener;
-import io.serbench.JmhSettings;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.host.WorkerRun;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
-import io.serbench.result.ResultsFile;
 import io.serbench.result.Score;
+import io.serbench.result.io.ResultsFile;
+import io.serbench.settings.JmhSettings;
 import io.serbench.testing.TestRequests;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -121,7 +121,8 @@ public final class VarianceComponents {
             .jmh(new JmhSettings(forks, 1, ITERATION_MILLIS, length, ITERATION_MILLIS))
             .build();
     System.out.printf(Locale.ROOT, "run with %d-iteration forks...%n", length);
-    return WorkerRun.run(request, BenchmarkListener.console());
+    return WorkerRun.run(
+        request, io.serbench.host.HostPlan.of(request), BenchmarkListener.console());
   }
 
   private static Run components(BenchmarkResults results, int length, int run, StringBuilder csv) {

@@ -3,13 +3,13 @@ package io.serbench.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.serbench.Alphabet;
 import io.serbench.InvalidConfigurationException;
-import io.serbench.JmhSettings;
-import io.serbench.Measurement;
 import io.serbench.codec.Versioning;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.result.Criteria;
+import io.serbench.settings.Alphabet;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Measurement;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.PrintStream;

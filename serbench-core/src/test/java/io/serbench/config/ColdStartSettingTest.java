@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.InvalidConfigurationException;
-import io.serbench.Measurement;
+import io.serbench.settings.Measurement;
 import org.junit.jupiter.api.Test;
 
 /** {@code coldStart}: true, false or forks; on by default in thorough only. */

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.InvalidConfigurationException;
-import io.serbench.Measurement;
+import io.serbench.jvm.JvmOptions;
+import io.serbench.settings.Measurement;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -47,7 +47,7 @@ class VersionedLibrariesTest {
 
   @Test
   void withoutAResolverTheRunStopsWithOneLineSayingToUseThePlugin() {
-    assertThatThrownBy(() -> VersionedLibraries.requireResolved(request("kryo@5.5.0")))
+    assertThatThrownBy(() -> requireResolved(request("kryo@5.5.0")))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessage(
             "'kryo@5.5.0' needs com.esotericsoftware:kryo:5.5.0 resolved, which the command line"
@@ -63,7 +63,11 @@ class VersionedLibrariesTest {
                             new CodecJars.Jar(
                                 "com.esotericsoftware", "kryo", "5.5.0", "/r/kryo-5.5.0.jar")))))
             .build();
-    VersionedLibraries.requireResolved(resolved);
-    VersionedLibraries.requireResolved(request("kryo"));
+    requireResolved(resolved);
+    requireResolved(request("kryo"));
+  }
+
+  private static void requireResolved(BenchmarkRequest request) {
+    VersionedLibraries.requireResolved(request, HostPlan.of(request));
   }
 }

@@ -2,8 +2,8 @@ package io.serbench.jmh;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.Measurement;
 import io.serbench.config.ProjectFacts;
+import io.serbench.settings.Measurement;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +16,7 @@ class ForkCollectorsTest {
     assertThat(
             ForkCollectors.of(
                 ProjectFacts.currentJava(),
-                io.serbench.config.JvmOptions.forks(Measurement.DEFAULT, List.of(), false),
+                io.serbench.jvm.JvmOptions.forks(Measurement.DEFAULT, List.of(), false),
                 CLASSPATH))
         .contains("G1 Young Generation");
   }

@@ -3,10 +3,10 @@ package io.serbench.jmh;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.Golden;
-import io.serbench.Operation;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.Operation;
 import io.serbench.testmodel.Order;
 import io.serbench.testmodel.TreeNode;
 import java.net.URL;

@@ -76,10 +76,12 @@ class RingAndWarmUpTest {
   /** The warm-up's cap follows the fork's measured time: short forks, short caps. */
   @Test
   void theCap_isAtMostOnePointSixTimesTheMeasuredTime() {
-    assertThat(ForkResults.warmUpCapMillis(io.serbench.JmhSettings.DEFAULT)).isEqualTo(4000);
-    assertThat(ForkResults.warmUpCapMillis(new io.serbench.JmhSettings(1, 1, 100, 10, 100)))
+    assertThat(ForkResults.warmUpCapMillis(io.serbench.settings.JmhSettings.DEFAULT))
+        .isEqualTo(4000);
+    assertThat(
+            ForkResults.warmUpCapMillis(new io.serbench.settings.JmhSettings(1, 1, 100, 10, 100)))
         .isEqualTo(1600);
-    assertThat(ForkResults.warmUpCapMillis(new io.serbench.JmhSettings(1, 1, 20, 6, 20)))
+    assertThat(ForkResults.warmUpCapMillis(new io.serbench.settings.JmhSettings(1, 1, 20, 6, 20)))
         .isEqualTo(500);
   }
 

@@ -2,9 +2,9 @@ package io.serbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.JmhSettings;
-import io.serbench.Operation;
 import io.serbench.jmh.JmhRunner;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Operation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -2,7 +2,6 @@ package io.serbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.Measurement;
 import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
@@ -11,6 +10,7 @@ import io.serbench.result.RaceLog;
 import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.settings.Measurement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

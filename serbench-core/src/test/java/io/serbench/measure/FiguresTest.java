@@ -2,12 +2,12 @@ package io.serbench.measure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.Operation;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.result.CodecResult;
 import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.settings.Operation;
 import io.serbench.testing.ResultsFixtures;
 import java.nio.file.Path;
 import java.util.List;

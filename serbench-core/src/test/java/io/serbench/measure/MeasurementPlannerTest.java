@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.InvalidConfigurationException;
-import io.serbench.JmhSettings;
-import io.serbench.Measurement;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Measurement;
 import org.junit.jupiter.api.Test;
 
 class MeasurementPlannerTest {
@@ -98,11 +98,11 @@ class MeasurementPlannerTest {
   @Test
   void explicitForksAloneGetTheStandardFork_longEnoughToClassify() {
     MeasurementPlanner.Plan plan =
-        MeasurementPlanner.explicit(new io.serbench.JmhSettings(3, 1, 100, 25, 100));
+        MeasurementPlanner.explicit(new io.serbench.settings.JmhSettings(3, 1, 100, 25, 100));
 
     assertThat(plan.fork())
         .isEqualTo(MeasurementPlanner.preset(Measurement.Preset.STANDARD).fork());
-    assertThat(io.serbench.JmhSettings.DEFAULT.measurementIterations())
+    assertThat(io.serbench.settings.JmhSettings.DEFAULT.measurementIterations())
         .isEqualTo(MeasurementPlanner.STANDARD_ITERATIONS);
   }
 }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.InvalidConfigurationException;
-import io.serbench.Measurement;
+import io.serbench.settings.Measurement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;

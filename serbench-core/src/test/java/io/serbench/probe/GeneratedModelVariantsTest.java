@@ -27,7 +27,7 @@ class GeneratedModelVariantsTest {
   private static Evolved evolved() {
     return new VersioningProbe(
             System.getProperty("java.class.path"),
-            io.serbench.GeneratorSettings.DEFAULT,
+            io.serbench.settings.GeneratorSettings.DEFAULT,
             SchemaChange.Required.FIELDS)
         .evolve(List.of(Deployment.class));
   }

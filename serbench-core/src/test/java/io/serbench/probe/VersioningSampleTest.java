@@ -2,9 +2,9 @@ package io.serbench.probe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.GeneratorSettings;
 import io.serbench.model.ModelTypes;
 import io.serbench.result.SchemaChange;
+import io.serbench.settings.GeneratorSettings;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
 import io.serbench.testing.MixFixtures;
 import io.serbench.testing.ResultsFixtures;
 import java.nio.file.Files;

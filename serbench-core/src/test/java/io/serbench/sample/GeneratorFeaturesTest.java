@@ -3,9 +3,9 @@ package io.serbench.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.serbench.Alphabet;
-import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
+import io.serbench.settings.Alphabet;
+import io.serbench.settings.GeneratorSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;

@@ -1,8 +1,8 @@
 package io.serbench.testing;
 
-import io.serbench.Alphabet;
-import io.serbench.GeneratorSettings;
 import io.serbench.sample.SampleGenerator;
+import io.serbench.settings.Alphabet;
+import io.serbench.settings.GeneratorSettings;
 import java.util.List;
 import java.util.Map;
 

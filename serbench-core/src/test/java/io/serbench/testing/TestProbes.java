@@ -1,11 +1,11 @@
 package io.serbench.testing;
 
-import io.serbench.GeneratorSettings;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.result.Capabilities;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.GeneratorSettings;
 import java.util.List;
 
 /** Capability probes in this JVM, over its classpath, for the probe tests. */

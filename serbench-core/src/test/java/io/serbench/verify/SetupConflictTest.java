@@ -2,13 +2,13 @@ package io.serbench.verify;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.Errors;
 import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecContext;
 import io.serbench.result.CodecResult;
 import io.serbench.testcodec.BrokenCodecs;
 import io.serbench.testmodel.Point;
+import io.serbench.text.Errors;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -218,7 +218,8 @@ class SampleStageTest {
 
   private static List<String> skips(
       Samples samples, List<io.serbench.verify.RoundTripOutcome> verified, boolean probeFailing) {
-    return ProbeStage.inputs(samples, verified, probeFailing, io.serbench.GeneratorSettings.DEFAULT)
+    return ProbeStage.inputs(
+            samples, verified, probeFailing, io.serbench.settings.GeneratorSettings.DEFAULT)
         .stream()
         .map(i -> i.model().getSimpleName() + ": " + i.skipReason())
         .toList();

@@ -3,11 +3,11 @@ package io.serbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.serbench.JmhSettings;
-import io.serbench.OutputLayout;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.result.ResultsFile;
+import io.serbench.files.OutputLayout;
+import io.serbench.result.io.ResultsFile;
+import io.serbench.settings.JmhSettings;
 import io.serbench.testing.RecordingListener;
 import io.serbench.testing.TestRequests;
 import java.nio.charset.StandardCharsets;

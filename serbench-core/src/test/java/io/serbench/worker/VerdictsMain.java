@@ -2,7 +2,7 @@ package io.serbench.worker;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
 import java.nio.file.Path;
 
 /**

@@ -1,8 +1,8 @@
 package io.serbench.maven;
 
-import io.serbench.Defaults;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.demo.DemoModel;
+import io.serbench.settings.Defaults;
 import java.io.File;
 import java.util.List;
 import javax.inject.Inject;

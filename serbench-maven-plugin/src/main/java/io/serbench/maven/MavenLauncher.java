@@ -1,11 +1,11 @@
 package io.serbench.maven;
 
-import io.serbench.Entries;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.RawConfiguration;
 import io.serbench.config.RequestTranslator;
 import io.serbench.host.Launcher;
 import io.serbench.host.RunOutcome;
+import io.serbench.settings.Entries;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecution;

@@ -1,7 +1,7 @@
 package io.serbench.maven;
 
-import io.serbench.Entries;
 import io.serbench.config.RawConfiguration;
+import io.serbench.settings.Entries;
 import java.util.ArrayList;
 import java.util.List;
 

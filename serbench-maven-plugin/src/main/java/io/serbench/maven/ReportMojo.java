@@ -1,13 +1,13 @@
 package io.serbench.maven;
 
-import io.serbench.Defaults;
-import io.serbench.OutputLayout;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.files.OutputLayout;
 import io.serbench.report.HtmlReport;
 import io.serbench.report.RankingView;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Recommendation;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
+import io.serbench.settings.Defaults;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -2,8 +2,8 @@ package io.serbench.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.Measurement;
 import io.serbench.config.WorkerSettings;
+import io.serbench.settings.Measurement;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;

@@ -3,16 +3,16 @@ package io.serbench.maven;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.serbench.Alphabet;
-import io.serbench.GeneratorSettings;
 import io.serbench.InvalidConfigurationException;
-import io.serbench.JmhSettings;
-import io.serbench.Measurement;
 import io.serbench.codec.Versioning;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.ProjectFacts;
 import io.serbench.config.RequestTranslator;
 import io.serbench.result.Criteria;
+import io.serbench.settings.Alphabet;
+import io.serbench.settings.GeneratorSettings;
+import io.serbench.settings.JmhSettings;
+import io.serbench.settings.Measurement;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -162,7 +162,7 @@ class MavenRequestsTest {
     mojo.jvmArgs = "-Xms2g -Xmx2g";
     mojo.jvmArgsAppend = "-XX:+UseSerialGC";
 
-    io.serbench.Measurement measurement = request(mojo).measurement();
+    io.serbench.settings.Measurement measurement = request(mojo).measurement();
 
     assertThat(measurement.jvmArgs()).containsExactly("-Xms2g", "-Xmx2g");
     assertThat(measurement.jvmArgsAppend()).containsExactly("-XX:+UseSerialGC");

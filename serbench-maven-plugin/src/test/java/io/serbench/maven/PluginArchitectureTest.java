@@ -37,6 +37,9 @@ class PluginArchitectureTest {
         .resideInAnyPackage(
             "io.serbench.maven..",
             "io.serbench",
+            "io.serbench.settings..",
+            "io.serbench.text..",
+            "io.serbench.files..",
             "io.serbench.host..",
             "io.serbench.config..",
             "io.serbench.result..",

@@ -2,13 +2,13 @@ package io.serbench.codec.avaje;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.GeneratorSettings;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.result.Capabilities;
 import io.serbench.result.Evolution;
 import io.serbench.result.Verdict;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.GeneratorSettings;
 import java.io.File;
 import java.net.URLClassLoader;
 import java.nio.file.Path;

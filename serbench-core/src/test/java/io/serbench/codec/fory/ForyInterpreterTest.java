@@ -2,13 +2,13 @@ package io.serbench.codec.fory;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.GeneratorSettings;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleSpec;
+import io.serbench.settings.GeneratorSettings;
 import io.serbench.testmodel.CoffeeOrder;
 import io.serbench.testmodel.Deployment;
 import io.serbench.testmodel.MediaContent;

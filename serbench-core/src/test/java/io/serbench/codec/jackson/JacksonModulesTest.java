@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
-import io.serbench.result.ResultsFile;
+import io.serbench.result.io.ResultsFile;
 import io.serbench.stats.ForkSeries;
 import java.io.File;
 import java.nio.charset.StandardCharsets;

@@ -1,0 +1,168 @@
+package io.serbench.jvm;
+
+import io.serbench.codec.VersionedLoaders;
+import io.serbench.settings.Measurement;
+import io.serbench.verify.Isolation;
+import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The one place that composes JVM options: the worker's ({@link #worker}), the JMH forks' ({@link
+ * #forks}), what the user set alone ({@link #user}, the probe cache's key), and the probes' child
+ * JVMs: the resource attacks' and the next JDK's ({@link #probeChild}, a codec's own flags and a
+ * small heap, none of the user's options), the probes moved out of a crashed worker ({@link
+ * #likeThisJvm}), and what every child adds ({@link #child}). It sits in the checks layer, below
+ * the request, so that the probes can call it; the worker's half takes the request's values, not
+ * the request. System properties that hand a child a file or a switch of this run (the warm-up log
+ * and cap, the cold start's bytes, the versioned jars' list, the probes' own-JVM switch) are added
+ * where that file or switch is known; they choose nothing about the JVM. Two words only: the
+ * <em>codec flags</em> a codec declares ({@code CodecProvider.jvmFlags}), and the <em>JVM
+ * options</em> composed here from them and the user's {@code jvmArgs} and {@code jvmArgsAppend}.
+ */
+public final class JvmOptions {
+  /**
+   * The forks' options unless {@code jvmArgs} replaces them: a fixed heap, a named collector (G1,
+   * what a server JVM picks by itself on most hosts; without a name the JVM picks Serial below 2
+   * CPUs or about 1.8 GB, so two hosts could differ without a word), and the heap touched at start,
+   * so that first-touch page faults do not land in the early iterations and look like warm-up.
+   */
+  public static final List<String> DEFAULT_HEAP =
+      List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
+
+  /** The collector {@link #DEFAULT_HEAP} names; dropped when the user names another. */
+  static final String DEFAULT_COLLECTOR = "-XX:+UseG1GC";
+
+  /**
+   * The worker's own options, never the forks'. The worker measures nothing itself; it loads every
+   * codec library cold again in each isolated class loader of verification and probes. C1 only:
+   * with the 8 foundation codecs on 10 model classes, verification, probes and compilation went
+   * from 14 s to 10 s (JDK 17, 2 cores). Without bytecode verification of classpath classes,
+   * loading Jackson in a fresh loader took half the time; {@code verifyWorkerBytecode} keeps
+   * verification on ({@link #WORKER_VERIFYING}). The core ITs' pom runs its test JVM with these
+   * too, through the property {@code serbench.worker.flags}, which a test compares.
+   */
+  public static final List<String> WORKER =
+      List.of(
+          "-XX:+UnlockDiagnosticVMOptions",
+          "-XX:-BytecodeVerificationRemote",
+          "-XX:TieredStopAtLevel=1");
+
+  /** The worker's own options when {@code verifyWorkerBytecode} is set. */
+  public static final List<String> WORKER_VERIFYING = List.of("-XX:TieredStopAtLevel=1");
+
+  private JvmOptions() {}
+
+  /**
+   * The worker JVM's options: the user's {@code jvmArgs} (none by default: the JVM's own heap), the
+   * codec flags (verification and the probes run in the worker too), {@code jvmArgsAppend}, the
+   * round-trip time limit when it is not the default, then the worker's own options.
+   */
+  public static List<String> worker(WorkerJvm worker, Collection<String> codecFlags) {
+    Measurement measurement = worker.measurement();
+    List<String> options =
+        new ArrayList<>(
+            compose(
+                measurement,
+                measurement.jvmArgs() == null ? List.of() : measurement.jvmArgs(),
+                codecFlags));
+    long timeout = worker.roundTripTimeoutSeconds();
+    if (timeout != Isolation.DEFAULT_TIMEOUT_SECONDS) {
+      options.add("-D" + Isolation.TIMEOUT_PROPERTY + "=" + timeout);
+    }
+    List<String> own = new ArrayList<>(new LinkedHashSet<>(options));
+    own.addAll(worker.verifyBytecode() ? WORKER_VERIFYING : WORKER);
+    return List.copyOf(own);
+  }
+
+  /**
+   * Every JMH fork's options: the user's {@code jvmArgs} or {@link #DEFAULT_HEAP}, then the flags
+   * of every selected codec (so that a codec that passed verification in the worker meets the same
+   * JVM in its benchmark), then where a fork finds each versioned codec's jars when any is
+   * selected, then {@code jvmArgsAppend}.
+   */
+  public static List<String> forks(
+      Measurement measurement, Collection<String> codecFlags, boolean versioned) {
+    Set<String> flags = new LinkedHashSet<>(codecFlags);
+    if (versioned) {
+      flags.addAll(VersionedLoaders.forkFlags());
+    }
+    return compose(
+        measurement, measurement.jvmArgs() == null ? DEFAULT_HEAP : measurement.jvmArgs(), flags);
+  }
+
+  /**
+   * What the worker's options are made of: the measurement (the user's {@code jvmArgs} and {@code
+   * jvmArgsAppend}), the round-trip time limit ({@code roundTripTimeout}) and whether the worker
+   * verifies bytecode ({@code verifyWorkerBytecode}).
+   */
+  public record WorkerJvm(
+      Measurement measurement, long roundTripTimeoutSeconds, boolean verifyBytecode) {}
+
+  /**
+   * A probe's child JVM (the resource attacks, the next JDK's round trips): the flags given (a
+   * codec's own, or the next JDK's denial and the opens its library documents), the heap given,
+   * then the quick compiler and the simplest collector, which start fastest for a few round trips.
+   * None of the user's options: the child answers what the library does, not what this build's
+   * settings do.
+   */
+  public static List<String> probeChild(Collection<String> flags, String heap) {
+    List<String> options = new ArrayList<>(flags);
+    options.add(heap);
+    options.add("-XX:TieredStopAtLevel=1");
+    options.add("-XX:+UseSerialGC");
+    return List.copyOf(options);
+  }
+
+  /**
+   * This JVM's own options without the system property given: a worker's probes moved into a JVM of
+   * their own run as the worker does, without the property that moved them.
+   */
+  public static List<String> likeThisJvm(String droppedProperty) {
+    return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+        .filter(a -> !a.startsWith("-D" + droppedProperty))
+        .toList();
+  }
+
+  /**
+   * Every child JVM's options: the ones given, no core dump on a crash (a crash is evidence, its
+   * {@code hs_err} file is enough), and the versioned codecs' classpaths ({@link
+   * VersionedLoaders#PROPERTY}) as this JVM has them, unless the options already name them.
+   */
+  public static List<String> child(List<String> options) {
+    List<String> all = new ArrayList<>(options);
+    all.add("-XX:-CreateCoredumpOnCrash");
+    String versioned = System.getProperty(VersionedLoaders.PROPERTY);
+    String property = "-D" + VersionedLoaders.PROPERTY + "=";
+    if (versioned != null && options.stream().noneMatch(f -> f.startsWith(property))) {
+      all.add(property + versioned);
+    }
+    return List.copyOf(all);
+  }
+
+  /** The user's options alone, with the JVM's default heap: what the probe cache keys on. */
+  public static List<String> user(Measurement measurement) {
+    return compose(
+        measurement, measurement.jvmArgs() == null ? List.of() : measurement.jvmArgs(), List.of());
+  }
+
+  private static List<String> compose(
+      Measurement measurement, List<String> base, Collection<String> codecFlags) {
+    Set<String> options = new LinkedHashSet<>(base);
+    options.addAll(codecFlags);
+    options.addAll(measurement.jvmArgsAppend());
+    // two collectors stop the JVM at start: the user's choice wins over the default's
+    if (measurement.jvmArgsAppend().stream().anyMatch(JvmOptions::selectsCollector)) {
+      options.remove(DEFAULT_COLLECTOR);
+    }
+    return List.copyOf(options);
+  }
+
+  /** Whether a JVM option selects a garbage collector, such as {@code -XX:+UseSerialGC}. */
+  static boolean selectsCollector(String option) {
+    return option.matches("-XX:\\+Use[A-Za-z]*GC");
+  }
+}

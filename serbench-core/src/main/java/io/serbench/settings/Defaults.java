@@ -1,0 +1,62 @@
+package io.serbench.settings;
+
+/**
+ * Every default of a run's settings, in one place, as JMH keeps its defaults in {@code
+ * org.openjdk.jmh.runner.Defaults}. Compile-time constants, so that the Maven goals' annotations,
+ * the command line's help and the settings' own records read them from here, and a test checks that
+ * the settings table of usage.md says the same.
+ */
+public final class Defaults {
+  /** {@code preset}: the measurement preset. */
+  public static final String PRESET = "standard";
+
+  /** {@code threads}: benchmark threads per fork. */
+  public static final int THREADS = 1;
+
+  /** {@code roundTripTimeout}: seconds one call into a codec may take in verification. */
+  public static final long ROUND_TRIP_TIMEOUT_SECONDS = 60;
+
+  /** {@code maxRegression}: the slowdown the baseline gate tolerates, as written. */
+  public static final String MAX_REGRESSION = "10%";
+
+  /** {@link #MAX_REGRESSION} as a fraction. */
+  public static final double MAX_REGRESSION_FRACTION = 0.10;
+
+  /** {@code objective}: what ranks the eligible codecs. */
+  public static final String OBJECTIVE = "balanced";
+
+  /** The output directory's name under the build directory ({@code target/serbench}). */
+  public static final String OUTPUT_SUBDIRECTORY = "serbench";
+
+  /** {@code probeCache}: the probe cache's directory, under the output directory. */
+  public static final String PROBE_CACHE = "probe-cache";
+
+  /** {@code seed}: the sample generator's seed. */
+  public static final long SEED = 42L;
+
+  /** {@code collectionSize}: elements per generated collection. */
+  public static final int COLLECTION_SIZE = 5;
+
+  /** {@code stringLength}: characters per generated string. */
+  public static final int STRING_LENGTH = 12;
+
+  /** {@code coldStart}: forks when asked for without a number, and in the thorough preset. */
+  public static final int COLD_START_FORKS = 5;
+
+  /** Explicit JMH settings: forks per round. */
+  public static final int FORKS = 1;
+
+  /** Explicit JMH settings: warm-up iterations per fork. */
+  public static final int WARMUP_ITERATIONS = 1;
+
+  /** Explicit JMH settings: one warm-up iteration, in milliseconds. */
+  public static final long WARMUP_MILLIS = 100;
+
+  /** Explicit JMH settings, and the standard preset: measured iterations per fork. */
+  public static final int MEASUREMENT_ITERATIONS = 25;
+
+  /** Explicit JMH settings: one measured iteration, in milliseconds. */
+  public static final long MEASUREMENT_MILLIS = 100;
+
+  private Defaults() {}
+}

@@ -1,0 +1,58 @@
+package io.serbench.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.serbench.jvm.JvmOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * usage.md's table of every setting says the defaults that {@link Defaults} holds. The plugin's
+ * SettingsTableTest checks the same table against the goal's descriptor, whose annotations read
+ * {@link Defaults}: the three agree.
+ */
+class DefaultsTableTest {
+  /** Each setting's Default cell, by its POM name. */
+  private static Map<String, String> table() throws IOException {
+    String usage = Files.readString(Path.of("..", "src", "site", "markdown", "usage.md"));
+    String section = usage.substring(usage.indexOf("## Every setting of the benchmark goal"));
+    section = section.substring(0, section.indexOf("\n## ", 4));
+    Map<String, String> defaults = new LinkedHashMap<>();
+    for (String line : section.split("\n")) {
+      String[] cells = line.split("\\|");
+      if (line.startsWith("| `") && cells.length > 3) {
+        String name = cells[1].trim();
+        defaults.put(name.substring(1, name.indexOf('`', 1)), cells[3].trim());
+      }
+    }
+    return defaults;
+  }
+
+  @Test
+  void theSettingsTableSaysTheDefaultsThatDefaultsHolds() throws IOException {
+    Map<String, String> table = table();
+
+    assertThat(table)
+        .containsEntry("seed", String.valueOf(Defaults.SEED))
+        .containsEntry("collectionSize", String.valueOf(Defaults.COLLECTION_SIZE))
+        .containsEntry("stringLength", String.valueOf(Defaults.STRING_LENGTH))
+        .containsEntry("preset", Defaults.PRESET)
+        .containsEntry("threads", String.valueOf(Defaults.THREADS))
+        .containsEntry("roundTripTimeout", String.valueOf(Defaults.ROUND_TRIP_TIMEOUT_SECONDS))
+        .containsEntry("maxRegression", Defaults.MAX_REGRESSION)
+        .containsEntry("objective", Defaults.OBJECTIVE)
+        .containsEntry("jvmArgs", "`" + String.join(" ", JvmOptions.DEFAULT_HEAP) + "`")
+        .containsEntry("outputDirectory", "`target/" + Defaults.OUTPUT_SUBDIRECTORY + "`")
+        .containsEntry("probeCache", "`" + Defaults.PROBE_CACHE + "` in `outputDirectory`");
+    assertThat(table.get("warmupIterations")).contains("(" + Defaults.WARMUP_ITERATIONS + " when");
+    assertThat(table.get("warmupTime")).contains("(" + Defaults.WARMUP_MILLIS + " ms when");
+    assertThat(table.get("measurementIterations"))
+        .contains("(" + Defaults.MEASUREMENT_ITERATIONS + " when");
+    assertThat(table.get("measurementTime"))
+        .contains("(" + Defaults.MEASUREMENT_MILLIS + " ms when");
+  }
+}

@@ -6,6 +6,7 @@ import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.ProjectFacts;
 import io.serbench.config.RawConfiguration;
 import io.serbench.config.RequestTranslator;
+import io.serbench.config.Setting;
 import io.serbench.demo.DemoModel;
 import io.serbench.host.Launcher;
 import io.serbench.host.RunOutcome;
@@ -86,7 +87,8 @@ public final class Main {
     classpath =
         parser
             .accepts(
-                "classpath", "the project's classes and dependencies (required, but with --demo)")
+                Setting.CLASSPATH.option(),
+                "the project's classes and dependencies (required, but with --demo)")
             .withRequiredArg()
             .describedAs("CP");
     for (ValueOptions.ValueOption option : ValueOptions.ALL) {
@@ -100,58 +102,62 @@ public final class Main {
     sources =
         parser
             .accepts(
-                "sources", "source roots, to tell \"not compiled yet\" from \"does not exist\"")
+                Setting.SOURCES.option(),
+                "source roots, to tell \"not compiled yet\" from \"does not exist\"")
             .withRequiredArg()
             .describedAs("DIRS");
     jvms =
         parser
-            .accepts("jvms", "run on each JDK home and compare them (jdks.html)")
+            .accepts(Setting.JVMS.option(), "run on each JDK home and compare them (jdks.html)")
             .withRequiredArg()
             .describedAs("HOME,HOME");
     fixture =
         parser
             .accepts(
-                "fixture",
+                Setting.SAMPLES.options().get(1),
                 "a JSON file read into a model class as a sample; repeatable or comma-separated")
             .withRequiredArg()
             .describedAs("FILE=CLASS");
     implementation =
         parser
             .accepts(
-                "implementation",
+                Setting.IMPLEMENTATIONS.option(),
                 "the class generated for an abstract or interface-typed field; repeatable or"
                     + " comma-separated")
             .withRequiredArg()
             .describedAs("TYPE=CLASS");
     demo =
         parser.accepts(
-            "demo",
+            Setting.DEMO.option(),
             "run on serbench's bundled demo model when no model is given (no --classpath needed)");
     roundTrip =
         parser.accepts(
-            "round-trip", "also measure serialize-then-deserialize as a benchmark of its own");
+            Setting.ROUND_TRIP.option(),
+            "also measure serialize-then-deserialize as a benchmark of its own");
     failOnNoRecommendation =
         parser.accepts(
-            "fail-on-no-recommendation", "exit with status 1 when no codec meets the constraints");
+            Setting.FAIL_ON_NO_RECOMMENDATION.option(),
+            "exit with status 1 when no codec meets the constraints");
     verifyWorkerBytecode =
         parser.accepts(
-            "verify-worker-bytecode",
+            Setting.VERIFY_WORKER_BYTECODE.option(),
             "keep bytecode verification on in the worker JVM (it is off to load codecs faster)");
     timeEveryClass =
         parser.accepts(
-            "time-every-class",
+            Setting.TIME_EVERY_CLASS.option(),
             "time every model class on its own, parts included, as well as the message mix");
     probeFailing =
         parser.accepts(
-            "probe-failing",
+            Setting.PROBE_FAILING.option(),
             "also probe the capabilities of codecs on the models they do not round-trip");
     failOnInconclusive =
         parser.accepts(
-            "fail-on-inconclusive",
+            Setting.FAIL_ON_INCONCLUSIVE.option(),
             "exit with status 1 when the baseline gate could not test the watched codec");
     fresh =
         parser.accepts(
-            "fresh", "ignore the capability verdicts kept by earlier runs and probe everything");
+            Setting.FRESH.option(),
+            "ignore the capability verdicts kept by earlier runs and probe everything");
     help = parser.acceptsAll(List.of("help", "h"), "print this help").forHelp();
   }
 
@@ -295,9 +301,9 @@ public final class Main {
   }
 
   private static String option(String element) {
-    return ValueOptions.ALL.stream()
-        .filter(o -> o.element().equals(element))
-        .map(o -> "--" + o.name())
+    return java.util.Arrays.stream(Setting.values())
+        .filter(s -> s.element().filter(element::equals).isPresent() && !s.options().isEmpty())
+        .map(s -> "--" + s.option())
         .findFirst()
         .orElse("--" + element);
   }

@@ -1,6 +1,7 @@
 package io.serbench.measure;
 
 import io.serbench.InvalidConfigurationException;
+import io.serbench.settings.Defaults;
 import io.serbench.settings.JmhSettings;
 import io.serbench.settings.Measurement;
 import java.util.Locale;
@@ -34,22 +35,6 @@ public final class MeasurementPlanner {
 
   /** One warmup iteration: the first 100 ms run interpreted code and are never steady. */
   static final int WARMUP = JmhSettings.DEFAULT_WARMUP_ITERATIONS;
-
-  /**
-   * Iterations per fork of the quick preset: 1 s, for a first look and tests; often too short for
-   * the slower libraries to settle, which their figures then say.
-   */
-  static final int QUICK_ITERATIONS = 10;
-
-  /**
-   * Iterations per fork of the standard preset: 2.5 s. On a two-core host the foundation codecs
-   * settle after 1 to 2 s; a fork still changing level in its second half is classified as having
-   * no steady state, and its figure is marked.
-   */
-  static final int STANDARD_ITERATIONS = JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS;
-
-  /** Iterations per fork of the thorough preset. */
-  static final int THOROUGH_ITERATIONS = 40;
 
   /** The fewest iterations a planned fork gets. */
   static final int MIN_ITERATIONS = 10;
@@ -126,12 +111,30 @@ public final class MeasurementPlanner {
             + "</forks> or more");
   }
 
-  /** The limits of a preset. */
+  /** The limits of a preset, as {@link Defaults} holds them. */
   public static Plan preset(Measurement.Preset preset) {
     return switch (preset) {
-      case QUICK -> race("preset quick", forks(QUICK_ITERATIONS), MIN_ROUNDS, MIN_ROUNDS, null);
-      case STANDARD -> race("preset standard", forks(STANDARD_ITERATIONS), MIN_ROUNDS, 6, null);
-      case THOROUGH -> race("preset thorough", forks(THOROUGH_ITERATIONS), 3, 10, null);
+      case QUICK ->
+          race(
+              "preset quick",
+              forks(Defaults.QUICK_ITERATIONS),
+              Defaults.QUICK_ROUNDS,
+              Defaults.QUICK_ROUNDS,
+              null);
+      case STANDARD ->
+          race(
+              "preset standard",
+              forks(Defaults.STANDARD_ITERATIONS),
+              Defaults.STANDARD_MIN_ROUNDS,
+              Defaults.STANDARD_MAX_ROUNDS,
+              null);
+      case THOROUGH ->
+          race(
+              "preset thorough",
+              forks(Defaults.THOROUGH_ITERATIONS),
+              Defaults.THOROUGH_MIN_ROUNDS,
+              Defaults.THOROUGH_MAX_ROUNDS,
+              null);
     };
   }
 
@@ -176,7 +179,9 @@ public final class MeasurementPlanner {
                 budgetText(budgetMillis, spentMillis),
                 forks((int) iterations),
                 rounds,
-                preset == Measurement.Preset.THOROUGH ? 20 : 10,
+                preset == Measurement.Preset.THOROUGH
+                    ? Defaults.THOROUGH_BUDGET_MAX_ROUNDS
+                    : Defaults.BUDGET_MAX_ROUNDS,
                 budgetMillis);
         if (rounds > 1) {
           return plan;

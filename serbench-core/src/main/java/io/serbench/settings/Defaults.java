@@ -2,9 +2,10 @@ package io.serbench.settings;
 
 /**
  * Every default of a run's settings, in one place, as JMH keeps its defaults in {@code
- * org.openjdk.jmh.runner.Defaults}. Compile-time constants, so that the Maven goals' annotations,
- * the command line's help and the settings' own records read them from here, and a test checks that
- * the settings table of usage.md says the same.
+ * org.openjdk.jmh.runner.Defaults}: the settings' own, and what each measurement preset sets.
+ * Compile-time constants, so that the Maven goals' annotations, the command line's help and the
+ * settings' own records read them from here, and a test checks that the settings table of usage.md
+ * says the same.
  */
 public final class Defaults {
   /** {@code preset}: the measurement preset. */
@@ -57,6 +58,36 @@ public final class Defaults {
 
   /** Explicit JMH settings: one measured iteration, in milliseconds. */
   public static final long MEASUREMENT_MILLIS = 100;
+
+  /** The quick preset: measured iterations per fork (1 s), a first look and tests. */
+  public static final int QUICK_ITERATIONS = 10;
+
+  /** The quick preset: rounds every codec runs, and no more (no race). */
+  public static final int QUICK_ROUNDS = 2;
+
+  /** The standard preset: measured iterations per fork (2.5 s), as explicit settings default to. */
+  public static final int STANDARD_ITERATIONS = MEASUREMENT_ITERATIONS;
+
+  /** The standard preset: rounds every codec runs. */
+  public static final int STANDARD_MIN_ROUNDS = 2;
+
+  /** The standard preset: the most rounds, for the codecs that can still win. */
+  public static final int STANDARD_MAX_ROUNDS = 6;
+
+  /** The thorough preset: measured iterations per fork (4 s). */
+  public static final int THOROUGH_ITERATIONS = 40;
+
+  /** The thorough preset: rounds every codec runs. */
+  public static final int THOROUGH_MIN_ROUNDS = 3;
+
+  /** The thorough preset: the most rounds, for the codecs that can still win. */
+  public static final int THOROUGH_MAX_ROUNDS = 10;
+
+  /** {@code timeBudget}: the most rounds a budget plans, with any preset but thorough. */
+  public static final int BUDGET_MAX_ROUNDS = 10;
+
+  /** {@code timeBudget} with the thorough preset: the most rounds it plans. */
+  public static final int THOROUGH_BUDGET_MAX_ROUNDS = 20;
 
   private Defaults() {}
 }

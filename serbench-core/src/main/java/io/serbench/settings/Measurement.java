@@ -127,7 +127,7 @@ public record Measurement(
   }
 
   public Measurement {
-    preset = preset == null ? Preset.STANDARD : preset;
+    preset = preset == null ? preset(Defaults.PRESET) : preset;
     profilers = profilers == null ? List.of() : List.copyOf(profilers);
     jvmArgs = jvmArgs == null ? null : List.copyOf(jvmArgs);
     jvmArgsAppend = jvmArgsAppend == null ? List.of() : List.copyOf(jvmArgsAppend);
@@ -186,10 +186,10 @@ public record Measurement(
     return profilers.contains("gc");
   }
 
-  /** Reads a preset name; null or blank gives {@code standard}. */
+  /** Reads a preset name; null or blank gives the default ({@link Defaults#PRESET}). */
   public static Preset preset(String value) {
     if (value == null || value.isBlank()) {
-      return Preset.STANDARD;
+      return preset(Defaults.PRESET);
     }
     try {
       return Preset.valueOf(value.trim().toUpperCase(Locale.ROOT));

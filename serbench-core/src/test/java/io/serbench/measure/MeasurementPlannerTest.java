@@ -48,11 +48,13 @@ class MeasurementPlannerTest {
         MeasurementPlanner.forBudget(130_000, 10_000, 16, Measurement.Preset.STANDARD);
 
     assertThat(roomy.fork().measurementIterations())
-        .isEqualTo(MeasurementPlanner.STANDARD_ITERATIONS);
+        .isEqualTo(io.serbench.settings.Defaults.STANDARD_ITERATIONS);
     assertThat(roomy.minRounds()).isEqualTo(2);
     assertThat(roomy.budgetMillis()).isEqualTo(600_000L);
     assertThat(tight.fork().measurementIterations())
-        .isBetween(MeasurementPlanner.MIN_ITERATIONS, MeasurementPlanner.STANDARD_ITERATIONS - 1);
+        .isBetween(
+            MeasurementPlanner.MIN_ITERATIONS,
+            io.serbench.settings.Defaults.STANDARD_ITERATIONS - 1);
     long twoRounds = 2 * MeasurementPlanner.estimateMillis(tight.fork(), 16);
     assertThat(twoRounds).isLessThanOrEqualTo(130_000 - 10_000 - MeasurementPlanner.RESERVE_MILLIS);
   }
@@ -103,6 +105,6 @@ class MeasurementPlannerTest {
     assertThat(plan.fork())
         .isEqualTo(MeasurementPlanner.preset(Measurement.Preset.STANDARD).fork());
     assertThat(io.serbench.settings.JmhSettings.DEFAULT.measurementIterations())
-        .isEqualTo(MeasurementPlanner.STANDARD_ITERATIONS);
+        .isEqualTo(io.serbench.settings.Defaults.STANDARD_ITERATIONS);
   }
 }

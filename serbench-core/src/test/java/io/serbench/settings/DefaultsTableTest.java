@@ -55,4 +55,62 @@ class DefaultsTableTest {
     assertThat(table.get("measurementTime"))
         .contains("(" + Defaults.MEASUREMENT_MILLIS + " ms when");
   }
+
+  /** The measurement section's plan table says what each preset sets, as Defaults holds it. */
+  @Test
+  void thePlanTableSaysWhatEachPresetSets() throws IOException {
+    String usage = Files.readString(Path.of("..", "src", "site", "markdown", "usage.md"));
+    String row =
+        usage
+            .lines()
+            .filter(l -> l.startsWith("| a `preset` (or nothing: `" + Defaults.PRESET + "`)"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("usage.md has no row for the presets"));
+
+    assertThat(row)
+        .contains(
+            seconds(Defaults.QUICK_ITERATIONS)
+                + " (`quick`), "
+                + seconds(Defaults.STANDARD_ITERATIONS)
+                + " (`standard`), "
+                + seconds(Defaults.THOROUGH_ITERATIONS)
+                + " (`thorough`) of "
+                + Defaults.MEASUREMENT_MILLIS
+                + " ms iterations after a "
+                + Defaults.WARMUP_MILLIS
+                + " ms warm-up")
+        .contains(
+            "`quick` "
+                + Defaults.QUICK_ROUNDS
+                + "; `standard` "
+                + Defaults.STANDARD_MIN_ROUNDS
+                + ", then up to "
+                + Defaults.STANDARD_MAX_ROUNDS
+                + "; `thorough` "
+                + Defaults.THOROUGH_MIN_ROUNDS
+                + ", then up to "
+                + Defaults.THOROUGH_MAX_ROUNDS);
+    String budget =
+        usage
+            .lines()
+            .filter(l -> l.startsWith("| `timeBudget`, with a preset"))
+            .findFirst()
+            .orElseThrow();
+    assertThat(budget)
+        .contains(
+            "up to "
+                + Defaults.BUDGET_MAX_ROUNDS
+                + " ("
+                + Defaults.THOROUGH_BUDGET_MAX_ROUNDS
+                + " with `thorough`)");
+  }
+
+  /** Iterations of the measured length, in seconds as the table writes them: 1 s, 2.5 s. */
+  private static String seconds(int iterations) {
+    double seconds = iterations * Defaults.MEASUREMENT_MILLIS / 1000.0;
+    return (seconds == Math.rint(seconds)
+            ? String.valueOf((long) seconds)
+            : String.valueOf(seconds))
+        + " s";
+  }
 }

@@ -91,6 +91,35 @@ class SettingsTableTest {
     assertThat(checked).as("rows checked").isGreaterThan(30);
   }
 
+  /**
+   * The goal's parameters are the options contract's settings ({@code io.serbench.config.Setting}),
+   * no more and no fewer, and each default the goal's annotation declares is the contract's.
+   */
+  @Test
+  void theGoalsParameters_areTheOptionsContracts_withItsDefaults() throws Exception {
+    Set<String> parameters = new TreeSet<>(benchmarkParameters());
+    parameters.removeAll(HOLDERS);
+    Set<String> contract = new TreeSet<>();
+    for (io.serbench.config.Setting setting : io.serbench.config.Setting.values()) {
+      // nested in <generator>, which holds it
+      if (setting != io.serbench.config.Setting.IMPLEMENTATIONS) {
+        setting.element().ifPresent(contract::add);
+      }
+    }
+
+    assertThat(parameters).isEqualTo(contract);
+    java.util.Map<String, String[]> described = describedBenchmark();
+    int checked = 0;
+    for (io.serbench.config.Setting setting : io.serbench.config.Setting.values()) {
+      String[] parameter = setting.element().map(described::get).orElse(null);
+      if (parameter != null && parameter[1] != null && setting.defaultValue().isPresent()) {
+        assertThat(parameter[1]).as(setting.name()).isEqualTo(setting.defaultValue().get());
+        checked++;
+      }
+    }
+    assertThat(checked).as("defaults compared").isGreaterThan(10);
+  }
+
   /** Each editable parameter of the benchmark goal: its user property and default, or null. */
   private static java.util.Map<String, String[]> describedBenchmark() throws Exception {
     String xml = Files.readString(Path.of("target/classes/META-INF/maven/plugin.xml"));

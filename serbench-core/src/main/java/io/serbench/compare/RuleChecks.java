@@ -73,11 +73,9 @@ final class RuleChecks {
           // a check that was not made is neither passed nor failed: it is inconclusive
           boolean untested = entry.test() != null && !entry.test().tested();
           String change =
-              String.format(
-                  Locale.ROOT,
-                  "%s %.0f%%",
-                  entry.ratio() >= 1 ? grew(measure) : shrank(measure),
-                  Math.abs(entry.ratio() - 1) * 100);
+              (entry.ratio() >= 1 ? grew(measure) : shrank(measure))
+                  + " "
+                  + Numbers.percent(Math.abs(entry.ratio() - 1));
           String values =
               Numbers.exact(first.value())
                   + " -> "
@@ -116,13 +114,13 @@ final class RuleChecks {
             notes.add(
                 String.format(
                     Locale.ROOT,
-                    "%s %s on %s%s grew by %.0f%% (%s), but not beyond the allowance with 95%%"
+                    "%s %s on %s%s grew by %s (%s), but not beyond the allowance with 95%%"
                         + " confidence (%s%s); more forks can tell",
                     row.codec(),
                     measure.label(),
                     row.sample(),
                     where,
-                    (entry.ratio() - 1) * 100,
+                    Numbers.percent(entry.ratio() - 1),
                     values,
                     evidence(entry, rule.maxRegression()),
                     entry.test() != Comparison.Test.EXACT ? forks(row, i, measure) : ""));
@@ -178,12 +176,11 @@ final class RuleChecks {
         yield p < 0.0001
             ? "beyond the allowance at p < 0.0001"
             : p < Comparison.ALPHA
-                ? String.format(Locale.ROOT, "beyond the allowance at p = %.4f", p)
-                : String.format(
-                    Locale.ROOT,
-                    "growth beyond the allowance not shown: p = %.2f, above %.2f",
-                    p,
-                    Comparison.ALPHA);
+                ? "beyond the allowance at p = " + Numbers.pValue(p)
+                : "growth beyond the allowance not shown: p = "
+                    + Numbers.twoDecimals(p)
+                    + ", above "
+                    + Numbers.twoDecimals(Comparison.ALPHA);
       }
       case UNDERPOWERED -> "fewer than 3 forks on a side";
       case UNSTEADY -> "most forks of a figure reached no steady state in one of the runs";

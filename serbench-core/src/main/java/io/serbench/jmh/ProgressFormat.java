@@ -1,5 +1,6 @@
 package io.serbench.jmh;
 
+import io.serbench.text.Numbers;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -176,7 +177,7 @@ final class ProgressFormat implements OutputFormat {
     }
 
     private static String format(Duration duration) {
-      return String.format("%d:%02d", duration.toMinutes(), duration.toSecondsPart());
+      return Numbers.clock(duration);
     }
   }
 }

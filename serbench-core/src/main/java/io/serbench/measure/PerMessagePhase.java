@@ -10,6 +10,7 @@ import io.serbench.result.SampleResult;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
 import io.serbench.settings.Operation;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -120,7 +121,7 @@ final class PerMessagePhase {
     race.figures().add(outcome);
     double seconds = (System.nanoTime() - start) / 1e9;
     clock.end("race");
-    listener.info(String.format(Locale.ROOT, "Per-message figures measured in %.0f s", seconds));
+    listener.info("Per-message figures measured in " + Numbers.whole(seconds) + " s");
     return "for "
         + who(ahead, partial)
         + ": one fork per message and operation (race round "

@@ -291,13 +291,13 @@ final class Race {
             codec,
             String.format(
                 Locale.ROOT,
-                "behind %s on the %s score (%s, p = %.4f adjusted for the choice of the leader"
+                "behind %s on the %s score (%s, p = %s adjusted for the choice of the leader"
                     + " and the race's looks)",
                 leader,
                 objective,
                 Numbers.ratio(
                     r.ratioLow() == null ? Double.NaN : Math.sqrt(r.ratioLow() * r.ratioHigh())),
-                r.p()));
+                Numbers.pValue(r.p())));
       }
     }
     List<String> staying = racing.stream().filter(c -> !leaving.containsKey(c)).toList();

@@ -8,6 +8,7 @@ import io.serbench.codec.CodecProvider;
 import io.serbench.model.ModelTypes;
 import io.serbench.result.Verdict;
 import io.serbench.text.Errors;
+import io.serbench.text.Numbers;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -86,8 +87,7 @@ public final class ResourceAttackMain {
   }
 
   private static Outcome claimedLength(CodecProvider provider, String kind) {
-    String attack =
-        "a " + kind + " claiming " + String.format(Locale.ROOT, "%,d", LengthField.HUGE);
+    String attack = "a " + kind + " claiming " + Numbers.grouped(LengthField.HUGE);
     ResourceTargets.Lengths sample = lengths(kind, N);
     CodecContext context =
         new CodecContext(
@@ -143,7 +143,7 @@ public final class ResourceAttackMain {
   }
 
   private static Outcome nesting(CodecProvider provider) {
-    String attack = String.format(Locale.ROOT, "nesting %,d deep", NESTING);
+    String attack = "nesting " + Numbers.grouped(NESTING) + " deep";
     CodecContext context =
         new CodecContext(
             ResourceTargets.Nest.class,
@@ -332,7 +332,7 @@ public final class ResourceAttackMain {
     return bytes < 0
         ? "allocation unknown"
         : bytes >= 1 << 20
-            ? String.format(Locale.ROOT, "%,d MB allocated", bytes >> 20)
-            : String.format(Locale.ROOT, "%,d KB allocated", bytes >> 10);
+            ? Numbers.grouped(bytes >> 20) + " MB allocated"
+            : Numbers.grouped(bytes >> 10) + " KB allocated";
   }
 }

@@ -69,11 +69,10 @@ final class Reasons {
               // could not separate the codecs, never "tied within ±150%"
               String tie =
                   !Double.isNaN(top.reach()) && top.reach() <= TIED_REACH
-                      ? String.format(
-                          Locale.ROOT,
-                          "are tied on %s within ±%.0f%%",
-                          criteria.objective().id(),
-                          top.reach() * 100)
+                      ? "are tied on "
+                          + criteria.objective().id()
+                          + " within ±"
+                          + Numbers.percent(top.reach())
                       : "are not separated on "
                           + criteria.objective().id()
                           + (Double.isNaN(top.reach())
@@ -111,11 +110,11 @@ final class Reasons {
             String.format(
                 Locale.ROOT,
                 "cold start (codec creation, first encode and first decode in a fresh JVM): %s"
-                    + " %.0f ms, %s %.0f ms",
+                    + " %s ms, %s %s ms",
                 winner,
-                winnerCold / 1000,
+                Numbers.whole(winnerCold / 1000),
                 runnerUp,
-                runnerUpCold / 1000));
+                Numbers.whole(runnerUpCold / 1000)));
       }
     }
     if (runnerUp != null) {
@@ -178,10 +177,10 @@ final class Reasons {
       parts.add(
           String.format(
               Locale.ROOT,
-              "adds %d jar%s (%.1f MB)",
+              "adds %d jar%s (%s MB)",
               codec.artifacts().size(),
               codec.artifacts().size() == 1 ? "" : "s",
-              codec.artifactBytes() / 1_000_000.0));
+              Numbers.oneDecimal(codec.artifactBytes() / 1_000_000.0)));
     }
     parts.add(codec.registrationList() ? "needs a class list kept in sync" : "needs no class list");
     if (!codec.jvmFlags().isEmpty()) {
@@ -346,8 +345,7 @@ final class Reasons {
     if (!other.separated()) {
       // a tie within a wide interval is no tie: the forks cannot tell the two apart
       return other.reach() <= TIED_REACH
-          ? String.format(
-              Locale.ROOT, "tied on speed with %s within ±%.0f%%", codec, other.reach() * 100)
+          ? "tied on speed with " + codec + " within ±" + Numbers.percent(other.reach())
           : "speed against " + codec + " not separated with these forks";
     }
     boolean faster = other.ratio() > 1;
@@ -383,8 +381,6 @@ final class Reasons {
   }
 
   private static String number(double value) {
-    return value == Math.rint(value)
-        ? String.valueOf((long) value)
-        : String.format(Locale.ROOT, "%.2f", value);
+    return value == Math.rint(value) ? String.valueOf((long) value) : Numbers.twoDecimals(value);
   }
 }

@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
@@ -268,7 +267,11 @@ public final class Charts {
           continue;
         }
         double px = x.place(point.size());
-        polyline.append(String.format(Locale.ROOT, "%.1f,%.1f ", px, y.place(v)));
+        polyline
+            .append(Numbers.oneDecimal(px))
+            .append(',')
+            .append(Numbers.oneDecimal(y.place(v)))
+            .append(' ');
         double e = metric.error().applyAsDouble(r);
         labels.add(
             point.size() + ": " + Numbers.measured(v) + (e > 0 ? " ± " + Numbers.measured(e) : ""));

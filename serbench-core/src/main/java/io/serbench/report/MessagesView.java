@@ -3,9 +3,9 @@ package io.serbench.report;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.MixResult;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The report's account of what was timed: each model class as a message or a part, with why, and
@@ -57,7 +57,7 @@ public record MessagesView(
                     new Member(
                         m.sample(),
                         m.modelClass(),
-                        String.format(Locale.ROOT, "%.1f%%", m.weight() * 100),
+                        Numbers.oneDecimal(m.weight() * 100) + "%",
                         m.count()))
             .toList();
     List<String> headers = new ArrayList<>();

@@ -13,9 +13,9 @@ import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Verdict;
 import io.serbench.settings.JmhSettings;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -111,9 +111,7 @@ public record ReportModel(
     Environment env = results.environment();
     List<Phase> phases = new ArrayList<>();
     env.phaseSeconds()
-        .forEach(
-            (name, seconds) ->
-                phases.add(new Phase(name, String.format(Locale.ROOT, "%.1f", seconds))));
+        .forEach((name, seconds) -> phases.add(new Phase(name, Numbers.oneDecimal(seconds))));
     return new ReportModel(
         results.generatedAt(),
         env,
@@ -139,7 +137,7 @@ public record ReportModel(
         env.plan() == null ? "" : env.plan(),
         env.threads(),
         phases,
-        String.format(Locale.ROOT, "%.1f", env.overheadSeconds()),
+        Numbers.oneDecimal(env.overheadSeconds()),
         MessagesView.of(results),
         ExclusionView.of(results),
         TradeOffChart.of(results),
@@ -181,14 +179,9 @@ public record ReportModel(
         codec.id(),
         codec.library().equals("java.base"),
         codec.artifacts().size(),
-        String.format(Locale.ROOT, "%.2f", codec.artifactBytes() / 1_000_000.0),
+        Numbers.twoDecimals(codec.artifactBytes() / 1_000_000.0),
         codec.artifacts().stream()
-            .map(
-                a ->
-                    a.coordinates()
-                        + " ("
-                        + String.format(Locale.ROOT, "%.0f", a.bytes() / 1000.0)
-                        + " kB)")
+            .map(a -> a.coordinates() + " (" + Numbers.whole(a.bytes() / 1000.0) + " kB)")
             .toList(),
         codec.licenses().isEmpty() && !codec.artifacts().isEmpty()
             ? "none declared in the POMs"

@@ -4,6 +4,7 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Score;
 import io.serbench.stats.ForkStatistics;
+import io.serbench.text.Numbers;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalDouble;
@@ -38,7 +39,7 @@ public final class RunRange {
 
   /** The run effect as text: {@code 15%}. */
   public static String runSpread() {
-    return String.format(Locale.ROOT, "%.0f%%", ForkStatistics.RUN_SPREAD * 100);
+    return Numbers.percent(ForkStatistics.RUN_SPREAD);
   }
 
   /** The median range across runs as text, {@code ±34%}, or empty without one. */

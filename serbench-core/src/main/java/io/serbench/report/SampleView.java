@@ -164,7 +164,7 @@ public record SampleView(
             ? ""
             : Numbers.measured(total)
                 + (totalError > 0 ? " ± " + Numbers.measured(totalError) : ""),
-        Double.isNaN(total) ? "" : String.format(Locale.ROOT, "%.3f", total),
+        Double.isNaN(total) ? "" : Numbers.threeDecimals(total),
         Double.isNaN(total) || bestTime.isEmpty()
             ? ""
             : Numbers.ratio(total / bestTime.getAsDouble()),

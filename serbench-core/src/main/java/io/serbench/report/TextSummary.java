@@ -4,6 +4,7 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -112,7 +113,7 @@ public final class TextSummary {
   }
 
   private static String number(double value) {
-    return String.format(Locale.ROOT, "%.1f", value);
+    return Numbers.oneDecimal(value);
   }
 
   private static String nullToEmpty(String text) {

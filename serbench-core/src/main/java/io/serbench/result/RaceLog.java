@@ -1,6 +1,7 @@
 package io.serbench.result;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import io.serbench.text.Numbers;
 import java.util.List;
 
 /**
@@ -69,10 +70,9 @@ public record RaceLog(
         + stopped
         + (confidence == null
             ? ""
-            : String.format(
-                java.util.Locale.ROOT,
-                " (the leader separated from the codecs still in it at %.0f%% confidence)",
-                confidence * 100))
+            : " (the leader separated from the codecs still in it at "
+                + Numbers.percent(confidence)
+                + " confidence)")
         + ".";
   }
 }

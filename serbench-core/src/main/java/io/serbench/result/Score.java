@@ -6,6 +6,7 @@ import io.serbench.stats.ForkKind;
 import io.serbench.stats.ForkSeries;
 import io.serbench.stats.ForkStatistics;
 import io.serbench.stats.Interval;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -277,7 +278,7 @@ public record Score(
     String text = number.apply(score);
     if (printable()) {
       double reach = reach() * 100;
-      text += String.format(java.util.Locale.ROOT, reach < 10 ? " ±%.1f%%" : " ±%.0f%%", reach);
+      text += " ±" + (reach < 10 ? Numbers.oneDecimal(reach) : Numbers.whole(reach)) + "%";
     } else if (fewForks() && forks > 0) {
       text += forks == 1 ? " (1 fork)" : " (" + forks + " forks)";
     } else if (lower != null) {

@@ -1,8 +1,8 @@
 package io.serbench.run;
 
 import io.serbench.result.Environment;
+import io.serbench.text.Numbers;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 
 /** Wall time per phase of one run, in order, for the log and results.json. */
@@ -37,11 +37,11 @@ public final class PhaseClock {
     if (probes == null || probes < 0.05 || runMillis <= 0) {
       return "";
     }
-    return String.format(
-        Locale.ROOT,
-        ", of which the probes took %.1f s (%d%%)",
-        probes,
-        Math.round(probes * 100_000 / runMillis));
+    return ", of which the probes took "
+        + Numbers.oneDecimal(probes)
+        + " s ("
+        + Numbers.percent(probes * 1000 / runMillis)
+        + ")";
   }
 
   /** Each phase ended so far, in order, with its seconds. */
@@ -58,9 +58,12 @@ public final class PhaseClock {
             e ->
                 line.append(e.getKey())
                     .append(' ')
-                    .append(String.format(Locale.ROOT, "%.1f s", e.getValue()))
+                    .append(Numbers.oneDecimal(e.getValue()))
+                    .append(" s")
                     .append(", "));
-    line.append(String.format(Locale.ROOT, "total %.1f s", Environment.overheadSeconds(phases)));
+    line.append("total ")
+        .append(Numbers.oneDecimal(Environment.overheadSeconds(phases)))
+        .append(" s");
     return line.toString();
   }
 }

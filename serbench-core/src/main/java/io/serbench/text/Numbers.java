@@ -60,6 +60,26 @@ public final class Numbers {
         : String.format(Locale.ROOT, "%,.2f", value);
   }
 
+  /** Three decimals, for the CSV and the report's sortable cells: {@code 0.125}. */
+  public static String threeDecimals(double value) {
+    return String.format(Locale.ROOT, "%.3f", value);
+  }
+
+  /** Rounded to a whole, without grouping, for seconds and kilobytes in text: {@code 1234}. */
+  public static String whole(double value) {
+    return String.format(Locale.ROOT, "%.0f", value);
+  }
+
+  /** A p-value as a test reports it: four decimals, {@code 0.0123}. */
+  public static String pValue(double p) {
+    return String.format(Locale.ROOT, "%.4f", p);
+  }
+
+  /** A duration on a clock, minutes and seconds: {@code 3:07}. */
+  public static String clock(java.time.Duration duration) {
+    return String.format(Locale.ROOT, "%d:%02d", duration.toMinutes(), duration.toSecondsPart());
+  }
+
   /** A whole number with thousands separators: {@code 1,234}. */
   public static String grouped(double value) {
     return String.format(Locale.ROOT, "%,.0f", value);

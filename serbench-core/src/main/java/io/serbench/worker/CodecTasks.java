@@ -1,6 +1,7 @@
 package io.serbench.worker;
 
 import io.serbench.codec.CodecProvider;
+import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -33,11 +34,11 @@ final class CodecTasks {
   static String busy(long wallMillis, int threads, long busyMillis) {
     return String.format(
         java.util.Locale.ROOT,
-        "on %d thread%s, busy %d%% of the time (%.1f s of thread time)",
+        "on %d thread%s, busy %s of the time (%s of thread time)",
         threads,
         threads == 1 ? "" : "s",
-        Math.round(100.0 * busyMillis / Math.max(1, wallMillis * threads)),
-        busyMillis / 1000.0);
+        Numbers.percent((double) busyMillis / Math.max(1, wallMillis * threads)),
+        Numbers.seconds(busyMillis));
   }
 
   static <R> List<R> inParallel(List<CodecProvider> codecs, Task<R> task) throws Exception {

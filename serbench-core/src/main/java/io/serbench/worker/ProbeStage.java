@@ -14,6 +14,7 @@ import io.serbench.run.RunPlan;
 import io.serbench.sample.SampleSpec;
 import io.serbench.settings.GeneratorSettings;
 import io.serbench.text.Errors;
+import io.serbench.text.Numbers;
 import io.serbench.verify.RoundTripOutcome;
 import java.util.ArrayList;
 import java.util.List;
@@ -145,8 +146,8 @@ final class ProbeStage {
     listener.info(
         String.format(
             Locale.ROOT,
-            "Probed capabilities in %.1f s, %s%s",
-            (System.nanoTime() - start) / 1_000_000_000.0,
+            "Probed capabilities in %s, %s%s",
+            Numbers.seconds((System.nanoTime() - start) / 1_000_000),
             CodecTasks.busy(
                 (System.nanoTime() - start) / 1_000_000,
                 CodecTasks.threads(codecs.size()),

@@ -35,7 +35,8 @@ class SettingContractTest {
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
     Set<String> helped = new TreeSet<>();
     Matcher option =
-        Pattern.compile("(?m)^(?:-h, )?--([a-z][a-z-]*)").matcher(out.toString(StandardCharsets.UTF_8));
+        Pattern.compile("(?m)^(?:-h, )?--([a-z][a-z-]*)")
+            .matcher(out.toString(StandardCharsets.UTF_8));
     while (option.find()) {
       helped.add(option.group(1));
     }

@@ -85,9 +85,10 @@ public final class VersionPairs {
       int delta = sizeB - sizeA;
       return String.format(
           Locale.ROOT,
-          "%+d bytes (%+.1f%%), %d against %d",
+          "%+d bytes (%s%s%%), %d against %d",
           delta,
-          100.0 * delta / Math.max(1, sizeA),
+          delta < 0 ? "-" : "+",
+          Numbers.oneDecimal(Math.abs(100.0 * delta / Math.max(1, sizeA))),
           sizeB,
           sizeA);
     }

@@ -5,6 +5,7 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
+import io.serbench.text.Numbers;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -106,6 +107,6 @@ public final class ResultsCsv {
   }
 
   private static String decimal(Double value) {
-    return value == null ? "" : String.format(Locale.ROOT, "%.3f", value);
+    return value == null ? "" : Numbers.threeDecimals(value);
   }
 }

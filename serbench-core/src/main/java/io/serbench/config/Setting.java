@@ -1,7 +1,11 @@
 package io.serbench.config;
 
+import io.serbench.codec.Versioning;
+import io.serbench.result.SchemaChange;
 import io.serbench.settings.Defaults;
+import io.serbench.settings.GeneratorSettings;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -9,9 +13,9 @@ import java.util.Optional;
  * serbench's errors give it (its element), the command line's option for it, and its default, as
  * JMH's {@code Options} names every option its two front ends fill. The command line's options are
  * built from these names, and tests check the rest against it: the goal's parameters and their
- * default values (the plugin's {@code OptionsContractTest}), the command line's parser and
- * usage.md's table ({@code SettingContractTest}). Both front ends fill a {@link RawConfiguration},
- * and {@link RequestTranslator} reads it with the defaults of {@link Defaults}.
+ * default values (the plugin's {@code SettingsTableTest}), the command line's parser and usage.md's
+ * table ({@code SettingContractTest}). Both front ends fill a {@link RawConfiguration}, and {@link
+ * RequestTranslator} reads it with the defaults of {@link Defaults}.
  */
 public enum Setting {
   CLASSES("classes", "classes"),
@@ -24,7 +28,7 @@ public enum Setting {
   SEED("seed", "seed", Defaults.SEED),
   COLLECTION_SIZE("collectionSize", "collection-size", Defaults.COLLECTION_SIZE),
   STRING_LENGTH("stringLength", "string-length", Defaults.STRING_LENGTH),
-  ALPHABET("alphabet", "alphabet"),
+  ALPHABET("alphabet", "alphabet", GeneratorSettings.DEFAULT.alphabet()),
   /** {@code <generator><implementations>} in the goal; {@code --implementation TYPE=CLASS}. */
   IMPLEMENTATIONS("implementations", "implementation"),
   SIZES("sizes", "sizes"),
@@ -44,12 +48,15 @@ public enum Setting {
   ROUND_TRIP("roundTrip", "round-trip", false),
   COLD_START("coldStart", "cold-start"),
   JVMS("jvms", "jvms"),
-  GRAPH("graph", "graph"),
-  CROSS_LANGUAGE("crossLanguage", "cross-language"),
-  VERSIONING("versioning", "versioning"),
-  VERSIONING_CHANGES("versioningChanges", "versioning-changes"),
-  UNTRUSTED_INPUT("untrustedInput", "untrusted-input"),
-  NEXT_JDK("nextJdk", "next-jdk"),
+  GRAPH("graph", "graph", false),
+  CROSS_LANGUAGE("crossLanguage", "cross-language", false),
+  VERSIONING("versioning", "versioning", Versioning.NONE.name().toLowerCase(Locale.ROOT)),
+  VERSIONING_CHANGES(
+      "versioningChanges",
+      "versioning-changes",
+      SchemaChange.Required.FIELDS.name().toLowerCase(Locale.ROOT)),
+  UNTRUSTED_INPUT("untrustedInput", "untrusted-input", false),
+  NEXT_JDK("nextJdk", "next-jdk", false),
   OBJECTIVE("objective", "objective", Defaults.OBJECTIVE),
   WEIGHTS("weights", "weights"),
   BASELINE("baseline", "baseline"),

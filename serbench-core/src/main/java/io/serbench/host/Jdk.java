@@ -41,7 +41,17 @@ public record Jdk(Path home, int feature, String version) {
     if (home == null || home.equals(Path.of(System.getProperty("java.home")).toAbsolutePath())) {
       return Runtime.version().feature();
     }
-    return release(home).map(Jdk::feature).filter(f -> f > 0).orElse(Runtime.version().feature());
+    Optional<String> version = release(home);
+    if (version.isEmpty()) {
+      // a launcher linked from elsewhere (/usr/bin/java): its JDK is where the link leads
+      try {
+        Path real = Path.of(javaExecutable).toRealPath().getParent().getParent();
+        version = real == null ? Optional.empty() : release(real);
+      } catch (IOException | RuntimeException e) {
+        // no such file: this JVM's own version is the best guess
+      }
+    }
+    return version.map(Jdk::feature).filter(f -> f > 0).orElse(Runtime.version().feature());
   }
 
   /**

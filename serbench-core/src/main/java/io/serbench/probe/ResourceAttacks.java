@@ -66,9 +66,9 @@ public final class ResourceAttacks {
     }
 
     /**
-     * Every attack and what it did, in words: the ones over the budget first, after "FAIL on", so
-     * that a shortened line still names what failed; then the refused ones, then the ones that were
-     * not delivered.
+     * Every attack and what it did, in words: the ones over the budget first, each after "FAIL on",
+     * so that a shortened line still names what failed; then the refused ones, then the ones that
+     * were not delivered.
      */
     String describe() {
       if (died != null) {
@@ -76,11 +76,14 @@ public final class ResourceAttacks {
       }
       List<ResourceAttackMain.Outcome> ordered = new ArrayList<>(outcomes);
       ordered.sort(Comparator.comparingInt(o -> RANK.indexOf(o.verdict())));
-      long over = ordered.stream().filter(o -> o.verdict() == Verdict.FAIL).count();
       return "resource attacks (budget 1 s and 64 MB, heap 256 MB): "
-          + (over == 0 ? "" : "FAIL on ")
           + ordered.stream()
-              .map(o -> o.attack() + ": " + o.evidence())
+              .map(
+                  o ->
+                      (o.verdict() == Verdict.FAIL ? "FAIL on " : "")
+                          + o.attack()
+                          + ": "
+                          + o.evidence())
               .collect(Collectors.joining("; "));
     }
   }

@@ -192,11 +192,13 @@ final class Reasons {
   /**
    * The answer when the forks cannot separate the top group: every member by name, and what tells
    * them apart, so that a rerun that picks another member reads as the same answer. Sizes are exact
-   * byte counts; times are point estimates the forks could not separate, so they read "about".
+   * byte counts; a speed the forks cannot separate from the pick's says so, with its point estimate
+   * in brackets, never as a finding.
    */
   private static String group(Ranking.Top top, String objective, Ranking ranking) {
     List<String> others = new ArrayList<>(top.members());
     others.remove(top.pick());
+    List<String> unseparated = ranking.notSeparatedOnTime(top.pick());
     StringBuilder line =
         new StringBuilder(top.pick())
             .append(" or ")
@@ -213,14 +215,17 @@ final class Reasons {
               Math.abs(size - 1) < 0.005
                   ? "as small as " + other
                   : ratioText(size, "smaller", "larger") + " than " + other)
-          .append(", ")
-          .append(other)
-          .append(" about ")
-          .append(
-              Math.abs(time - 1) < 0.005
-                  ? "as fast"
-                  : io.serbench.text.Numbers.ratio(time < 1 ? 1 / time : time)
-                      + (time < 1 ? " faster" : " slower"));
+          .append(", ");
+      String speed =
+          Math.abs(time - 1) < 0.005
+              ? "as fast"
+              : io.serbench.text.Numbers.ratio(time < 1 ? 1 / time : time)
+                  + (time < 1 ? " faster" : " slower");
+      // a ratio the forks cannot separate is no finding: say so, with the point estimate aside
+      line.append(
+          unseparated.contains(other)
+              ? other + "'s speed not separated from it (point estimate " + speed + ")"
+              : other + " " + speed);
     }
     return line.append(" (").append(top.pick()).append(" is picked below)").toString();
   }

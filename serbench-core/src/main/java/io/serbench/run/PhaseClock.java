@@ -40,7 +40,8 @@ public final class PhaseClock {
     return ", of which the probes took "
         + Numbers.oneDecimal(probes)
         + " s ("
-        + Numbers.percent(probes * 1000 / runMillis)
+        + Numbers.whole(probes * 100_000 / runMillis)
+        + "%"
         + ")";
   }
 

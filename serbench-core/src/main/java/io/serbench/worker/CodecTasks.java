@@ -37,7 +37,7 @@ final class CodecTasks {
         "on %d thread%s, busy %s of the time (%s of thread time)",
         threads,
         threads == 1 ? "" : "s",
-        Numbers.percent((double) busyMillis / Math.max(1, wallMillis * threads)),
+        Numbers.whole(100.0 * busyMillis / Math.max(1, wallMillis * threads)) + "%",
         Numbers.seconds(busyMillis));
   }
 

@@ -64,14 +64,17 @@ class ResourceAttacksTest {
                     "a string claiming 9", Verdict.NOT_TESTED, "not delivered: no length"),
                 new ResourceAttackMain.Outcome("a map claiming 9", Verdict.PASS, "refused in 1 ms"),
                 new ResourceAttackMain.Outcome(
-                    "a byte array claiming 9", Verdict.FAIL, "OutOfMemoryError after 95 ms")),
+                    "a byte array claiming 9", Verdict.FAIL, "OutOfMemoryError after 95 ms"),
+                new ResourceAttackMain.Outcome(
+                    "nesting 9 deep", Verdict.FAIL, "StackOverflowError after 20 ms")),
             null);
 
     assertThat(mixed.describe())
         .isEqualTo(
             "resource attacks (budget 1 s and 64 MB, heap 256 MB): FAIL on a byte array claiming"
-                + " 9: OutOfMemoryError after 95 ms; a map claiming 9: refused in 1 ms;"
-                + " a string claiming 9: not delivered: no length");
+                + " 9: OutOfMemoryError after 95 ms; FAIL on nesting 9 deep: StackOverflowError"
+                + " after 20 ms; a map claiming 9: refused in 1 ms; a string claiming 9: not"
+                + " delivered: no length");
   }
 
   @Test

@@ -112,8 +112,13 @@ class SettingsTableTest {
     int checked = 0;
     for (io.serbench.config.Setting setting : io.serbench.config.Setting.values()) {
       String[] parameter = setting.element().map(described::get).orElse(null);
-      if (parameter != null && parameter[1] != null && setting.defaultValue().isPresent()) {
-        assertThat(parameter[1]).as(setting.name()).isEqualTo(setting.defaultValue().get());
+      // outputDirectory's default is Maven's expression, ${project.build.directory}/serbench
+      if (parameter != null
+          && parameter[1] != null
+          && setting != io.serbench.config.Setting.OUTPUT_DIRECTORY) {
+        assertThat(setting.defaultValue())
+            .as(setting.name() + ": the goal's annotation declares a default")
+            .contains(parameter[1]);
         checked++;
       }
     }

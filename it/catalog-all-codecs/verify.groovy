@@ -50,6 +50,12 @@ results.codecs.findAll { it.library != 'java.base' }.each { c ->
 def jdk = results.codecs.find { it.id == 'jdk' }
 assert jdk.version == System.getProperty('java.version') || jdk.version.startsWith(System.getProperty('java.specification.version'))
 
+// -Dserbench.skipProbes: no capability was probed, and none reads as PASS or FAIL
+assert results.capabilities && results.capabilities.every { c ->
+  [c.graph, c.crossLanguage, c.versioningBackward, c.untrustedInput].every {
+    it.measured == 'NOT_TESTED' && it.evidence.contains('this run skipped the probes (-Dserbench.skipProbes')
+  }
+} : 'a capability was probed although the probes were skipped'
 def html = new File(out, 'index.html').getText('UTF-8')
 catalog.each { assert html.contains("data-codec=\"${it}\"") }
 results.codecs.each { assert html.contains(it.version) }

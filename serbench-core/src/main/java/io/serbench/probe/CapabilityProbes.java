@@ -263,10 +263,17 @@ public final class CapabilityProbes {
    * codec gets when an error escaped its probes.
    */
   public static List<Capabilities> notProbed(CodecInfo codec, List<ModelInput> models, String why) {
+    return unmeasured(codec, models, "the probes could not run: " + why);
+  }
+
+  /**
+   * Every capability of every model NOT_TESTED with the evidence given, word for word: what a codec
+   * gets when the run skipped its probes on purpose.
+   */
+  public static List<Capabilities> unmeasured(
+      CodecInfo codec, List<ModelInput> models, String evidence) {
     Claimed claimed = new Claimed(codec);
-    return models.stream()
-        .map(m -> claimed.notProbed(m.model().getName(), "the probes could not run: " + why))
-        .toList();
+    return models.stream().map(m -> claimed.notProbed(m.model().getName(), evidence)).toList();
   }
 
   /** The attack through a model's own polymorphic field and what the victim did with it. */

@@ -42,6 +42,18 @@ import java.util.Map;
  * a worker JVM that runs it.
  */
 public final class BenchmarkEngine {
+  /**
+   * An internal switch of the worker JVM for serbench's own integration tests that assert no
+   * capability: {@code -Dserbench.skipProbes=true} (through {@code jvmArgsAppend}) skips stage 4,
+   * and every capability is NOT_TESTED with {@link #SKIPPED} as its evidence, never PASS or FAIL.
+   * Not a setting: a user's run always probes.
+   */
+  public static final String SKIP_PROBES = "serbench.skipProbes";
+
+  /** The evidence of every capability of a run that skipped its probes. */
+  static final String SKIPPED =
+      "not probed: this run skipped the probes (-D" + SKIP_PROBES + ", a switch for tests)";
+
   private final BenchmarkRequest request;
 
   private final BenchmarkListener listener;
@@ -174,6 +186,19 @@ public final class BenchmarkEngine {
       RunContext context, CodecLoaders loaders, Samples samples, Verification verification)
       throws Exception {
     List<CodecProvider> codecs = context.plan().codecs();
+    if (Boolean.getBoolean(SKIP_PROBES)) {
+      listener.info(
+          "Probes skipped (-D"
+              + SKIP_PROBES
+              + "): every capability is NOT_TESTED, with that reason");
+      List<CapabilityProbes.ModelInput> models =
+          ProbeStage.probed(samples).stream()
+              .map(model -> new CapabilityProbes.ModelInput(model, null, null))
+              .toList();
+      return codecs.stream()
+          .flatMap(codec -> CapabilityProbes.unmeasured(codec.info(), models, SKIPPED).stream())
+          .toList();
+    }
     try {
       return new ProbeStage(context, loaders).probe(codecs, samples, verification);
     } catch (InterruptedException e) {

@@ -28,6 +28,7 @@ class DocumentedParametersTest {
           "variance", // the variance components experiment
           "precision", // the default runs' precision experiment
           "jacksonModules", // the Jackson modules measurement test
+          "skipProbes", // the worker's switch for tests that assert no capability
           "updateGolden"); // the golden-file tests
 
   @Test

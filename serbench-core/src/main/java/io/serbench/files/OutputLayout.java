@@ -25,6 +25,12 @@ public record OutputLayout(Path directory) {
   /** The CI summary in GitHub-flavoured Markdown. */
   public static final String SUMMARY = "summary.md";
 
+  /** The figures in Bencher's Metric Format, for {@code bencher run --adapter json}. */
+  public static final String BENCHER = "bencher.json";
+
+  /** The figures for github-action-benchmark's {@code customSmallerIsBetter} tool. */
+  public static final String BENCHMARK_ACTION = "benchmark-action.json";
+
   /** JMH's own JSON of every fork of the race, for JMH visualizers. */
   public static final String JMH_RESULT = "jmh-result.json";
 
@@ -78,6 +84,14 @@ public record OutputLayout(Path directory) {
 
   public Path csv() {
     return directory.resolve(CSV);
+  }
+
+  public Path bencher() {
+    return directory.resolve(BENCHER);
+  }
+
+  public Path benchmarkAction() {
+    return directory.resolve(BENCHMARK_ACTION);
   }
 
   public Path report() {

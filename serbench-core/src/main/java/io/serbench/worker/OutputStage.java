@@ -106,6 +106,7 @@ final class OutputStage {
     results = results.withEnvironment(environment(measured));
     ResultsFile.write(results, layout.results());
     ResultsCsv.write(results, layout.csv());
+    io.serbench.result.io.CiHistory.write(results, layout.bencher(), layout.benchmarkAction());
     HtmlReport.write(results, reproduce, layout.report());
     io.serbench.report.MarkdownSummary.write(results, layout.summary());
     listener.info(

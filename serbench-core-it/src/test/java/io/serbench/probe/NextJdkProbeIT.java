@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The next-JDK verdict on the JDK 25 of this machine (skipped where there is none): child JVMs with
  * {@code sun.misc.Unsafe}'s memory access denied, round-tripping a real model through real codecs.
  */
-class NextJdkProbeTest {
+class NextJdkProbeIT {
   private static Optional<NextJdk> jdk;
 
   @BeforeAll

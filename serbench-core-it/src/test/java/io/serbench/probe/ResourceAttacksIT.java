@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
  * The resource attacks in their child JVM, on real codecs and on a test codec that believes every
  * length it reads.
  */
-class ResourceAttacksTest {
+class ResourceAttacksIT {
   private static final ResourceAttacks ATTACKS =
       new ResourceAttacks(System.getProperty("java.class.path"));
 

@@ -1,0 +1,180 @@
+package io.serbench.result.io;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.serbench.files.AtomicFiles;
+import io.serbench.result.BenchmarkResults;
+import io.serbench.result.CodecDescriptor;
+import io.serbench.result.CodecResult;
+import io.serbench.result.SampleResult;
+import io.serbench.result.Score;
+import io.serbench.text.Numbers;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The run's figures in the formats of the benchmark-history tools that a CI already feeds, written
+ * beside results.json: {@code bencher.json} in Bencher's Metric Format (for {@code bencher run
+ * --adapter json --file bencher.json}) and {@code benchmark-action.json} for
+ * github-action-benchmark's {@code customSmallerIsBetter} tool.
+ *
+ * <p>One benchmark per message (the mix first, when it has several messages), codec and operation,
+ * named {@code sample/codec/operation}: from names a run keeps, never a fork's or a round's number,
+ * so that the runs of a history line up. Only measured figures are exported; a codec that failed or
+ * was not timed has no entry (results.json says why). Times are the figures' estimates in ns/op
+ * with their 95% interval where the figure has one; sizes are the encoded bytes; allocation, with
+ * the {@code gc} profiler, is bytes per operation.
+ */
+public final class CiHistory {
+  /** Bencher's built-in measure of time, in nanoseconds. */
+  static final String LATENCY = "latency";
+
+  /** The encoded size, a measure Bencher creates on first use. */
+  static final String BYTES = "bytes";
+
+  /** Bytes allocated per operation, a measure Bencher creates on first use. */
+  static final String ALLOCATION = "allocation";
+
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private CiHistory() {}
+
+  /** One operation of a codec's result: its name, its time and its allocation. */
+  private record Operation(
+      String name, Function<CodecResult, Score> time, Function<CodecResult, Double> allocation) {}
+
+  private static final List<Operation> OPERATIONS =
+      List.of(
+          new Operation(
+              "serialize",
+              CodecResult::serializeNs,
+              r -> r.allocation() == null ? null : r.allocation().serialize()),
+          new Operation(
+              "deserialize",
+              CodecResult::deserializeNs,
+              r -> r.allocation() == null ? null : r.allocation().deserialize()),
+          new Operation(
+              "roundTrip",
+              CodecResult::roundTripNs,
+              r -> r.allocation() == null ? null : r.allocation().roundTrip()));
+
+  /** A measured figure of one benchmark, in the order the files list them. */
+  private record Entry(String name, String codec, Score time, Integer bytes, Double allocation) {}
+
+  private static List<Entry> entries(BenchmarkResults results) {
+    List<Entry> entries = new ArrayList<>();
+    for (SampleResult sample : results.allSamples()) {
+      for (CodecResult result : sample.results()) {
+        for (Operation operation : OPERATIONS) {
+          Score time = operation.time().apply(result);
+          if (time == null || !(time.score() > 0)) {
+            continue;
+          }
+          entries.add(
+              new Entry(
+                  name(sample.name(), result.codec(), operation.name()),
+                  result.codec(),
+                  time,
+                  result.sizeBytes(),
+                  operation.allocation().apply(result)));
+        }
+      }
+    }
+    return entries;
+  }
+
+  /** A benchmark's name: the sample, the codec and the operation, each as the run names it. */
+  static String name(String sample, String codec, String operation) {
+    return sample + "/" + codec + "/" + operation;
+  }
+
+  /** {@code bencher.json}: Bencher Metric Format, one benchmark per entry. */
+  public static String bencher(BenchmarkResults results) throws IOException {
+    Map<String, Map<String, Map<String, Double>>> benchmarks = new LinkedHashMap<>();
+    for (Entry entry : entries(results)) {
+      Map<String, Map<String, Double>> measures = new LinkedHashMap<>();
+      Map<String, Double> latency = new LinkedHashMap<>();
+      latency.put("value", entry.time().score());
+      if (entry.time().lower() != null && entry.time().upper() != null) {
+        latency.put("lower_value", entry.time().lower());
+        latency.put("upper_value", entry.time().upper());
+      }
+      measures.put(LATENCY, latency);
+      if (entry.bytes() != null) {
+        measures.put(BYTES, Map.of("value", entry.bytes().doubleValue()));
+      }
+      if (entry.allocation() != null) {
+        measures.put(ALLOCATION, Map.of("value", entry.allocation()));
+      }
+      benchmarks.put(entry.name(), measures);
+    }
+    return JSON.writeValueAsString(benchmarks) + "\n";
+  }
+
+  /**
+   * One entry of github-action-benchmark's {@code customSmallerIsBetter} file.
+   *
+   * @param name the benchmark's name, the same in every run
+   * @param unit {@code ns/op}, {@code bytes} or {@code B/op}
+   * @param value the figure; smaller is better
+   * @param range the 95% interval in words, or {@code null}
+   * @param extra forks, steadiness and the library's version
+   */
+  @com.fasterxml.jackson.annotation.JsonInclude(
+      com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+  public record ActionEntry(String name, String unit, double value, String range, String extra) {}
+
+  /** {@code benchmark-action.json}: the time, the size and the allocation of every benchmark. */
+  public static String benchmarkAction(BenchmarkResults results) throws IOException {
+    Map<String, String> libraries = new LinkedHashMap<>();
+    for (CodecDescriptor codec : results.codecs()) {
+      libraries.put(codec.id(), codec.library() + " " + codec.version());
+    }
+    List<ActionEntry> list = new ArrayList<>();
+    for (Entry entry : entries(results)) {
+      Score time = entry.time();
+      String range =
+          time.lower() == null || time.upper() == null
+              ? null
+              : "95% interval "
+                  + Numbers.threeDecimals(time.lower())
+                  + " to "
+                  + Numbers.threeDecimals(time.upper());
+      String extra =
+          "forks: "
+              + time.forks()
+              + "; steady: "
+              + (time.steady() == null ? "not judged" : time.steady())
+              + "; library: "
+              + libraries.getOrDefault(entry.codec(), "unknown");
+      list.add(new ActionEntry(entry.name(), Score.NS_PER_OP, time.score(), range, extra));
+      if (entry.bytes() != null && entry.name().endsWith("/serialize")) {
+        list.add(
+            new ActionEntry(
+                entry.name().substring(0, entry.name().length() - "serialize".length()) + "size",
+                "bytes",
+                entry.bytes(),
+                null,
+                extra));
+      }
+      if (entry.allocation() != null) {
+        list.add(
+            new ActionEntry(entry.name() + " allocation", "B/op", entry.allocation(), null, extra));
+      }
+    }
+    return JSON.writeValueAsString(list) + "\n";
+  }
+
+  /** Writes both files, each through a temporary file that is then moved into place. */
+  public static void write(BenchmarkResults results, Path bencher, Path benchmarkAction)
+      throws IOException {
+    AtomicFiles.writeString(bencher, bencher(results));
+    AtomicFiles.writeString(benchmarkAction, benchmarkAction(results));
+  }
+}

@@ -145,7 +145,10 @@ public final class CiHistory {
               : "95% interval "
                   + Numbers.threeDecimals(time.lower())
                   + " to "
-                  + Numbers.threeDecimals(time.upper());
+                  + Numbers.threeDecimals(time.upper())
+                  + (time.interval() == io.serbench.stats.Interval.POOLED
+                      ? " (fewer than 3 forks: the run's pooled spread)"
+                      : "");
       String extra =
           "forks: "
               + time.forks()

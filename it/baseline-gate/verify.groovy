@@ -45,6 +45,16 @@ assert new File(basedir, 'target/compare-halt/summary.md').getText('UTF-8').star
 def warned = new JsonSlurper().parse(new File(basedir, 'target/compare-warn/comparison.json'))
 assert warned.failed && warned.runs*.label == ['first', 'serbench']
 assert log =~ /\[WARNING\] serbench compare: acme-spin (de)?serialize got slower by/
+// compare writes the CI-history exports of both runs, each name led by its run's label
+def bencher = new JsonSlurper().parse(new File(basedir, 'target/compare-warn/bencher.json'))
+['first', 'serbench'].each { label ->
+  def spin = bencher["${label}/generated(com.acme.gate.Order)/acme-spin/serialize".toString()]
+  assert spin && spin.latency.value > 0 : "no ${label} acme-spin in ${bencher.keySet()}"
+}
+def firstSpin = bencher['first/generated(com.acme.gate.Order)/acme-spin/serialize'].latency.value as double
+assert Math.abs(firstSpin - spinFirst.score) < 1e-6 * spinFirst.score : 'the exported figure is the run\'s own'
+def action = new JsonSlurper().parse(new File(basedir, 'target/compare-warn/benchmark-action.json'))
+assert action.any { it.name == 'serbench/generated(com.acme.gate.Order)/acme-spin/serialize' && it.unit == 'ns/op' }
 
 // a rule that does not parse: one line naming the element, the property and the syntax
 assert log.contains("[ERROR] Failed to execute goal io.serbench:serbench-maven-plugin:")

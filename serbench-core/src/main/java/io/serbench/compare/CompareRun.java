@@ -68,6 +68,12 @@ public final class CompareRun {
           ResultsFile.mapper().writerWithDefaultPrettyPrinter().writeValueAsString(comparison));
       AtomicFiles.writeString(report, html(comparison, "Comparison of " + runs.size() + " runs"));
       AtomicFiles.writeString(summary, markdown(comparison));
+      io.serbench.result.io.CiHistory.write(
+          runs.stream()
+              .map(run -> new io.serbench.result.io.CiHistory.Run(run.label(), run.results()))
+              .toList(),
+          directory.resolve(OutputLayout.BENCHER),
+          directory.resolve(OutputLayout.BENCHMARK_ACTION));
     } catch (IOException e) {
       throw new SerbenchException(
           "compareDirectory",

@@ -191,13 +191,7 @@ public final class BenchmarkEngine {
           "Probes skipped (-D"
               + SKIP_PROBES
               + "): every capability is NOT_TESTED, with that reason");
-      List<CapabilityProbes.ModelInput> models =
-          ProbeStage.probed(samples).stream()
-              .map(model -> new CapabilityProbes.ModelInput(model, null, null))
-              .toList();
-      return codecs.stream()
-          .flatMap(codec -> CapabilityProbes.unmeasured(codec.info(), models, SKIPPED).stream())
-          .toList();
+      return notProbed(codecs, samples, SKIPPED);
     }
     try {
       return new ProbeStage(context, loaders).probe(codecs, samples, verification);
@@ -210,14 +204,20 @@ public final class BenchmarkEngine {
       // each codec's probes catch their own failures; this is the stage itself failing
       String why = Errors.oneLine(e);
       listener.warn("the capability probes failed: " + why + "; every capability is NOT_TESTED");
-      List<CapabilityProbes.ModelInput> models =
-          ProbeStage.probed(samples).stream()
-              .map(model -> new CapabilityProbes.ModelInput(model, null, null))
-              .toList();
-      return codecs.stream()
-          .flatMap(codec -> CapabilityProbes.notProbed(codec.info(), models, why).stream())
-          .toList();
+      return notProbed(codecs, samples, "the probes could not run: " + why);
     }
+  }
+
+  /** Every capability of every codec on every probed model NOT_TESTED, with this evidence. */
+  private static List<Capabilities> notProbed(
+      List<CodecProvider> codecs, Samples samples, String evidence) {
+    List<CapabilityProbes.ModelInput> models =
+        ProbeStage.probed(samples).stream()
+            .map(model -> new CapabilityProbes.ModelInput(model, null, null))
+            .toList();
+    return codecs.stream()
+        .flatMap(codec -> CapabilityProbes.unmeasured(codec.info(), models, evidence).stream())
+        .toList();
   }
 
   /** What the report gets when nothing was timed: the verified samples, and why. */

@@ -67,6 +67,30 @@ public final class CiHistory {
   /** A measured figure of one benchmark, in the order the files list them. */
   private record Entry(String name, String codec, Score time, Integer bytes, Double allocation) {}
 
+  /**
+   * One run to export, and the name it goes by: {@code null} for a run's own files, the run's label
+   * in a comparison ({@code serbench:compare}), where it leads every benchmark's name.
+   */
+  public record Run(String label, BenchmarkResults results) {}
+
+  private static List<Entry> entries(List<Run> runs) {
+    List<Entry> entries = new ArrayList<>();
+    for (Run run : runs) {
+      for (Entry entry : entries(run.results())) {
+        entries.add(
+            run.label() == null
+                ? entry
+                : new Entry(
+                    run.label() + "/" + entry.name(),
+                    entry.codec(),
+                    entry.time(),
+                    entry.bytes(),
+                    entry.allocation()));
+      }
+    }
+    return entries;
+  }
+
   private static List<Entry> entries(BenchmarkResults results) {
     List<Entry> entries = new ArrayList<>();
     for (SampleResult sample : results.allSamples()) {
@@ -96,8 +120,13 @@ public final class CiHistory {
 
   /** {@code bencher.json}: Bencher Metric Format, one benchmark per entry. */
   public static String bencher(BenchmarkResults results) throws IOException {
+    return bencher(List.of(new Run(null, results)));
+  }
+
+  /** {@code bencher.json} of several runs, each benchmark's name led by its run's label. */
+  public static String bencher(List<Run> runs) throws IOException {
     Map<String, Map<String, Map<String, Double>>> benchmarks = new LinkedHashMap<>();
-    for (Entry entry : entries(results)) {
+    for (Entry entry : entries(runs)) {
       Map<String, Map<String, Double>> measures = new LinkedHashMap<>();
       Map<String, Double> latency = new LinkedHashMap<>();
       latency.put("value", entry.time().score());
@@ -132,12 +161,26 @@ public final class CiHistory {
 
   /** {@code benchmark-action.json}: the time, the size and the allocation of every benchmark. */
   public static String benchmarkAction(BenchmarkResults results) throws IOException {
+    return benchmarkAction(List.of(new Run(null, results)));
+  }
+
+  /** {@code benchmark-action.json} of several runs, each name led by its run's label. */
+  public static String benchmarkAction(List<Run> runs) throws IOException {
+    List<ActionEntry> list = new ArrayList<>();
+    for (Run run : runs) {
+      list.addAll(actionEntries(run));
+    }
+    return JSON.writeValueAsString(list) + "\n";
+  }
+
+  private static List<ActionEntry> actionEntries(Run run) {
+    BenchmarkResults results = run.results();
     Map<String, String> libraries = new LinkedHashMap<>();
     for (CodecDescriptor codec : results.codecs()) {
       libraries.put(codec.id(), codec.library() + " " + codec.version());
     }
     List<ActionEntry> list = new ArrayList<>();
-    for (Entry entry : entries(results)) {
+    for (Entry entry : entries(List.of(run))) {
       Score time = entry.time();
       String range =
           time.lower() == null || time.upper() == null
@@ -171,13 +214,18 @@ public final class CiHistory {
             new ActionEntry(entry.name() + " allocation", "B/op", entry.allocation(), null, extra));
       }
     }
-    return JSON.writeValueAsString(list) + "\n";
+    return list;
   }
 
   /** Writes both files, each through a temporary file that is then moved into place. */
   public static void write(BenchmarkResults results, Path bencher, Path benchmarkAction)
       throws IOException {
-    AtomicFiles.writeString(bencher, bencher(results));
-    AtomicFiles.writeString(benchmarkAction, benchmarkAction(results));
+    write(List.of(new Run(null, results)), bencher, benchmarkAction);
+  }
+
+  /** Writes both files of several runs, each name led by its run's label. */
+  public static void write(List<Run> runs, Path bencher, Path benchmarkAction) throws IOException {
+    AtomicFiles.writeString(bencher, bencher(runs));
+    AtomicFiles.writeString(benchmarkAction, benchmarkAction(runs));
   }
 }

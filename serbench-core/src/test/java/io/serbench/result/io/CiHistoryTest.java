@@ -111,6 +111,25 @@ class CiHistoryTest {
         .allSatisfy(name -> assertThat(name).doesNotContainPattern("fork|round"));
   }
 
+  @Test
+  void aComparison_leadsEachNameWithItsRunsLabel_soThatRunsOfSeveralHostsDoNotCollide()
+      throws Exception {
+    BenchmarkResults results = ResultsFixtures.read();
+    List<CiHistory.Run> runs =
+        List.of(
+            new CiHistory.Run("ubuntu-jdk17", results), new CiHistory.Run("arm-jdk25", results));
+
+    List<String> names = names(CiHistory.bencher(runs));
+    assertThat(names)
+        .contains(
+            "ubuntu-jdk17/com.acme.Fixtures#tree/kryo/serialize",
+            "arm-jdk25/com.acme.Fixtures#tree/kryo/serialize")
+        .hasSize(2 * names(CiHistory.bencher(results)).size());
+    JsonNode action = JSON.readTree(CiHistory.benchmarkAction(runs));
+    assertThat(find(action, "arm-jdk25/com.acme.Fixtures#tree/kryo/size").get("unit").asText())
+        .isEqualTo("bytes");
+  }
+
   private static List<String> names(String bencher) throws Exception {
     List<String> names = new ArrayList<>();
     JSON.readTree(bencher).fieldNames().forEachRemaining(names::add);

@@ -64,8 +64,29 @@ public final class CiHistory {
               CodecResult::roundTripNs,
               r -> r.allocation() == null ? null : r.allocation().roundTrip()));
 
-  /** A measured figure of one benchmark, in the order the files list them. */
-  private record Entry(String name, String codec, Score time, Integer bytes, Double allocation) {}
+  /**
+   * A measured figure of one benchmark, in the order the files list them.
+   *
+   * @param label the run's label in a comparison, or {@code null} for a run's own files
+   */
+  private record Entry(
+      String label,
+      String sample,
+      String codec,
+      String operation,
+      Score time,
+      Integer bytes,
+      Double allocation) {
+    /** The benchmark's name: the label, if any, then the sample, the codec and the operation. */
+    String name() {
+      return nameOf(operation);
+    }
+
+    /** The same benchmark's name with another last part, such as {@code size}. */
+    String nameOf(String last) {
+      return (label == null ? "" : label + "/") + sample + "/" + codec + "/" + last;
+    }
+  }
 
   /**
    * One run to export, and the name it goes by: {@code null} for a run's own files, the run's label
@@ -76,46 +97,27 @@ public final class CiHistory {
   private static List<Entry> entries(List<Run> runs) {
     List<Entry> entries = new ArrayList<>();
     for (Run run : runs) {
-      for (Entry entry : entries(run.results())) {
-        entries.add(
-            run.label() == null
-                ? entry
-                : new Entry(
-                    run.label() + "/" + entry.name(),
-                    entry.codec(),
-                    entry.time(),
-                    entry.bytes(),
-                    entry.allocation()));
-      }
-    }
-    return entries;
-  }
-
-  private static List<Entry> entries(BenchmarkResults results) {
-    List<Entry> entries = new ArrayList<>();
-    for (SampleResult sample : results.allSamples()) {
-      for (CodecResult result : sample.results()) {
-        for (Operation operation : OPERATIONS) {
-          Score time = operation.time().apply(result);
-          if (time == null || !(time.score() > 0)) {
-            continue;
+      for (SampleResult sample : run.results().allSamples()) {
+        for (CodecResult result : sample.results()) {
+          for (Operation operation : OPERATIONS) {
+            Score time = operation.time().apply(result);
+            if (time == null || !(time.score() > 0)) {
+              continue;
+            }
+            entries.add(
+                new Entry(
+                    run.label(),
+                    sample.name(),
+                    result.codec(),
+                    operation.name(),
+                    time,
+                    result.sizeBytes(),
+                    operation.allocation().apply(result)));
           }
-          entries.add(
-              new Entry(
-                  name(sample.name(), result.codec(), operation.name()),
-                  result.codec(),
-                  time,
-                  result.sizeBytes(),
-                  operation.allocation().apply(result)));
         }
       }
     }
     return entries;
-  }
-
-  /** A benchmark's name: the sample, the codec and the operation, each as the run names it. */
-  static String name(String sample, String codec, String operation) {
-    return sample + "/" + codec + "/" + operation;
   }
 
   /** {@code bencher.json}: Bencher Metric Format, one benchmark per entry. */
@@ -200,14 +202,8 @@ public final class CiHistory {
               + "; library: "
               + libraries.getOrDefault(entry.codec(), "unknown");
       list.add(new ActionEntry(entry.name(), Score.NS_PER_OP, time.score(), range, extra));
-      if (entry.bytes() != null && entry.name().endsWith("/serialize")) {
-        list.add(
-            new ActionEntry(
-                entry.name().substring(0, entry.name().length() - "serialize".length()) + "size",
-                "bytes",
-                entry.bytes(),
-                null,
-                extra));
+      if (entry.bytes() != null && entry.operation().equals("serialize")) {
+        list.add(new ActionEntry(entry.nameOf("size"), "bytes", entry.bytes(), null, extra));
       }
       if (entry.allocation() != null) {
         list.add(

@@ -62,7 +62,8 @@ final class BytecodeVariants {
         continue;
       }
       try {
-        changed.put(change, apply(change, original, target == null ? null : target.name));
+        changed.put(
+            change, apply(change, original, target == null ? null : target.name, addedName(model)));
       } catch (RuntimeException e) {
         untested.put(
             change, model.getSimpleName() + ": the variant could not be built: " + e.getMessage());
@@ -89,7 +90,24 @@ final class BytecodeVariants {
     };
   }
 
-  private static EvolvedVariants.Variant apply(SchemaChange change, byte[] original, String name) {
+  /**
+   * The name of the field an added-field change gives the class: {@link
+   * EvolvedVariants#ADDED_FIELD}, with the number of its model superclasses after it where it has
+   * any, so that a class and its superclass, changed together, never declare one name twice (Gson
+   * refuses a class whose hierarchy does).
+   */
+  static String addedName(Class<?> model) {
+    int depth = 0;
+    for (Class<?> c = model.getSuperclass(); c != null; c = c.getSuperclass()) {
+      if (c.getClassLoader() != null) {
+        depth++;
+      }
+    }
+    return depth == 0 ? EvolvedVariants.ADDED_FIELD : EvolvedVariants.ADDED_FIELD + depth;
+  }
+
+  private static EvolvedVariants.Variant apply(
+      SchemaChange change, byte[] original, String name, String added) {
     ClassNode node = read(original);
     FieldNode field =
         name == null
@@ -99,8 +117,8 @@ final class BytecodeVariants {
     String touched = name;
     switch (change) {
       case ADD_LAST, ADD_FIRST -> {
-        add(node, change == SchemaChange.ADD_FIRST);
-        touched = EvolvedVariants.ADDED_FIELD;
+        add(node, change == SchemaChange.ADD_FIRST, added);
+        touched = added;
       }
       case REMOVE_MIDDLE, REMOVE_LAST -> edit = ChangedField.remove(node, field);
       case RENAME_FIELD ->
@@ -117,9 +135,8 @@ final class BytecodeVariants {
   }
 
   /** Adds a String field, with accessors and annotations as the class's other fields have them. */
-  private static void add(ClassNode node, boolean first) {
+  private static void add(ClassNode node, boolean first, String name) {
     List<FieldNode> data = dataFields(node);
-    String name = EvolvedVariants.ADDED_FIELD;
     FieldNode added =
         new FieldNode(Neighbours.visibility(data), name, "Ljava/lang/String;", null, null);
     List<String> names = data.stream().map(f -> f.name).toList();
@@ -249,12 +266,32 @@ final class BytecodeVariants {
     int skipped = Opcodes.ACC_STATIC | Opcodes.ACC_TRANSIENT | Opcodes.ACC_SYNTHETIC;
     return node.fields.stream()
         .filter(f -> (f.access & skipped) == 0)
+        .filter(f -> !generatedInternal(node, f))
         .filter(f -> !served.contains(f.name))
         .filter(
             f ->
                 f.visibleAnnotations == null
                     || f.visibleAnnotations.stream().noneMatch(a -> a.desc.startsWith(ANY)))
         .toList();
+  }
+
+  /**
+   * Whether a field is a code generator's bookkeeping rather than the message's data: protobuf's
+   * memoised results, presence bits and unknown-field set, and in a protoc-generated message
+   * anything but its fields, which protoc names with a trailing underscore. A real change to the
+   * schema never removes or renames those by itself.
+   */
+  static boolean generatedInternal(ClassNode owner, FieldNode field) {
+    String name = field.name;
+    if (name.startsWith("memoized")
+        || name.matches("bitField\\d+_")
+        || name.equals("unknownFields")
+        || name.equals("cachedSize")) {
+      return true;
+    }
+    return owner.superName != null
+        && owner.superName.startsWith("com/google/protobuf/GeneratedMessage")
+        && !name.endsWith("_");
   }
 
   /**

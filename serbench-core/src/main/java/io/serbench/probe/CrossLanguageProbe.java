@@ -80,15 +80,72 @@ public final class CrossLanguageProbe {
       return CapabilityResult.notTested(
           claimed, "not tested: the codec did not hand over the schema its bytes need");
     }
+    if (decoder.readsDocuments()) {
+      return document(decoder, wireFormat, claimed, bytes, sample);
+    }
     FieldMatch match = new FieldMatch();
     try {
       decoder.match(sample, bytes, writerSchema, match);
     } catch (Exception | StackOverflowError e) {
-      return CapabilityResult.fail(
-          claimed,
-          "a generic " + wireFormat + " decoder could not read the bytes: " + Errors.oneLine(e));
+      return unreadable(wireFormat, claimed, e);
     }
     return verdict(decoder, wireFormat, claimed, match, IndependentDecoder.root(sample));
+  }
+
+  private static CapabilityResult unreadable(String wireFormat, boolean claimed, Throwable e) {
+    return CapabilityResult.fail(
+        claimed,
+        "a generic " + wireFormat + " decoder could not read the bytes: " + Errors.oneLine(e));
+  }
+
+  /**
+   * A self-describing document is judged on what the bytes are: a tree that the format's generic
+   * reader reads as the specification says, with no Java class names in it. The names and shapes
+   * are the binding's to choose ({@code @SerializedName}, {@code @JsonProperty}, a naming strategy,
+   * a type that writes itself as a string, an any-setter map flattened into its parent): other
+   * languages' clients read the document as written. The field-by-field match against the Java
+   * classes still fails a value that is lost or changed, a list of another length, an object
+   * written as a list of values without names, and a reference or a cycle it did not find.
+   */
+  private static CapabilityResult document(
+      IndependentDecoder decoder, String wireFormat, boolean claimed, byte[] bytes, Object sample) {
+    FieldMatch match = new FieldMatch();
+    com.fasterxml.jackson.databind.JsonNode document;
+    try {
+      document = decoder.document(bytes);
+      TreeMatcher.tree(sample, document, IndependentDecoder.root(sample), match);
+    } catch (Exception | StackOverflowError e) {
+      return unreadable(wireFormat, claimed, e);
+    }
+    List<String> javaNames = JavaTypeNames.in(document, sample.getClass().getClassLoader(), sample);
+    if (!javaNames.isEmpty()) {
+      return CapabilityResult.fail(
+          claimed,
+          decoder.description()
+              + " read the bytes, but they carry Java type information that only a JVM reader"
+              + " with these classes can use: "
+              + String.join("; ", javaNames));
+    }
+    if (match.mismatches.isEmpty() || match.ownShape.size() < match.mismatches.size()) {
+      return verdict(decoder, wireFormat, claimed, match, IndependentDecoder.root(sample));
+    }
+    List<String> own = match.ownShape;
+    return CapabilityResult.pass(
+        claimed,
+        decoder.description()
+            + " read standard "
+            + wireFormat
+            + " with no Java type information; "
+            + match.matched
+            + " fields of "
+            + IndependentDecoder.root(sample)
+            + " matched by their Java name and type, "
+            + own.size()
+            + " are written the binding's own way ("
+            + String.join("; ", own.subList(0, Math.min(MAX_LISTED, own.size())))
+            + (own.size() > MAX_LISTED ? " and " + (own.size() - MAX_LISTED) + " more" : "")
+            + "), as other languages read them; also read in "
+            + String.join(", ", WireFormat.languages(wireFormat)));
   }
 
   private static CapabilityResult withoutDecoder(String wireFormat, boolean claimed) {

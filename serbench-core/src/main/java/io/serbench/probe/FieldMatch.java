@@ -15,11 +15,6 @@ import java.util.Map;
  * it checks that the reading refers back to the same place. Also the sample's shape as every
  * matcher sees it: objects are fields by name, collections lists, maps keyed by text.
  */
-/**
- * The fields matched and the mismatches, with their paths; and the identity of every object of the
- * sample already matched, so that a shared or cyclic object is matched once and a second arrival at
- * it checks that the reading refers back to the same place.
- */
 final class FieldMatch {
   /** Values matched at most: a sample of any size is matched in bounded time. */
   static final int MAX_STEPS = 200_000;
@@ -27,6 +22,15 @@ final class FieldMatch {
   int matched;
   int steps;
   final List<String> mismatches = new ArrayList<>();
+
+  /**
+   * The mismatches that are a binding's own shape rather than lost data, also in {@link
+   * #mismatches}: a field not found under its Java name (written under the name the binding's
+   * annotations or naming strategy give it, or flattened into its parent as an any-setter map is),
+   * an object written as a scalar by its own serializer ({@code "25%"}, {@code "1Gi"}), an enum
+   * written as a string other than its constant's name.
+   */
+  final List<String> ownShape = new ArrayList<>();
 
   /** Each object of the sample already entered, with what it was matched against. */
   final Map<Object, Object> visited = new IdentityHashMap<>();
@@ -40,6 +44,12 @@ final class FieldMatch {
 
   void wrong(String path, String what) {
     mismatches.add(path + ": " + what);
+  }
+
+  /** A mismatch that a binding's own shape explains ({@link #ownShape}). */
+  void ownShape(String path, String what) {
+    wrong(path, what);
+    ownShape.add(path + ": " + what);
   }
 
   /** Counts one more value; false once the budget is spent. */

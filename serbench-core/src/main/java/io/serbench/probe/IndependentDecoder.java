@@ -1,6 +1,9 @@
 package io.serbench.probe;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.cbor.CBORFactory;
 import com.fasterxml.jackson.dataformat.ion.IonObjectMapper;
@@ -18,38 +21,14 @@ import java.util.Optional;
  * tested when other languages read it.
  */
 enum IndependentDecoder {
-  JSON(
-      "json",
-      "a generic json tree parser",
-      (sample, bytes, schema, match) ->
-          tree(sample, new ObjectMapper(new JsonFactory()).readTree(bytes), match)),
-  CBOR(
-      "cbor",
-      "a generic cbor tree parser",
-      (sample, bytes, schema, match) ->
-          tree(sample, new ObjectMapper(new CBORFactory()).readTree(bytes), match)),
+  JSON("json", "a generic json tree parser", bytes -> strict(new JsonFactory()).readTree(bytes)),
+  CBOR("cbor", "a generic cbor tree parser", bytes -> strict(new CBORFactory()).readTree(bytes)),
   SMILE(
-      "smile",
-      "a generic smile tree parser",
-      (sample, bytes, schema, match) ->
-          tree(sample, new ObjectMapper(new SmileFactory()).readTree(bytes), match)),
-  YAML(
-      "yaml",
-      "a generic yaml tree parser",
-      (sample, bytes, schema, match) ->
-          tree(sample, new ObjectMapper(new YAMLFactory()).readTree(bytes), match)),
-  ION(
-      "ion",
-      "a generic ion tree parser",
-      (sample, bytes, schema, match) -> tree(sample, new IonObjectMapper().readTree(bytes), match)),
-  MSGPACK(
-      "msgpack",
-      "msgpack-core's generic Value unpacker",
-      (sample, bytes, schema, match) -> tree(sample, GenericReaders.msgpack(bytes), match)),
-  BSON(
-      "bson",
-      "the MongoDB bson library's RawBsonDocument",
-      (sample, bytes, schema, match) -> tree(sample, GenericReaders.bson(bytes), match)),
+      "smile", "a generic smile tree parser", bytes -> strict(new SmileFactory()).readTree(bytes)),
+  YAML("yaml", "a generic yaml tree parser", bytes -> strict(new YAMLFactory()).readTree(bytes)),
+  ION("ion", "a generic ion tree parser", bytes -> new IonObjectMapper().readTree(bytes)),
+  MSGPACK("msgpack", "msgpack-core's generic Value unpacker", GenericReaders::msgpack),
+  BSON("bson", "the MongoDB bson library's RawBsonDocument", GenericReaders::bson),
   HESSIAN(
       "hessian",
       "hessian-lite without the model's classes (objects as maps)",
@@ -84,7 +63,9 @@ enum IndependentDecoder {
               sample, UnknownFieldSet.parseFrom(bytes), root(sample), match, 0)),
   /** Generated protobuf messages, read with their descriptor alone ({@code DynamicMessage}). */
   PROTOBUF_MESSAGE(
-      "protobuf-message", "protobuf-java's DynamicMessage with the message's descriptor", null);
+      "protobuf-message",
+      "protobuf-java's DynamicMessage with the message's descriptor",
+      (Reading) null);
 
   /** Reads the bytes and matches the sample against the reading. */
   @FunctionalInterface
@@ -92,14 +73,54 @@ enum IndependentDecoder {
     void match(Object sample, byte[] bytes, String writerSchema, FieldMatch match) throws Exception;
   }
 
+  /** Reads a self-describing document as a tree, knowing no class of the model. */
+  @FunctionalInterface
+  interface Document {
+    JsonNode read(byte[] bytes) throws Exception;
+  }
+
   private final String wireFormat;
   private final String description;
   private final Reading reading;
+  private final Document document;
 
   IndependentDecoder(String wireFormat, String description, Reading reading) {
     this.wireFormat = wireFormat;
     this.description = description;
     this.reading = reading;
+    this.document = null;
+  }
+
+  /** A decoder of a document format: what the bytes are is judged on the tree it reads. */
+  IndependentDecoder(String wireFormat, String description, Document document) {
+    this.wireFormat = wireFormat;
+    this.description = description;
+    this.document = document;
+    this.reading = (sample, bytes, schema, match) -> tree(sample, document.read(bytes), match);
+  }
+
+  /**
+   * Whether the format is a self-describing document (JSON and its binary kin, YAML, Ion,
+   * MessagePack, BSON), which other languages read as a tree of its own names and values.
+   */
+  boolean readsDocuments() {
+    return document != null;
+  }
+
+  /** The bytes as the format's generic reader sees them; only for {@link #readsDocuments()}. */
+  JsonNode document(byte[] bytes) throws Exception {
+    return document.read(bytes);
+  }
+
+  /**
+   * A mapper that reads the format as its specification says, and no more: no comments, no {@code
+   * NaN}, nothing after the root value, no duplicate names.
+   */
+  private static ObjectMapper strict(JsonFactory factory) {
+    ObjectMapper mapper = new ObjectMapper(factory);
+    mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    return mapper;
   }
 
   /** The decoder for a wire format, if serbench has one. */
@@ -138,8 +159,7 @@ enum IndependentDecoder {
     return sample.getClass().getSimpleName();
   }
 
-  private static void tree(
-      Object sample, com.fasterxml.jackson.databind.JsonNode reading, FieldMatch match) {
+  private static void tree(Object sample, JsonNode reading, FieldMatch match) {
     TreeMatcher.tree(sample, reading, root(sample), match);
   }
 }

@@ -130,7 +130,15 @@ final class Neighbours {
   private static Object anew(
       List<Object> values, List<String> names, List<Integer> who, String name) {
     Object first = values.get(0);
-    if (values.stream().allMatch(v -> Objects.equals(v, first))
+    // a name on the wire ({@code @JsonProperty("name")}, {@code
+    // @SerializedName("amount_received")})
+    // follows its field's name, even where a single neighbour makes every value look shared
+    List<String> carriers = who.stream().map(names::get).toList();
+    java.util.Optional<NameStyle> style = NameStyle.of(values, carriers);
+    if (style.isPresent()) {
+      return style.get().apply(name);
+    }
+    if (values.stream().allMatch(v -> Objects.deepEquals(v, first))
         && !(first instanceof List<?>)
         && !(first instanceof AnnotationNode)) {
       return first;
@@ -222,5 +230,44 @@ final class Neighbours {
       }
     }
     return false;
+  }
+
+  /**
+   * How a class spells its fields' names on the wire: as the field is named, or in snake, kebab or
+   * upper snake case, as a naming annotation on each of them shows.
+   */
+  enum NameStyle {
+    SAME,
+    SNAKE,
+    KEBAB,
+    UPPER_SNAKE;
+
+    /** The style every value follows for its carrier's field name, if one does. */
+    static java.util.Optional<NameStyle> of(List<Object> values, List<String> fields) {
+      if (values.isEmpty() || !values.stream().allMatch(v -> v instanceof String)) {
+        return java.util.Optional.empty();
+      }
+      for (NameStyle style : values()) {
+        boolean all = true;
+        for (int i = 0; i < values.size() && all; i++) {
+          all = values.get(i).equals(style.apply(fields.get(i)));
+        }
+        if (all) {
+          return java.util.Optional.of(style);
+        }
+      }
+      return java.util.Optional.empty();
+    }
+
+    /** The field name in this style. */
+    String apply(String field) {
+      String words = field.replaceAll("([a-z0-9])([A-Z])", "$1_$2");
+      return switch (this) {
+        case SAME -> field;
+        case SNAKE -> words.toLowerCase(java.util.Locale.ROOT);
+        case KEBAB -> words.toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        case UPPER_SNAKE -> words.toUpperCase(java.util.Locale.ROOT);
+      };
+    }
   }
 }

@@ -28,7 +28,7 @@ final class TreeMatcher {
   private static void treeValue(Object expected, JsonNode node, String path, FieldMatch match) {
     if (node == null || node.isMissingNode() || node.isNull()) {
       if (!FieldMatch.isDefault(expected)) {
-        match.wrong(path, "missing");
+        match.ownShape(path, "missing");
       }
       return;
     }
@@ -69,6 +69,11 @@ final class TreeMatcher {
     } else if (expected instanceof Enum<?> e) {
       // Hessian writes an enum as an object whose one field, name, holds it
       JsonNode named = node.isObject() && node.size() == 1 ? node.get("name") : node;
+      if (named != null && named.isTextual() && !named.textValue().equals(e.name())) {
+        // a value of the binding's own (@JsonValue, @SerializedName): a string any language reads
+        match.ownShape(path, "the enum written as " + describe(node));
+        return;
+      }
       record(
           named != null && named.isTextual() && named.textValue().equals(e.name()),
           path,
@@ -107,6 +112,11 @@ final class TreeMatcher {
         tree(entry.getValue(), node.get(key), path + "[" + key + "]", match);
       }
     } else if (FieldMatch.isObject(expected)) {
+      if (node.isValueNode()) {
+        // a type with a serializer of its own that writes it as one value ("25%", "1Gi")
+        match.ownShape(path, "an object written as the value " + describe(node));
+        return;
+      }
       if (!node.isObject()) {
         match.wrong(path, "expected an object with named fields, found " + describe(node));
         return;

@@ -95,6 +95,14 @@ public final class VersionSteps {
      */
     static VersionStep failed(String what, Throwable e, long start) {
       for (Throwable t = e; t != null; t = t.getCause()) {
+        if (t instanceof LinkageError && !(t instanceof IncompatibleClassChangeError)) {
+          return notTested(
+              what
+                  + ": the variant could not be loaded or linked ("
+                  + Errors.oneLine(t)
+                  + "): serbench's version of the class, not the codec, failed",
+              start);
+        }
         if (t instanceof IncompatibleClassChangeError) {
           return new VersionStep(
               null,
@@ -112,6 +120,28 @@ public final class VersionSteps {
         }
       }
       return failed(what + " failed: " + Errors.oneLine(e), start);
+    }
+
+    /**
+     * A step that did not test the library: serbench could not set it up (its variant of a class,
+     * the team's factory run against that variant, the codec made for it).
+     */
+    static VersionStep notTested(String why, long start) {
+      return new VersionStep(null, null, why, false, elapsed(start), List.of(), List.of(), true);
+    }
+
+    /** A setup that threw: the sample or the codec could not be made for this version. */
+    static VersionStep setupFailed(Throwable e, long start) {
+      VersionStep linked = failed("setup", e, start);
+      if (linked.stale()) {
+        return linked;
+      }
+      return notTested(
+          "setup failed ("
+              + Errors.oneLine(e)
+              + "): serbench could not make this version's sample or codec, so the change was not"
+              + " tested; a sample that this version of the classes accepts would test it",
+          start);
     }
 
     private static long elapsed(long start) {
@@ -185,7 +215,7 @@ public final class VersionSteps {
               ? resolving.readingFrom(writerSchema)
               : own;
     } catch (Throwable e) {
-      return VersionStep.failed("setup", e, start);
+      return VersionStep.setupFailed(e, start);
     }
     if (bytes == null) {
       try {
@@ -221,7 +251,7 @@ public final class VersionSteps {
       }
       differences =
           DeepComparator.compare(sample, decoded, 1_000).stream()
-              .filter(d -> !leftAtDefault(d, defaults))
+              .filter(d -> !onFieldTheWriterLacked(d, defaults))
               .toList();
     } catch (RuntimeException | StackOverflowError e) {
       // a decoder that writes into objects directly can leave a value that breaks when read
@@ -270,16 +300,22 @@ public final class VersionSteps {
     return classes;
   }
 
-  /** A field the writer did not have, which the reader left at its type's default. */
-  static boolean leftAtDefault(Difference difference, List<String> defaults) {
-    String path = difference.path();
-    String field = path.substring(path.lastIndexOf('.') + 1);
-    return difference.kind() == Difference.Kind.VALUE
-        && defaults.contains(field)
-        && DEFAULT_TEXTS.contains(difference.actual());
+  /**
+   * A difference in a field the writer's version did not have, or inside one: the reader can only
+   * keep what its own class gives that field (its default, or an initialiser's value such as {@code
+   * "default"}), so that field is not compared on that side. A renamed field is not such a field:
+   * its value was written, under the other name.
+   */
+  static boolean onFieldTheWriterLacked(Difference difference, List<String> defaults) {
+    if (defaults.isEmpty()) {
+      return false;
+    }
+    for (String segment : difference.path().split("\\.")) {
+      int index = segment.indexOf('[');
+      if (defaults.contains(index >= 0 ? segment.substring(0, index) : segment)) {
+        return true;
+      }
+    }
+    return false;
   }
-
-  /** How {@link DeepComparator} renders null and the primitive defaults. */
-  private static final List<String> DEFAULT_TEXTS =
-      List.of("null", "0", "0.0", "false", String.valueOf('\0'));
 }

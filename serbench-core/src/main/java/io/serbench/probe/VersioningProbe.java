@@ -354,11 +354,13 @@ public final class VersioningProbe {
             .filter(c -> !steps.old().instances().contains(c.getName()))
             .map(Class::getSimpleName)
             .toList();
-    boolean partly = !untested.isEmpty() || !absent.isEmpty();
+    // the verdict stands on the changed classes the sample holds: a team's sample read from its
+    // own documents holds the classes its messages use, not every class a field could reach
+    boolean none = absent.size() == evolved.changedClasses(model, change).size();
     VersionStep newReadsOld = steps.newReadsOld();
     VersionStep forwardStep = orWriterFailure(steps.newer(), steps.oldReadsNew());
-    Evolution.Outcome back = outcome(newReadsOld, partly);
-    Evolution.Outcome forth = outcome(forwardStep, partly);
+    Evolution.Outcome back = outcome(newReadsOld, none);
+    Evolution.Outcome forth = outcome(forwardStep, none);
     List<String> parts = new ArrayList<>();
     if (newReadsOld.failure() != null) {
       parts.add("backward: " + newReadsOld.failure());
@@ -380,12 +382,12 @@ public final class VersioningProbe {
         change, back, forth, what + (parts.isEmpty() ? "" : ": " + String.join("; ", parts)));
   }
 
-  private static Evolution.Outcome outcome(VersionStep step, boolean partly) {
+  private static Evolution.Outcome outcome(VersionStep step, boolean unexercised) {
     if (step.stale()) {
       return Evolution.Outcome.NOT_TESTED;
     }
     if (step.failure() == null) {
-      return partly ? Evolution.Outcome.NOT_TESTED : Evolution.Outcome.PASS;
+      return unexercised ? Evolution.Outcome.NOT_TESTED : Evolution.Outcome.PASS;
     }
     return step.silent() ? Evolution.Outcome.SILENT : Evolution.Outcome.FAIL;
   }

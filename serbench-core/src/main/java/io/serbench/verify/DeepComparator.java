@@ -1,6 +1,7 @@
 package io.serbench.verify;
 
 import io.serbench.model.ModelTypes;
+import io.serbench.text.Errors;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.InaccessibleObjectException;
@@ -78,17 +79,32 @@ public final class DeepComparator {
     if (type.isArray()) {
       compareArrays(path, expected, actual);
     } else if (expected instanceof Map<?, ?> map) {
-      compareMaps(path, map, (Map<?, ?>) actual);
+      keyed(path, () -> compareMaps(path, map, (Map<?, ?>) actual));
     } else if (expected instanceof List<?> list) {
       compareSequences(path, list, (Collection<?>) actual);
     } else if (expected instanceof Set<?> set) {
-      compareSets(path, set, (Set<?>) actual);
+      keyed(path, () -> compareSets(path, set, (Set<?>) actual));
     } else if (expected instanceof Collection<?> collection) {
       compareSequences(path, collection, (Collection<?>) actual);
     } else if (expected instanceof Optional<?> optional) {
       compare(path + ".value", optional.orElse(null), ((Optional<?>) actual).orElse(null));
     } else {
       compareFields(path, expected, actual);
+    }
+  }
+
+  /**
+   * Compares a map or a set, whose lookups run the elements' own {@code compareTo} and {@code
+   * equals}: where those throw on an element whose type changed ({@code Long} read back as {@code
+   * Double}), the change is reported as the difference it is.
+   */
+  private void keyed(String path, Runnable comparison) {
+    try {
+      comparison.run();
+    } catch (ClassCastException e) {
+      differences.add(
+          new Difference(
+              path, Difference.Kind.TYPE_CHANGED, "elements of one type", Errors.oneLine(e)));
     }
   }
 
@@ -170,7 +186,7 @@ public final class DeepComparator {
   }
 
   private Optional<?> matchingKey(Map<?, ?> actual, Object key) {
-    if (actual.containsKey(key)) {
+    if (contains(actual.keySet(), key)) {
       for (Object candidate : actual.keySet()) {
         if (Objects.equals(candidate, key)) {
           return DeepComparator.compare(key, candidate, 1).isEmpty()
@@ -184,11 +200,42 @@ public final class DeepComparator {
         .findFirst();
   }
 
+  /**
+   * Whether the collection holds the element by its own lookup. A sorted map or set whose keys
+   * changed type ({@code Long} read back as {@code Double}) throws on a key of the other type: that
+   * is a difference the comparison reports, not an error of its own.
+   */
+  private static boolean contains(Collection<?> actual, Object element) {
+    try {
+      return actual.contains(element);
+    } catch (ClassCastException | NullPointerException e) {
+      return false;
+    }
+  }
+
   private static Optional<?> retypedKey(Map<?, ?> actual, Object key) {
     String text = String.valueOf(key);
     return actual.keySet().stream()
-        .filter(k -> k != null && k.getClass() != key.getClass() && text.equals(String.valueOf(k)))
+        .filter(
+            k ->
+                k != null
+                    && k.getClass() != key.getClass()
+                    && (text.equals(String.valueOf(k)) || sameNumber(key, k)))
         .findFirst();
+  }
+
+  /** Two numbers of different types with one value: {@code 1L} and {@code 1.0}. */
+  private static boolean sameNumber(Object one, Object other) {
+    if (!(one instanceof Number) || !(other instanceof Number)) {
+      return false;
+    }
+    try {
+      return new java.math.BigDecimal(one.toString())
+              .compareTo(new java.math.BigDecimal(other.toString()))
+          == 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
   }
 
   private static boolean containsEquivalent(Collection<?> actual, Object element) {

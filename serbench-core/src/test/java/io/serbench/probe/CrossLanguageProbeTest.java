@@ -181,4 +181,76 @@ class CrossLanguageProbeTest {
     // JSON has no references: a copy of a shared (not cyclic) object is readable, so it passes
     assertThat(result.measured()).as(result.evidence()).isEqualTo(Verdict.PASS);
   }
+
+  /** An amount that its own serializer writes as one string, as Kubernetes' Quantity does. */
+  static class Quantity {
+    String amount = "1";
+    String format = "Gi";
+  }
+
+  enum Status {
+    REQUIRES_ACTION
+  }
+
+  static class Payment {
+    long amountReceived = 25;
+    Quantity memory = new Quantity();
+    Status status = Status.REQUIRES_ACTION;
+    java.util.Map<String, Object> additionalProperties = new java.util.LinkedHashMap<>();
+
+    Payment() {
+      additionalProperties.put("x-trace", "abc");
+    }
+  }
+
+  @Test
+  void aBindingsOwnNamesScalarsAndFlattenedMaps_pass_asTheDocumentOtherLanguagesRead() {
+    CapabilityResult result =
+        json2(
+            "{\"amount_received\":25,\"memory\":\"1Gi\",\"status\":\"requires_action\","
+                + "\"x-trace\":\"abc\"}",
+            new Payment());
+
+    assertThat(result.measured()).as(result.evidence()).isEqualTo(Verdict.PASS);
+    assertThat(result.evidence())
+        .contains("read standard json with no Java type information")
+        .contains("Payment.amountReceived: missing")
+        .contains("Payment.memory: an object written as the value string \"1Gi\"");
+  }
+
+  @Test
+  void javaClassNamesInTheDocument_fail_evenWhereEveryFieldMatches() {
+    String type = Line.class.getName();
+    CapabilityResult result =
+        json(
+            "{\"@class\":\""
+                + type
+                + "\",\"sku\":\"A-1\",\"quantity\":3,\"gift\":true,"
+                + "\"codes\":[\"java.util.ImmutableCollections$List12\",[7,9]]}");
+
+    assertThat(result.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(result.evidence())
+        .contains("Java type information")
+        .contains("$.@class: \"" + type + "\"");
+  }
+
+  @Test
+  void aLogicalTypeNameTheModelDeclares_isNotJavaTypeInformation() {
+    CapabilityResult result =
+        json("{\"type\":\"Line\",\"sku\":\"A-1\",\"quantity\":3,\"gift\":true,\"codes\":[7,9]}");
+
+    assertThat(result.measured()).as(result.evidence()).isEqualTo(Verdict.PASS);
+  }
+
+  @Test
+  void nonStandardJsonOrAnObjectWrittenAsAList_fails() {
+    CapabilityResult nan =
+        json2("{\"amount_received\":NaN,\"memory\":\"1Gi\",\"status\":\"x\"}", new Payment());
+    CapabilityResult positional = json("[\"A-1\",3,true,[7,9]]");
+
+    assertThat(nan.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(nan.evidence()).contains("could not read the bytes");
+    assertThat(positional.measured()).isEqualTo(Verdict.FAIL);
+    assertThat(positional.evidence()).contains("expected an object with named fields, found array");
+  }
 }

@@ -145,4 +145,80 @@ class EvolvedVariantsTest {
     }
     assertThat(variants.untested()).isEmpty();
   }
+
+  /** One named property, as fabric8's PodOS has: every neighbour's name is the same one. */
+  public static class OneName {
+    @JsonProperty("name")
+    private String name;
+
+    @JsonProperty("name")
+    public String getName() {
+      return name;
+    }
+
+    @JsonProperty("name")
+    public void setName(String name) {
+      this.name = name;
+    }
+  }
+
+  /** Gson's wire names in snake case, as an SDK's models spell them. */
+  public static class Snake {
+    @com.google.gson.annotations.SerializedName("amount_received")
+    long amountReceived;
+
+    @com.google.gson.annotations.SerializedName("client_secret")
+    String clientSecret;
+  }
+
+  /** A subclass of a model class, both changed in one loader. */
+  public static class SnakeList extends Snake {
+    @com.google.gson.annotations.SerializedName("has_more")
+    boolean hasMore;
+  }
+
+  private static String wireName(Class<?> type, SchemaChange change, String annotation)
+      throws Exception {
+    EvolvedVariants.Variants variants = EvolvedVariants.of(type);
+    org.objectweb.asm.tree.ClassNode node = new org.objectweb.asm.tree.ClassNode();
+    new org.objectweb.asm.ClassReader(variants.bytes(change)).accept(node, 0);
+    return node.fields.stream()
+        .filter(f -> f.name.startsWith(EvolvedVariants.ADDED_FIELD))
+        .flatMap(f -> f.visibleAnnotations.stream())
+        .filter(a -> a.desc.contains(annotation))
+        .map(a -> f(a))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private static String f(org.objectweb.asm.tree.AnnotationNode a) {
+    return String.valueOf(a.values.get(1));
+  }
+
+  @Test
+  void anAddedField_getsANameOfItsOwn_inTheStyleItsNeighboursAreNamedOnTheWire() throws Exception {
+    assertThat(wireName(OneName.class, SchemaChange.ADD_LAST, "JsonProperty"))
+        .isEqualTo(EvolvedVariants.ADDED_FIELD);
+    assertThat(wireName(Snake.class, SchemaChange.ADD_FIRST, "SerializedName"))
+        .isEqualTo("serbench_added");
+    // a subclass changed beside its superclass never declares the superclass's new name again
+    assertThat(wireName(SnakeList.class, SchemaChange.ADD_LAST, "SerializedName"))
+        .isEqualTo("serbench_added1");
+  }
+
+  /** A class shaped as protoc generates it: fields with a trailing underscore and bookkeeping. */
+  public static class Generated {
+    private int bitField0_;
+    private volatile Object name_ = "";
+    private long amount_;
+    private byte memoizedIsInitialized = -1;
+  }
+
+  @Test
+  void generatedBookkeeping_isNeverTheFieldAChangeRemoves() {
+    EvolvedVariants.Variants variants = EvolvedVariants.of(Generated.class);
+
+    assertThat(variants.changed().get(SchemaChange.REMOVE_LAST).field()).isEqualTo("amount_");
+    assertThat(variants.changed().get(SchemaChange.REMOVE_MIDDLE).field()).isEqualTo("name_");
+  }
 }

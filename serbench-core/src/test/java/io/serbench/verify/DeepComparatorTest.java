@@ -165,4 +165,16 @@ class DeepComparatorTest {
   private static java.util.Optional<Difference> firstDifference(Object expected, Object actual) {
     return DeepComparator.compare(expected, actual, 1).stream().findFirst();
   }
+
+  @Test
+  void compare_sortedKeysReadBackAsAnotherNumberType_isTypeChanged_notAnException() {
+    TreeMap<Object, String> expected = new TreeMap<>(Map.of(1L, "one", 2L, "two"));
+    TreeMap<Object, String> actual = new TreeMap<>(Map.of(1.0, "one", 2.0, "two"));
+
+    List<Difference> differences = DeepComparator.compare(expected, actual, 5);
+
+    assertThat(differences).isNotEmpty();
+    assertThat(differences.get(0).kind()).isEqualTo(Difference.Kind.TYPE_CHANGED);
+    assertThat(differences.get(0).toString()).contains("Double").contains("Long");
+  }
 }

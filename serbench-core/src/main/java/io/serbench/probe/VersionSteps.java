@@ -38,7 +38,31 @@ public final class VersionSteps {
       List<String> schemas,
       List<List<String>> registered,
       List<String> defaults,
-      List<String> unknown) {}
+      List<String> unknown,
+      List<RenamedValues> carried) {}
+
+  /**
+   * A request to read, in the base version's loader, the values each team sample gives the fields
+   * that {@code rename-field} renames ({@link RenamedValues}).
+   *
+   * @param samples the samples
+   * @param fields per declaring class name, the old name of its renamed field
+   */
+  record CarryJob(List<SampleSpec> samples, java.util.Map<String, String> fields) {}
+
+  /** One sample's values to carry into the renamed version, or why they cannot be carried. */
+  record Carry(RenamedValues values, String failure) {}
+
+  /** A sample's spec, and the renamed fields' values its version must be given, or null. */
+  private record Sample(SampleSpec spec, RenamedValues carried) {
+    Object make() throws Exception {
+      Object sample = spec.instantiate(VersionSteps.class.getClassLoader());
+      if (carried != null) {
+        carried.apply(sample);
+      }
+      return sample;
+    }
+  }
 
   /**
    * What a writer step produced for one sample, which its reader reads.
@@ -162,7 +186,8 @@ public final class VersionSteps {
     List<Class<?>> models = JobJson.load(job.models());
     List<VersionStep> steps = new ArrayList<>();
     for (int i = 0; i < job.samples().size(); i++) {
-      SampleSpec spec = job.samples().get(i);
+      Sample spec =
+          new Sample(job.samples().get(i), job.carried() == null ? null : job.carried().get(i));
       steps.add(
           job.bytes() == null
               ? step(provider, models, spec, null, new Leeway(job.defaults(), List.of()))
@@ -181,13 +206,27 @@ public final class VersionSteps {
     return JobJson.write(steps);
   }
 
+  /**
+   * Entry point of the step that reads, in the base version's loader, what each team sample holds
+   * in the fields a rename changes: a {@link CarryJob} in, one {@link Carry} per sample out.
+   */
+  public static String carry(String json) throws Exception {
+    CarryJob job = JobJson.read(json, CarryJob.class);
+    List<Carry> carries = new ArrayList<>();
+    for (SampleSpec spec : job.samples()) {
+      try {
+        Object sample = spec.instantiate(VersionSteps.class.getClassLoader());
+        carries.add(new Carry(RenamedValues.collect(sample, job.fields()), null));
+      } catch (Exception | LinkageError e) {
+        carries.add(new Carry(null, Errors.oneLine(e)));
+      }
+    }
+    return JobJson.write(carries);
+  }
+
   /** Writes the sample when {@code writer} is null, else reads its bytes and compares. */
   private static VersionStep step(
-      CodecProvider provider,
-      List<Class<?>> models,
-      SampleSpec spec,
-      Written writer,
-      Leeway leeway) {
+      CodecProvider provider, List<Class<?>> models, Sample spec, Written writer, Leeway leeway) {
     List<String> writerRegistered = writer == null ? null : writer.registered();
     byte[] bytes = writer == null ? null : writer.bytes();
     String writerSchema = writer == null ? null : writer.schema();
@@ -199,7 +238,7 @@ public final class VersionSteps {
     Set<Class<?>> present = Set.of();
     List<Class<?>> known;
     try {
-      sample = spec.instantiate(VersionSteps.class.getClassLoader());
+      sample = spec.make();
       // the reader registers what the writer registered, as two deployments share one class list
       if (writerRegistered == null) {
         present = ModelTypes.reachableClasses(sample);

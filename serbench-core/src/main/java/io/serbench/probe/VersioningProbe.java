@@ -70,14 +70,6 @@ public final class VersioningProbe {
    */
   record Claim(String codec, boolean backward, boolean forward) {}
 
-  /**
-   * The steps that test one change on one model: the unchanged classes write ({@code old}), the
-   * changed ones read that ({@code newReadsOld}) and write ({@code newer}), and the unchanged ones
-   * read that ({@code oldReadsNew}).
-   */
-  private record ChangeSteps(
-      VersionStep old, VersionStep newReadsOld, VersionStep newer, VersionStep oldReadsNew) {}
-
   private final String classpath;
   private final GeneratorSettings settings;
   private final SchemaChange.Required required;
@@ -181,7 +173,8 @@ public final class VersioningProbe {
       List<SampleSpec> retried = new ArrayList<>(specs);
       for (int i = 0; i < probed.size(); i++) {
         SampleSpec own = TeamSamples.of(inputs, probed.get(i));
-        if (orWriterFailure(old.get(i), control.get(i)).failure() != null && own != null) {
+        if (VersionCells.orWriterFailure(old.get(i), control.get(i)).failure() != null
+            && own != null) {
           retried.set(i, own);
           onTeamSample.add(probed.get(i));
         }
@@ -192,7 +185,7 @@ public final class VersioningProbe {
         control = steps.read(baseLoader, old, Leeway.NONE);
       }
       for (int i = 0; i < probed.size(); i++) {
-        VersionStep failed = orWriterFailure(old.get(i), control.get(i));
+        VersionStep failed = VersionCells.orWriterFailure(old.get(i), control.get(i));
         if (failed.failure() != null) {
           baseFailure.put(
               probed.get(i),
@@ -205,7 +198,7 @@ public final class VersioningProbe {
       for (SchemaChange change : SchemaChange.values()) {
         if (probed.stream().allMatch(m -> evolved.changed(m, change).isEmpty())) {
           for (Class<?> model : probed) {
-            matrix.get(model).add(cell(change, evolved, model, null, null));
+            matrix.get(model).add(VersionCells.cell(change, evolved, model, null, null));
           }
           continue;
         }
@@ -220,11 +213,18 @@ public final class VersioningProbe {
           boolean renames = change == SchemaChange.RENAME_FIELD;
           List<String> renamed =
               touched.stream().map(f -> f + EvolvedVariants.RENAMED_SUFFIX).toList();
-          List<VersionStep> newer = steps.write(loader);
+          // a team's sample cannot fill a renamed field by itself: its base values are carried
+          Carrying carrying =
+              renames && !onTeamSample.isEmpty()
+                  ? carried(steps, baseLoader, evolved, probed, onTeamSample)
+                  : new Carrying(steps, Map.of());
+          VersionJobs changedSteps = carrying.steps();
+          Map<Class<?>, String> uncarried = carrying.uncarried();
+          List<VersionStep> newer = changedSteps.write(loader);
           // a reader may leave a field the writer lacked at its default, and keep a property its
           // classes lack in a catch-all map
           List<VersionStep> newReadsOld =
-              steps.read(
+              changedSteps.read(
                   loader,
                   old,
                   new Leeway(adds ? touched : List.of(), removes || renames ? touched : List.of()));
@@ -238,16 +238,19 @@ public final class VersioningProbe {
           for (int i = 0; i < probed.size(); i++) {
             Class<?> model = probed.get(i);
             Evolution cell =
-                cell(
+                VersionCells.cell(
                     change,
                     evolved,
                     model,
                     baseFailure.get(model),
-                    new ChangeSteps(
+                    new VersionCells.ChangeSteps(
                         old.get(i), newReadsOld.get(i), newer.get(i), oldReadsNew.get(i)));
             matrix
                 .get(model)
-                .add(renames && onTeamSample.contains(model) ? renameUntested(cell) : cell);
+                .add(
+                    renames && uncarried.containsKey(model)
+                        ? VersionCells.renameUntested(cell, uncarried.get(model))
+                        : cell);
           }
         } finally {
           if (!own) {
@@ -288,24 +291,44 @@ public final class VersioningProbe {
   }
 
   /**
-   * A rename measured on the team's sample says nothing: the sample each version makes (read from a
-   * document that spells the old name, say) leaves the renamed field empty in the new version, so
-   * old and new agree whatever the codec did with the value.
+   * The steps of the rename change, whose team samples are given, in the renamed version, the
+   * values their base version holds in the renamed fields ({@link RenamedValues}).
    */
-  private static Evolution renameUntested(Evolution cell) {
-    if (cell.backward() == Evolution.Outcome.NOT_APPLICABLE) {
-      return cell;
+  private static Carrying carried(
+      VersionJobs steps,
+      URLClassLoader baseLoader,
+      Evolved evolved,
+      List<Class<?>> probed,
+      List<Class<?>> onTeamSample)
+      throws Exception {
+    Map<Class<?>, String> uncarried = new LinkedHashMap<>();
+    Map<String, String> fields = new LinkedHashMap<>();
+    evolved
+        .variants()
+        .forEach(
+            (type, variants) -> {
+              EvolvedVariants.Variant renamed = variants.changed().get(SchemaChange.RENAME_FIELD);
+              if (renamed != null) {
+                fields.put(type.getName(), renamed.field());
+              }
+            });
+    List<VersionSteps.Carry> carries = steps.carry(baseLoader, fields);
+    List<RenamedValues> values = new ArrayList<>();
+    for (int i = 0; i < probed.size(); i++) {
+      VersionSteps.Carry carry = carries.get(i);
+      boolean team = onTeamSample.contains(probed.get(i));
+      if (team && carry.failure() != null) {
+        uncarried.put(probed.get(i), carry.failure());
+      }
+      values.add(team ? carry.values() : null);
     }
-    String what = cell.evidence();
-    int colon = what.indexOf("): ");
-    return new Evolution(
-        cell.change(),
-        Evolution.Outcome.NOT_TESTED,
-        Evolution.Outcome.NOT_TESTED,
-        (colon > 0 ? what.substring(0, colon + 1) : what)
-            + ": not tested on your sample, which cannot give the renamed field its old value in"
-            + " the new version; the generated sample, which can, does not round-trip");
+    return new Carrying(steps.carrying(values), uncarried);
   }
+
+  /**
+   * The rename's steps, and each model whose team sample's values could not be carried, with why.
+   */
+  private record Carrying(VersionJobs steps, Map<Class<?>, String> uncarried) {}
 
   /** The fields the change added or removed, in every class, for the readers' default check. */
   private static List<String> touchedFields(Evolved evolved, SchemaChange change) {
@@ -315,85 +338,5 @@ public final class VersioningProbe {
         .map(EvolvedVariants.Variant::field)
         .distinct()
         .toList();
-  }
-
-  /**
-   * One matrix cell from the steps that tested it ({@code null} when the change applies to no
-   * model). A changed class of which the sample holds no instance was not exercised: the cell is
-   * then not tested, whatever the bytes did.
-   *
-   * @param baseFailure why the unchanged model does not round-trip, or {@code null}
-   */
-  private static Evolution cell(
-      SchemaChange change, Evolved evolved, Class<?> model, String baseFailure, ChangeSteps steps) {
-    List<String> changed = evolved.changed(model, change);
-    List<String> untested = evolved.untested(model, change);
-    if (changed.isEmpty() && untested.isEmpty()) {
-      return new Evolution(
-          change,
-          Evolution.Outcome.NOT_APPLICABLE,
-          Evolution.Outcome.NOT_APPLICABLE,
-          change.id()
-              + ": no class reachable from "
-              + model.getSimpleName()
-              + " has "
-              + switch (change) {
-                case REMOVE_MIDDLE -> "a field before its last";
-                case WIDEN_INT_LONG, INT_TO_INTEGER -> "an int field";
-                default -> "a field";
-              });
-    }
-    String what = change.id() + " (" + String.join(", ", changed) + ")";
-    if (baseFailure != null || changed.isEmpty()) {
-      String why = baseFailure != null ? baseFailure : String.join("; ", untested);
-      return new Evolution(
-          change, Evolution.Outcome.NOT_TESTED, Evolution.Outcome.NOT_TESTED, what + ": " + why);
-    }
-    List<String> absent =
-        evolved.changedClasses(model, change).stream()
-            .filter(c -> !steps.old().instances().contains(c.getName()))
-            .map(Class::getSimpleName)
-            .toList();
-    // the verdict stands on the changed classes the sample holds: a team's sample read from its
-    // own documents holds the classes its messages use, not every class a field could reach
-    boolean none = absent.size() == evolved.changedClasses(model, change).size();
-    VersionStep newReadsOld = steps.newReadsOld();
-    VersionStep forwardStep = orWriterFailure(steps.newer(), steps.oldReadsNew());
-    Evolution.Outcome back = outcome(newReadsOld, none);
-    Evolution.Outcome forth = outcome(forwardStep, none);
-    List<String> parts = new ArrayList<>();
-    if (newReadsOld.failure() != null) {
-      parts.add("backward: " + newReadsOld.failure());
-    }
-    if (forwardStep.failure() != null) {
-      parts.add("forward: " + forwardStep.failure());
-    }
-    if (!untested.isEmpty()) {
-      parts.add("not tested on " + String.join("; ", untested));
-    }
-    if (!absent.isEmpty()) {
-      parts.add(
-          "not exercised on "
-              + String.join(", ", absent)
-              + ": the sample holds no instance of "
-              + (absent.size() == 1 ? "it" : "them"));
-    }
-    return new Evolution(
-        change, back, forth, what + (parts.isEmpty() ? "" : ": " + String.join("; ", parts)));
-  }
-
-  private static Evolution.Outcome outcome(VersionStep step, boolean unexercised) {
-    if (step.stale()) {
-      return Evolution.Outcome.NOT_TESTED;
-    }
-    if (step.failure() == null) {
-      return unexercised ? Evolution.Outcome.NOT_TESTED : Evolution.Outcome.PASS;
-    }
-    return step.silent() ? Evolution.Outcome.SILENT : Evolution.Outcome.FAIL;
-  }
-
-  /** A read step counts only when its writer succeeded. */
-  private static VersionStep orWriterFailure(VersionStep writer, VersionStep reader) {
-    return writer.failure() != null ? writer : reader;
   }
 }

@@ -13,7 +13,6 @@ import io.serbench.testmodel.LineItem;
 import io.serbench.testmodel.Order;
 import io.serbench.testmodel.Point;
 import io.serbench.testmodel.TreeNode;
-import io.serbench.verify.Difference;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -99,27 +98,6 @@ class CapabilityProbesIT {
         assertThat(capabilities.versioningBackward().evidence()).contains("and its classes");
       }
     }
-  }
-
-  @Test
-  void versioning_aFieldTheWriterLackedMayOnlyComeBackAsItsDefault() {
-    List<String> added = List.of(EvolvedVariants.ADDED_FIELD);
-    assertThat(
-            VersionSteps.leftAtDefault(
-                new Difference(
-                    "items[0].serbenchAdded", Difference.Kind.VALUE, "\"qwerty\"", "null"),
-                added))
-        .isTrue();
-    assertThat(
-            VersionSteps.leftAtDefault(
-                new Difference(
-                    "items[0].serbenchAdded", Difference.Kind.VALUE, "\"qwerty\"", "\"other\""),
-                added))
-        .isFalse();
-    assertThat(
-            VersionSteps.leftAtDefault(
-                new Difference("items[0].sku", Difference.Kind.VALUE, "\"qwerty\"", "null"), added))
-        .isFalse();
   }
 
   @Test

@@ -57,7 +57,7 @@ final class VariantClasses {
                   FieldManifestation.FINAL)
               .value(uid);
     }
-    return builder.make().getBytes();
+    return RecordAnnotations.copy(model, builder.make().getBytes(), members);
   }
 
   /** Public, static where the class is a member class, with the given manifestation. */

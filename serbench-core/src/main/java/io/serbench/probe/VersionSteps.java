@@ -247,18 +247,23 @@ public final class VersionSteps {
         known = loadable(writerRegistered);
       }
       // made in each of the probe's loaders and never timed: a library may skip its code generation
-      Codec own = provider.create(new CodecContext(sample.getClass(), known, true));
-      // a schema-resolving codec (Avro) reads with the writer's schema beside its own
-      codec =
-          bytes != null && writerSchema != null && own instanceof SchemaResolvingCodec resolving
-              ? resolving.readingFrom(writerSchema)
-              : own;
+      codec = provider.create(new CodecContext(sample.getClass(), known, true));
     } catch (Throwable e) {
       return VersionStep.setupFailed(e, start);
     }
+    if (bytes != null && writerSchema != null && codec instanceof SchemaResolvingCodec resolving) {
+      // a schema-resolving codec (Avro) reads with the writer's schema beside its own: a schema
+      // it cannot resolve is the library's own verdict on the change
+      try {
+        codec = resolving.readingFrom(writerSchema);
+      } catch (Throwable e) {
+        return VersionStep.failed("decode", e, start);
+      }
+    }
+    Codec chosen = codec;
     if (bytes == null) {
       try {
-        byte[] written = Isolation.withTimeout(() -> codec.encode(sample));
+        byte[] written = Isolation.withTimeout(() -> chosen.encode(sample));
         String schema =
             codec instanceof SchemaResolvingCodec resolving ? resolving.writerSchema() : null;
         return new VersionStep(
@@ -276,7 +281,7 @@ public final class VersionSteps {
     }
     Object decoded;
     try {
-      decoded = Isolation.withTimeout(() -> codec.decode(bytes));
+      decoded = Isolation.withTimeout(() -> chosen.decode(bytes));
     } catch (Throwable e) {
       return VersionStep.failed("decode", e, start);
     }

@@ -13,6 +13,7 @@ import java.io.Serializable;
 import java.lang.reflect.Method;
 import java.net.URLClassLoader;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -220,5 +221,38 @@ class EvolvedVariantsTest {
 
     assertThat(variants.changed().get(SchemaChange.REMOVE_LAST).field()).isEqualTo("amount_");
     assertThat(variants.changed().get(SchemaChange.REMOVE_MIDDLE).field()).isEqualTo("name_");
+  }
+
+  /** A protocol record whose wire names live on its field, accessor and creator parameter. */
+  public record Message(
+      @JsonProperty("_meta") String meta,
+      @JsonProperty("name") String name,
+      @JsonProperty("content") String content) {}
+
+  private static List<String> wireNames(byte[] bytes, String member) {
+    org.objectweb.asm.tree.ClassNode node = new org.objectweb.asm.tree.ClassNode();
+    new org.objectweb.asm.ClassReader(bytes).accept(node, 0);
+    List<String> names = new java.util.ArrayList<>();
+    node.fields.stream()
+        .filter(f -> f.name.equals(member) && f.visibleAnnotations != null)
+        .flatMap(f -> f.visibleAnnotations.stream())
+        .filter(a -> a.desc.contains("JsonProperty"))
+        .forEach(a -> names.add("field " + f(a)));
+    node.methods.stream()
+        .filter(m -> m.name.equals(member) && m.visibleAnnotations != null)
+        .flatMap(m -> m.visibleAnnotations.stream())
+        .filter(a -> a.desc.contains("JsonProperty"))
+        .forEach(a -> names.add("accessor " + f(a)));
+    return names;
+  }
+
+  @Test
+  void aRebuiltRecord_keepsItsComponentsWireNames_andARenameCarriesTheOldOne() {
+    EvolvedVariants.Variants variants = EvolvedVariants.of(Message.class);
+
+    assertThat(wireNames(variants.base(), "meta")).containsExactly("field _meta", "accessor _meta");
+    // the middle component is renamed; its wire name was its old name, so it follows the rename
+    assertThat(wireNames(variants.bytes(SchemaChange.RENAME_FIELD), "nameRenamed"))
+        .containsExactly("field nameRenamed", "accessor nameRenamed");
   }
 }

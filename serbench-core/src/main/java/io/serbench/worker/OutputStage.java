@@ -124,8 +124,12 @@ final class OutputStage {
     ResultsFile.write(results, layout.results());
     ResultsCsv.write(results, layout.csv());
     io.serbench.result.io.CiHistory.write(results, layout.bencher(), layout.benchmarkAction());
-    HtmlReport.write(results, reproduce, layout.report());
-    io.serbench.report.MarkdownSummary.write(results, layout.summary());
+    List<HtmlReport.Instance> instances =
+        context.plan().instances().stream()
+            .map(f -> new HtmlReport.Instance(f.id(), f.describe()))
+            .toList();
+    HtmlReport.write(results, reproduce, instances, layout.report());
+    io.serbench.report.MarkdownSummary.write(results, instances, layout.summary());
     listener.info(
         PhaseClock.overheadLine(
             "Time outside JMH measurement: ", results.environment().phaseSeconds()));

@@ -15,6 +15,9 @@ public final class Json {
   })
   abstract static class ParameterMixIn {}
 
+  /** The same mapper, held in a field as some libraries keep theirs (stripe-java's GSON). */
+  public static final ObjectMapper MAPPER = mapper();
+
   /** The mapper the project reads and writes its API model with. */
   public static ObjectMapper mapper() {
     return new ObjectMapper().addMixIn(Parameter.class, ParameterMixIn.class);

@@ -7,15 +7,17 @@ import java.util.regex.Pattern;
 
 /**
  * A codec id bound to the project's own instance of its library, {@code
- * jackson-json=com.acme.Json#mapper}: the codec's format and claims, but the {@code ObjectMapper}
- * (Kryo, Fory, Gson, FST configuration) that the project's static factory returns, with its
- * mix-ins, modules and registrations. serbench verifies, probes and times that instance.
+ * jackson-json=com.acme.Json#mapper} or {@code gson=com.acme.Api#GSON}: the codec's format and
+ * claims, but the {@code ObjectMapper} (Kryo, Fory, Gson, FST configuration) that the project's
+ * static factory returns or its static field holds, with its mix-ins, modules and registrations.
+ * serbench verifies, probes and times that instance.
  *
  * @param base the catalog's id, {@code jackson-json}
- * @param owner the factory's class, {@code com.acme.Json}
- * @param method the factory's static method without parameters, {@code mapper}
+ * @param owner the member's class, {@code com.acme.Json}
+ * @param member the class's public static method without parameters, or its public static field,
+ *     {@code mapper}
  */
-public record ConfiguredId(String base, String owner, String method) {
+public record ConfiguredId(String base, String owner, String member) {
   /** What separates the id from the factory. */
   public static final char SEPARATOR = '=';
 
@@ -27,14 +29,14 @@ public record ConfiguredId(String base, String owner, String method) {
     return base + SEPARATOR + factory();
   }
 
-  /** The factory as written: {@code owner#method}. */
+  /** The factory as written: {@code owner#member}. */
   public String factory() {
-    return owner + "#" + method;
+    return owner + "#" + member;
   }
 
   /**
    * Whether a codec of this library ({@code groupId:artifactId}) can take the project's own
-   * instance: Jackson 2's, Gson's, Kryo's, Fory's and FST's can.
+   * instance: Jackson 2's and 3's, Gson's, Kryo's, Fory's and FST's can.
    */
   public static boolean takesProjectInstance(String library) {
     return !ProjectInstances.family(library).isEmpty();
@@ -62,8 +64,9 @@ public record ConfiguredId(String base, String owner, String method) {
   }
 
   /**
-   * Checks one {@code codecs} or {@code current} entry of the form {@code id=Class#method}: a plain
-   * id of the catalog and a factory written as a class name, {@code #} and a method name.
+   * Checks one {@code codecs} or {@code current} entry of the form {@code id=Class#member}: a plain
+   * id of the catalog and a factory written as a class name, {@code #} and the name of a method or
+   * a field.
    *
    * @throws InvalidConfigurationException naming the element and the fix
    */
@@ -88,7 +91,8 @@ public record ConfiguredId(String base, String owner, String method) {
           "'"
               + factory
               + "' is not a factory; write the class and its static method without parameters"
-              + " that returns your configured instance, such as "
+              + " that returns your configured instance, or its static field that holds it, such"
+              + " as "
               + base
               + "=com.acme.Json#mapper");
     }

@@ -1,7 +1,9 @@
 package io.serbench.codec;
 
 import io.serbench.InvalidConfigurationException;
+import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Member;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.List;
@@ -61,7 +63,11 @@ final class ConfiguredProvider implements CodecProvider {
     return base.remedy(t);
   }
 
-  /** What the factory returns, called in the model's class loader. */
+  /**
+   * What the factory returns, or what the field holds, in the model's class loader: a public static
+   * method without parameters ({@code Json#mapper}) or a public static field ({@code
+   * ApiResource#GSON}), the method first when the class has both.
+   */
   private Object instance(CodecContext context) throws Exception {
     ClassLoader loader = context.rootType().getClassLoader();
     if (loader == null) {
@@ -73,24 +79,37 @@ final class ConfiguredProvider implements CodecProvider {
     } catch (ClassNotFoundException e) {
       throw notAFactory("there is no class " + id.owner() + " on the project's class path");
     }
-    Method method;
-    try {
-      method = owner.getMethod(id.method());
-    } catch (NoSuchMethodException e) {
-      throw notAFactory(
-          id.owner() + " has no public method " + id.method() + "() without parameters");
-    }
-    if (!Modifier.isStatic(method.getModifiers())) {
+    Member member = member(owner);
+    if (!Modifier.isStatic(member.getModifiers())) {
       throw notAFactory(id.factory() + " is not static");
     }
     try {
-      Object instance = method.invoke(null);
+      Object instance =
+          member instanceof Method method ? method.invoke(null) : ((Field) member).get(null);
       if (instance == null) {
-        throw notAFactory(id.factory() + " returned null");
+        throw notAFactory(
+            id.factory() + (member instanceof Method ? " returned null" : " holds null"));
       }
       return instance;
     } catch (InvocationTargetException e) {
       throw e.getCause() instanceof Exception cause ? cause : e;
+    }
+  }
+
+  private Member member(Class<?> owner) {
+    try {
+      return owner.getMethod(id.member());
+    } catch (NoSuchMethodException e) {
+      try {
+        return owner.getField(id.member());
+      } catch (NoSuchFieldException none) {
+        throw notAFactory(
+            id.owner()
+                + " has no public method "
+                + id.member()
+                + "() without parameters and no public field "
+                + id.member());
+      }
     }
   }
 
@@ -103,6 +122,7 @@ final class ConfiguredProvider implements CodecProvider {
             + "' names no factory of the project's instance: "
             + why
             + "; write a public static method without parameters that returns your configured "
-            + ProjectInstances.expected(base.info()));
+            + ProjectInstances.expected(base.info())
+            + ", or a public static field that holds it");
   }
 }

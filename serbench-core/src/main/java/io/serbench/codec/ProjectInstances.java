@@ -5,9 +5,9 @@ import io.serbench.InvalidConfigurationException;
 /**
  * Builds a codec around the project's own instance of a library ({@link ConfiguredProvider})
  * through the {@link InstanceAdapter} of its family, which lives in the library's own package:
- * Jackson's {@code ObjectMapper} (any of its dataformats), Gson, Kryo, Fory and FST's {@code
- * FSTConfiguration}. Which family a library belongs to is decided here from its coordinates alone,
- * so that the report can tell without the library.
+ * Jackson's {@code ObjectMapper} (any of its dataformats, Jackson 2 or 3), Gson, Kryo, Fory and
+ * FST's {@code FSTConfiguration}. Which family a library belongs to is decided here from its
+ * coordinates alone, so that the report can tell without the library.
  */
 final class ProjectInstances {
   private ProjectInstances() {}
@@ -16,6 +16,7 @@ final class ProjectInstances {
   static String expected(CodecInfo base) {
     return switch (family(base)) {
       case "jackson" -> "com.fasterxml.jackson.databind.ObjectMapper";
+      case "jackson3" -> "tools.jackson.databind.ObjectMapper";
       case "gson" -> "com.google.gson.Gson";
       case "kryo" -> "com.esotericsoftware.kryo.Kryo (a new one per call: Kryo is not thread-safe)";
       case "fory" -> "org.apache.fory.Fory";
@@ -51,8 +52,8 @@ final class ProjectInstances {
               + "': "
               + (family.isEmpty()
                   ? base.id()
-                      + " cannot take the project's instance; the codecs of Jackson 2,"
-                      + " Gson, Kryo, Fory and FST can"
+                      + " cannot take the project's instance; the codecs of Jackson 2"
+                      + " and 3, Gson, Kryo, Fory and FST can"
                   : id.factory()
                       + " returned a "
                       + instance.getClass().getName()
@@ -74,6 +75,9 @@ final class ProjectInstances {
         || library.startsWith("org.msgpack:")
         || library.startsWith("de.undercouch:")) {
       return "jackson";
+    }
+    if (library.startsWith("tools.jackson.")) {
+      return "jackson3";
     }
     if (library.equals("com.google.code.gson:gson")) {
       return "gson";

@@ -36,6 +36,11 @@ public final class BaselineGate {
             : current.recommendation() != null && current.recommendation().codec() != null
                 ? current.recommendation().codec()
                 : baseline.recommendation() == null ? null : baseline.recommendation().codec();
+    // a codec moved to loaders of its own (msgpack@0.9.11) is watched under its plain id
+    watched =
+        watched == null
+            ? null
+            : Comparisons.plainId(current, Comparisons.plainId(baseline, watched));
     Comparison comparison =
         Comparisons.compare(
             List.of(

@@ -1,9 +1,11 @@
 package io.serbench.compare;
 
+import io.serbench.codec.VersionedId;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Environment;
 import io.serbench.result.SampleResult;
+import io.serbench.result.VersionSource;
 import io.serbench.result.analysis.VersionPairs;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -210,7 +212,37 @@ public final class Comparisons {
   }
 
   private static String recommended(BenchmarkResults results) {
-    return results.recommendation() == null ? null : results.recommendation().codec();
+    return results.recommendation() == null || results.recommendation().codec() == null
+        ? null
+        : plainId(results, results.recommendation().codec());
+  }
+
+  /**
+   * The id a run's codec answers to in a comparison: a codec that the run moved to class loaders of
+   * its own over serbench's jars after a setup conflict ({@code msgpack@0.9.11}, {@link
+   * VersionSource#ISOLATED}) keeps its plain id ({@code msgpack}) where the run has no codec of
+   * that id, so that a baseline from before the move (or after it) and {@code pinned} still meet
+   * it. An A/B's versioned ids, which a user named, stay apart.
+   */
+  static String plainId(BenchmarkResults results, String codec) {
+    if (!VersionedId.isVersioned(codec)) {
+      return codec;
+    }
+    String base = VersionedId.base(codec);
+    boolean moved =
+        results.codecs().stream()
+            .anyMatch(c -> c.id().equals(codec) && c.versionSource() == VersionSource.ISOLATED);
+    boolean plainToo = results.codecs().stream().anyMatch(c -> c.id().equals(base));
+    return moved && !plainToo ? base : codec;
+  }
+
+  /** The id under which a run holds the codec a comparison calls {@code key}. */
+  private static String idIn(BenchmarkResults results, String key) {
+    return results.codecs().stream()
+        .map(c -> c.id())
+        .filter(id -> plainId(results, id).equals(key))
+        .findFirst()
+        .orElse(key);
   }
 
   /** The codec a rule without a codec watches in run {@code i}. */
@@ -252,7 +284,7 @@ public final class Comparisons {
     for (LabeledRun run : runs) {
       for (SampleResult sample : run.results().allSamples()) {
         samples.add(sample.name());
-        sample.results().forEach(r -> codecs.add(r.codec()));
+        sample.results().forEach(r -> codecs.add(plainId(run.results(), r.codec())));
       }
     }
     List<Comparison.Row> rows = new ArrayList<>();
@@ -264,7 +296,7 @@ public final class Comparisons {
               run.results().allSamples().stream()
                   .filter(s -> s.name().equals(sample))
                   .findFirst()
-                  .flatMap(s -> s.result(codec))
+                  .flatMap(s -> s.result(idIn(run.results(), codec)))
                   .orElse(null));
         }
         if (results.stream().allMatch(r -> r == null)) {

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -24,10 +25,16 @@ public final class HtmlReport {
 
   /** Renders the report to a string. */
   public static String render(BenchmarkResults results, ReproduceInfo reproduce) {
+    return render(results, reproduce, List.of());
+  }
+
+  /** Renders the report with the project's configured instances that the run found. */
+  public static String render(
+      BenchmarkResults results, ReproduceInfo reproduce, List<Instance> instances) {
     try {
       Template template = FREEMARKER.getTemplate("index.ftlh");
       StringWriter out = new StringWriter();
-      template.process(ReportModel.of(results, reproduce), out);
+      template.process(ReportModel.of(results, reproduce, instances), out);
       return out.toString();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -52,8 +59,24 @@ public final class HtmlReport {
   /** Renders and writes the report through a temporary file, so no half-written report remains. */
   public static void write(BenchmarkResults results, ReproduceInfo reproduce, Path file)
       throws IOException {
-    AtomicFiles.writeString(file, render(results, reproduce));
+    write(results, reproduce, List.of(), file);
   }
+
+  /** Writes the report with the project's configured instances that the run found. */
+  public static void write(
+      BenchmarkResults results, ReproduceInfo reproduce, List<Instance> instances, Path file)
+      throws IOException {
+    AtomicFiles.writeString(file, render(results, reproduce, instances));
+  }
+
+  /**
+   * A configured serializer instance that the project's classes or its model's jars hand out, found
+   * by the run (not part of results.json), with the id that names it in {@code current}.
+   *
+   * @param id {@code jackson-json=io.swagger.v3.core.util.Json#mapper}
+   * @param what {@code a static factory of ObjectMapper}
+   */
+  public record Instance(String id, String what) {}
 
   /**
    * How to rerun the measurement by hand.

@@ -120,7 +120,25 @@ public final class MarkdownSummary {
 
   /** Writes the summary through a temporary file. */
   public static void write(BenchmarkResults results, Path file) throws IOException {
-    AtomicFiles.writeString(file, render(results));
+    write(results, List.of(), file);
+  }
+
+  /** Writes the summary with the project's configured instances that the run found. */
+  public static void write(BenchmarkResults results, List<HtmlReport.Instance> instances, Path file)
+      throws IOException {
+    StringBuilder text = new StringBuilder(render(results));
+    if (!instances.isEmpty()) {
+      text.append(
+          "\nThe project hands out its own configured instances; name the one you run:\n\n");
+      instances.forEach(
+          i ->
+              text.append("- `-Dserbench.current=")
+                  .append(i.id())
+                  .append("` (")
+                  .append(i.what())
+                  .append(")\n"));
+    }
+    AtomicFiles.writeString(file, text.toString());
   }
 
   /** Text safe in a Markdown table cell or list item: no pipes, no line breaks. */

@@ -67,7 +67,8 @@ public record ReportModel(
     AdoptView adopt,
     ProbeTimeView probeTime,
     List<io.serbench.result.analysis.VersionPairs.Pair> versionPairs,
-    String acrossRuns) {
+    String acrossRuns,
+    List<HtmlReport.Instance> instances) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -108,6 +109,13 @@ public record ReportModel(
   }
 
   static ReportModel of(BenchmarkResults results, HtmlReport.ReproduceInfo reproduce) {
+    return of(results, reproduce, List.of());
+  }
+
+  static ReportModel of(
+      BenchmarkResults results,
+      HtmlReport.ReproduceInfo reproduce,
+      List<HtmlReport.Instance> instances) {
     Environment env = results.environment();
     List<Phase> phases = new ArrayList<>();
     env.phaseSeconds()
@@ -144,7 +152,8 @@ public record ReportModel(
         AdoptView.of(results),
         ProbeTimeView.of(results),
         io.serbench.result.analysis.VersionPairs.of(results),
-        RunRange.acrossRuns(results));
+        RunRange.acrossRuns(results),
+        List.copyOf(instances));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

@@ -92,8 +92,9 @@ public final class BenchmarkEngine {
 
     ResolvedModel model = new ModelStage(request, loader, listener).resolve();
     clock.end("scan");
-    plan = planner.afterScan(plan, model.classes());
     Samples samples = new SampleStage(request, loader, listener).prepare(model);
+    // after the samples, so that a factory's or a fixture's class shows its binding too
+    plan = planner.afterScan(plan, scanned(model, samples));
     // the mix's names are the last ones a user typed: checked now, not after minutes of probes
     io.serbench.sample.MessageMix mix = MixPlan.mix(samples, request.messages().mix());
     clock.end("samples");
@@ -223,6 +224,13 @@ public final class BenchmarkEngine {
   /** What the report gets when nothing was timed: the verified samples, and why. */
   private static Timings notMeasured(Verification verification, String why) {
     return new Timings(verification.samples(), "not measured: " + why, null, null, null);
+  }
+
+  /** The model's classes: those configured, then the classes of factory and fixture samples. */
+  private static List<Class<?>> scanned(ResolvedModel model, Samples samples) {
+    java.util.Set<Class<?>> classes = new java.util.LinkedHashSet<>(model.classes());
+    classes.addAll(samples.models());
+    return List.copyOf(classes);
   }
 
   /** The configured classes no codec can run on: broken initialisers and unsampleable classes. */

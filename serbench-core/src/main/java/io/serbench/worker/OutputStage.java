@@ -69,17 +69,12 @@ final class OutputStage {
     // the answer names the left-out codecs that document a capability no codec of the run has
     results = results.withMessages(roles, measured.mix()).withLeftOut(context.plan().leftOut());
     io.serbench.result.Criteria criteria = request.criteria();
-    if (criteria.current() == null) {
-      var guess = io.serbench.recommend.CurrentCodec.guess(request.projectClasspath(), descriptors);
-      if (guess.isPresent()) {
-        listener.info(
-            "Comparing with "
-                + guess.get().codec()
-                + " as the codec you use now, a guess: "
-                + guess.get().guessedFrom()
-                + " (set -Dserbench.current to say)");
-        criteria = criteria.withCurrent(guess.get());
-      }
+    if (criteria.current() == null && context.plan().current() != null) {
+      // guessed by the planner before verification, so that a guessed instance was measured
+      criteria = criteria.withCurrent(context.plan().current());
+    }
+    if (criteria.current() != null) {
+      criteria = criteria.withCurrent(runsAs(criteria.current(), descriptors));
     }
     results = results.withCriteria(criteria);
     results = results.withRecommendation(Recommender.recommend(results, criteria));
@@ -98,6 +93,28 @@ final class OutputStage {
     return results;
   }
 
+  /**
+   * The current codec under the id it ran as: a codec that the run moved to class loaders of its
+   * own after a setup conflict ({@code msgpack} ran as {@code msgpack@0.9.11}) still answers to its
+   * plain id in {@code current}.
+   */
+  static io.serbench.result.Criteria.Current runsAs(
+      io.serbench.result.Criteria.Current current, List<CodecDescriptor> descriptors) {
+    String id = current.codec();
+    if (descriptors.stream().anyMatch(d -> d.id().equals(id))) {
+      return current;
+    }
+    return descriptors.stream()
+        .filter(
+            d ->
+                d.versionSource() == io.serbench.result.VersionSource.ISOLATED
+                    && io.serbench.codec.VersionedId.isVersioned(d.id())
+                    && io.serbench.codec.VersionedId.base(d.id()).equals(id))
+        .findFirst()
+        .map(d -> new io.serbench.result.Criteria.Current(d.id(), current.guessedFrom()))
+        .orElse(current);
+  }
+
   /** Writes every output file, with the report phase timed first, and returns what was written. */
   BenchmarkResults write(BenchmarkResults results, Timings measured) throws IOException {
     HtmlReport.ReproduceInfo reproduce = reproduceInfo(measured);
@@ -107,8 +124,12 @@ final class OutputStage {
     ResultsFile.write(results, layout.results());
     ResultsCsv.write(results, layout.csv());
     io.serbench.result.io.CiHistory.write(results, layout.bencher(), layout.benchmarkAction());
-    HtmlReport.write(results, reproduce, layout.report());
-    io.serbench.report.MarkdownSummary.write(results, layout.summary());
+    List<HtmlReport.Instance> instances =
+        context.plan().instances().stream()
+            .map(f -> new HtmlReport.Instance(f.id(), f.describe()))
+            .toList();
+    HtmlReport.write(results, reproduce, instances, layout.report());
+    io.serbench.report.MarkdownSummary.write(results, instances, layout.summary());
     listener.info(
         PhaseClock.overheadLine(
             "Time outside JMH measurement: ", results.environment().phaseSeconds()));

@@ -5,11 +5,14 @@ import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.codec.CodecSelection;
+import io.serbench.codec.ConfiguredId;
 import io.serbench.codec.Group;
 import io.serbench.codec.JacksonMajors;
+import io.serbench.codec.ModelBinding;
 import io.serbench.codec.VersionedId;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jvm.JvmOptions;
+import io.serbench.result.Criteria;
 import io.serbench.run.RunPlan;
 import io.serbench.text.Errors;
 import java.util.ArrayList;
@@ -66,13 +69,17 @@ final class RunPlanner {
   /**
    * The plan after the model scan: the codecs that the model calls for by themselves ({@link
    * Group#BY_MODEL}: protobuf-java when a model class is a generated message, avaje-jsonb when the
-   * build generated adapters for one) join a selection that starts from the default set, unless an
-   * exclusion names them.
+   * build generated adapters for one) and the codec of the model's own binding ({@link
+   * ModelBinding}: Jackson's or Gson's annotations) join a selection that starts from the default
+   * set, unless an exclusion names them; then the project's configured instances are found ({@link
+   * ProjectBinding}) and, without {@code current}, the current codec is guessed, a project's
+   * instance included, so that the guess is verified, probed and timed like any codec.
    */
   RunPlan afterScan(RunPlan plan, List<Class<?>> models) {
     List<CodecProvider> codecs = new ArrayList<>(plan.codecs());
     List<String> leftOut = plan.leftOut();
-    List<CodecProvider> byModel = byModel(plan.codecs(), models);
+    ProjectBinding binding = ProjectBinding.of(request, models, listener, loader);
+    List<CodecProvider> byModel = byModel(plan.codecs(), models, binding);
     if (!byModel.isEmpty()) {
       codecs.addAll(byModel);
       List<String> added = byModel.stream().map(c -> c.info().id()).toList();
@@ -84,7 +91,20 @@ final class RunPlanner {
               + " codecs of the extended catalog were not selected; -Dserbench.codecs=all runs"
               + " every one (see the report for their ids)");
     }
-    return plan.withCodecs(codecs, leftOut);
+    Criteria.Current current = plan.current();
+    if (current == null) {
+      current = binding.guess(codecs, notExcluded()).orElse(null);
+      if (current != null && ConfiguredId.isConfigured(current.codec())) {
+        String id = current.codec();
+        if (codecs.stream().noneMatch(c -> c.info().id().equals(id))) {
+          // after its base, where a configured id named in codecs goes
+          String base = ConfiguredId.of(id).orElseThrow().base();
+          int at = codecs.stream().map(c -> c.info().id()).toList().indexOf(base);
+          codecs.add(at < 0 ? codecs.size() : at + 1, catalog.find(id).orElseThrow());
+        }
+      }
+    }
+    return plan.withCodecs(codecs, leftOut).withCurrent(current, binding.instances());
   }
 
   /**
@@ -117,22 +137,45 @@ final class RunPlanner {
         versions, JvmOptions.forks(request.measurement(), codecFlags, anyVersioned));
   }
 
-  private List<CodecProvider> byModel(List<CodecProvider> selected, List<Class<?>> models) {
+  /** The catalog's ids that no exclusion of {@code codecs} names. */
+  private List<String> notExcluded() {
+    List<String> exclusions =
+        request.codecs().stream().filter(p -> p.trim().startsWith("!")).toList();
+    return catalog
+        .select(Stream.concat(Stream.of(CodecSelection.ALL), exclusions.stream()).toList())
+        .stream()
+        .map(c -> c.info().id())
+        .toList();
+  }
+
+  private List<CodecProvider> byModel(
+      List<CodecProvider> selected, List<Class<?>> models, ProjectBinding binding) {
     List<String> patterns = request.codecs();
     if (!CodecSelection.startsFromDefaults(patterns)) {
       return List.of();
     }
-    List<String> exclusions = patterns.stream().filter(p -> p.trim().startsWith("!")).toList();
-    List<String> notExcluded =
-        catalog
-            .select(Stream.concat(Stream.of(CodecSelection.ALL), exclusions.stream()).toList())
-            .stream()
-            .map(c -> c.info().id())
-            .toList();
+    List<String> notExcluded = notExcluded();
     List<CodecProvider> added = new ArrayList<>();
+    binding
+        .model()
+        .filter(b -> notExcluded.contains(b.codec()))
+        .flatMap(b -> catalog.find(b.codec()).map(c -> java.util.Map.entry(b, c)))
+        .filter(e -> !selected.contains(e.getValue()))
+        .ifPresent(
+            e -> {
+              listener.info(
+                  e.getKey().codec()
+                      + " joins the run by itself: it is the model's own binding, "
+                      + e.getKey().reason()
+                      + " (-Dserbench.codecs=!"
+                      + e.getKey().codec()
+                      + " leaves it out)");
+              added.add(e.getValue());
+            });
     for (CodecProvider codec : catalog.all()) {
       if (codec.info().group() == Group.BY_MODEL
           && !selected.contains(codec)
+          && !added.contains(codec)
           && notExcluded.contains(codec.info().id())
           && appliesTo(codec, models)) {
         listener.info(

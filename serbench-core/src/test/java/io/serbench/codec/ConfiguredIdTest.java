@@ -48,6 +48,18 @@ class ConfiguredIdTest {
     return new ObjectMapper().addMixIn(Parameter.class, ParameterMixIn.class);
   }
 
+  /** The project's mapper in a public static final field, as stripe-java keeps its Gson. */
+  public static final ObjectMapper MAPPER = mapper();
+
+  /** The project's Jackson 3 mapper, with the same mix-in. */
+  public static final tools.jackson.databind.json.JsonMapper MAPPER3 =
+      tools.jackson.databind.json.JsonMapper.builder()
+          .addMixIn(Parameter.class, ParameterMixIn.class)
+          .build();
+
+  /** A field that holds nothing yet. */
+  public static ObjectMapper unset;
+
   /** A factory that returns another library's instance. */
   public static Kryo kryo() {
     return new Kryo();
@@ -91,6 +103,22 @@ class ConfiguredIdTest {
     Codec plain = codec("jackson-json");
     byte[] bytes = plain.encode(operation());
     assertThatThrownBy(() -> plain.decode(bytes)).hasMessageContaining("abstract");
+  }
+
+  @Test
+  void aPublicStaticField_isTakenAsWellAsAMethod_forJackson2And3() throws Exception {
+    for (String id :
+        List.of(
+            "jackson-json=" + ConfiguredIdTest.class.getName() + "#MAPPER",
+            "jackson3-json=" + ConfiguredIdTest.class.getName() + "#MAPPER3")) {
+      Codec project = codec(id);
+      Operation back = (Operation) project.decode(project.encode(operation()));
+
+      assertThat(back.parameters)
+          .as(id)
+          .extracting(p -> p.getClass().getSimpleName())
+          .containsExactly("QueryParameter", "HeaderParameter");
+    }
   }
 
   @Test
@@ -139,6 +167,19 @@ class ConfiguredIdTest {
             () -> codec("jackson-json=" + ConfiguredIdTest.class.getName() + "#notStatic"))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("is not static");
+    assertThatThrownBy(() -> codec("jackson-json=" + ConfiguredIdTest.class.getName() + "#nothing"))
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessageContaining("has no public method nothing() without parameters")
+        .hasMessageContaining("and no public field nothing")
+        .hasMessageContaining("or a public static field that holds it")
+        .hasMessageNotContaining("\n");
+    assertThatThrownBy(() -> codec("jackson-json=" + ConfiguredIdTest.class.getName() + "#unset"))
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessageContaining("#unset holds null");
+    assertThatThrownBy(() -> codec("gson=" + ConfiguredIdTest.class.getName() + "#MAPPER"))
+        .isInstanceOf(InvalidConfigurationException.class)
+        .hasMessageContaining("returned a com.fasterxml.jackson.databind.ObjectMapper")
+        .hasMessageContaining("takes a com.google.gson.Gson");
     assertThatThrownBy(() -> codec("protostuff-runtime=" + FACTORY))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("cannot take the project's instance");

@@ -389,4 +389,81 @@ class ComparisonsTest {
         List.of(),
         List.of());
   }
+
+  /** The run with kryo moved to loaders of its own over serbench's jars, as kryo@5.6.2 is. */
+  private static BenchmarkResults movedToItsOwnLoaders(BenchmarkResults results) throws Exception {
+    var mapper = io.serbench.result.io.ResultsFile.mapper();
+    String json = mapper.writeValueAsString(results).replace("\"kryo\"", "\"kryo@5.6.2\"");
+    BenchmarkResults moved = mapper.readValue(json, BenchmarkResults.class);
+    return new BenchmarkResults(
+        moved.schemaVersion(),
+        moved.generatedAt(),
+        moved.environment(),
+        moved.codecs().stream()
+            .map(
+                c ->
+                    c.id().equals("kryo@5.6.2")
+                        ? c.withVersionSource(io.serbench.result.VersionSource.ISOLATED, "moved")
+                        : c)
+            .toList(),
+        moved.samples(),
+        moved.capabilities(),
+        moved.criteria(),
+        moved.recommendation(),
+        moved.baseline(),
+        moved.leftOut(),
+        moved.models(),
+        moved.mix());
+  }
+
+  @Test
+  void aCodecMovedToItsOwnLoaders_stillMeetsItsPlainIdInTheBaseline_andInRulesAndPinned()
+      throws Exception {
+    BenchmarkResults base = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1);
+    BenchmarkResults now =
+        movedToItsOwnLoaders(ResultsFixtures.withSerialize(fixture(), "kryo", 300, 1));
+    assertThat(now.codecs()).extracting(c -> c.id()).contains("kryo@5.6.2").doesNotContain("kryo");
+
+    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+
+    assertThat(c.failed()).isTrue();
+    assertThat(c.problems())
+        .anySatisfy(p -> assertThat(p).startsWith("kryo serialize got slower by 200%"));
+    assertThat(c.rows()).extracting(Comparison.Row::codec).doesNotContain("kryo@5.6.2");
+    var gate =
+        BaselineGate.compare(
+            "base/results.json", base, recommending(now, "kryo@5.6.2"), 0.10, "kryo");
+    assertThat(gate.rows())
+        .filteredOn(r -> r.codec().equals("kryo"))
+        .isNotEmpty()
+        .anySatisfy(r -> assertThat(r.regression()).isTrue());
+  }
+
+  @Test
+  void versionedIdsThatAUserNamed_stayApartFromThePlainId() throws Exception {
+    BenchmarkResults moved = movedToItsOwnLoaders(fixture());
+    BenchmarkResults named =
+        new BenchmarkResults(
+            moved.schemaVersion(),
+            moved.generatedAt(),
+            moved.environment(),
+            moved.codecs().stream()
+                .map(
+                    d ->
+                        d.id().equals("kryo@5.6.2")
+                            ? d.withVersionSource(io.serbench.result.VersionSource.PROJECT, null)
+                            : d)
+                .toList(),
+            moved.samples(),
+            moved.capabilities(),
+            moved.criteria(),
+            moved.recommendation(),
+            moved.baseline(),
+            moved.leftOut(),
+            moved.models(),
+            moved.mix());
+
+    assertThat(Comparisons.plainId(moved, "kryo@5.6.2")).isEqualTo("kryo");
+    assertThat(Comparisons.plainId(named, "kryo@5.6.2")).isEqualTo("kryo@5.6.2");
+  }
 }

@@ -291,4 +291,90 @@ class AlternativesTest {
             CurrentCodec.holds(repo + "x/kryo-serializers-0.45.jar", "com.esotericsoftware:kryo"))
         .isFalse();
   }
+
+  private static final String DATABIND =
+      "/r/com/fasterxml/jackson/core/jackson-databind/2.17.0/jackson-databind-2.17.0.jar";
+  private static final String GSON_JAR = "/r/com/google/code/gson/gson/2.11.0/gson-2.11.0.jar";
+  private static final java.util.Map<String, String> RUN =
+      new java.util.LinkedHashMap<>(
+          java.util.Map.of(
+              "jackson-json", "com.fasterxml.jackson.core:jackson-databind",
+              "gson", "com.google.code.gson:gson"));
+
+  private static io.serbench.codec.FoundInstance instance(String codec, String reference) {
+    String family = codec.startsWith("jackson") ? "jackson" : codec;
+    return new io.serbench.codec.FoundInstance(codec, reference, false, "T", family);
+  }
+
+  @Test
+  void theGuess_prefersTheModelsOwnBinding_overSeveralLibrariesOnTheClasspath() {
+    var binding =
+        java.util.Optional.of(
+            new io.serbench.codec.ModelBinding(
+                "gson", "com.acme.Charge carries Gson's annotations"));
+    var evidence = new CurrentCodec.Evidence(List.of(DATABIND, GSON_JAR), RUN, binding, List.of());
+
+    assertThat(CurrentCodec.guess(evidence))
+        .hasValueSatisfying(
+            c -> {
+              assertThat(c.codec()).isEqualTo("gson");
+              assertThat(c.guessedFrom()).isEqualTo("com.acme.Charge carries Gson's annotations");
+            });
+    // without the binding, two libraries on the class path are no guess
+    assertThat(
+            CurrentCodec.guess(
+                new CurrentCodec.Evidence(
+                    List.of(DATABIND, GSON_JAR), RUN, java.util.Optional.empty(), List.of())))
+        .isEmpty();
+  }
+
+  @Test
+  void theGuess_isTheProjectsInstance_whereExactlyOneIsOfTheGuessedLibrary() {
+    var one = instance("gson", "com.stripe.net.ApiResource#GSON");
+    var binding =
+        java.util.Optional.of(new io.serbench.codec.ModelBinding("gson", "Charge carries Gson's"));
+
+    assertThat(
+            CurrentCodec.guess(
+                new CurrentCodec.Evidence(
+                    List.of(GSON_JAR),
+                    RUN,
+                    binding,
+                    List.of(one, instance("jackson-json", "com.acme.Json#mapper")))))
+        .hasValueSatisfying(
+            c -> {
+              assertThat(c.codec()).isEqualTo("gson=com.stripe.net.ApiResource#GSON");
+              assertThat(c.guessedFrom())
+                  .startsWith("Charge carries Gson's")
+                  .endsWith(
+                      "one configured instance of its library, com.stripe.net.ApiResource#GSON");
+            });
+    // two instances of the library: the guess stays serbench's setup of it
+    assertThat(
+            CurrentCodec.guess(
+                new CurrentCodec.Evidence(
+                    List.of(GSON_JAR),
+                    RUN,
+                    binding,
+                    List.of(one, instance("gson", "com.acme.Api#PRETTY")))))
+        .hasValueSatisfying(c -> assertThat(c.codec()).isEqualTo("gson"));
+  }
+
+  @Test
+  void theGuess_withoutABinding_takesTheInstancesWhenTheyAreAllOfOneLibrary() {
+    var swagger = instance("jackson-json", "io.swagger.v3.core.util.Json#mapper");
+
+    assertThat(
+            CurrentCodec.guess(
+                new CurrentCodec.Evidence(
+                    List.of(DATABIND, GSON_JAR),
+                    RUN,
+                    java.util.Optional.empty(),
+                    List.of(swagger))))
+        .hasValueSatisfying(
+            c -> {
+              assertThat(c.codec()).isEqualTo("jackson-json=io.swagger.v3.core.util.Json#mapper");
+              assertThat(c.guessedFrom()).startsWith("the project hands out io.swagger");
+            });
+  }
 }

@@ -507,4 +507,24 @@ class HtmlReportTest {
         .contains("--add-opens=java.base/java.lang=ALL-UNNAMED")
         .doesNotContain("id=\"adopt-usage\"");
   }
+
+  @Test
+  void render_theProjectsInstances_eachWithTheSettingThatNamesIt() {
+    String html =
+        HtmlReport.render(
+            fixture(),
+            REPRODUCE,
+            List.of(
+                new HtmlReport.Instance(
+                    "jackson-json=io.swagger.v3.core.util.Json#mapper",
+                    "a static factory of ObjectMapper")));
+
+    assertThat(html)
+        .contains("<section id=\"instances\">")
+        .contains(
+            "<code>-Dserbench.current=jackson-json=io.swagger.v3.core.util.Json#mapper</code>")
+        .contains("&lt;current&gt;jackson-json=io.swagger.v3.core.util.Json#mapper&lt;/current&gt;")
+        .contains("a static factory of ObjectMapper");
+    assertThat(HtmlReport.render(fixture(), REPRODUCE)).doesNotContain("id=\"instances\"");
+  }
 }

@@ -134,11 +134,15 @@ public class BenchmarkMojo extends AbstractMojo {
   boolean verifyWorkerBytecode;
 
   /**
-   * The codec the team uses now, by id, such as {@code jackson-json}: it is measured with the
-   * others, and the answer gives the switch from it to the pick (time and size with their
-   * intervals, the capabilities gained and lost, the messages it cannot carry). When it is not set
-   * and the project's classpath holds exactly one serializer library of the run's codecs, that
-   * library's first codec is taken as a stated guess.
+   * The codec the team uses now, by id, such as {@code jackson-json}, or the project's own
+   * instance, {@code jackson-json=com.acme.Json#mapper} (a static factory or a public static
+   * field): it is measured with the others, and the answer gives the switch from it to the pick
+   * (time and size with their intervals, the capabilities gained and lost, the messages it cannot
+   * carry). When it is not set, serbench guesses, and says so: the model's own binding (generated
+   * messages, Jackson's or Gson's annotations), else the project's configured instances when they
+   * are all of one library, else the one serializer library of the run's codecs on the classpath;
+   * where exactly one instance the project hands out is of that library, the guess is that
+   * instance.
    */
   @Parameter(property = "serbench.current")
   String current;

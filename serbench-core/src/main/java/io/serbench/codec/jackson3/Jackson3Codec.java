@@ -42,6 +42,11 @@ final class Jackson3Codec implements Codec {
     this.reader = mapper.readerFor(type);
   }
 
+  /** A codec over a mapper the project configured ({@link Jackson3Instances}). */
+  static Codec over(ObjectMapper mapper, Class<?> type) {
+    return new Jackson3Codec(mapper, type);
+  }
+
   /**
    * A codec for the type in the given format; {@code typed} turns on default typing for every
    * non-final type with a validator that allows every class: the untrusted-input probe's attacker.

@@ -9,11 +9,12 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The binding a model's own classes show: protoc-generated messages ({@code protobuf-java}),
- * Jackson's annotations ({@code jackson-json}, or {@code jackson3-json} on a project with only
- * Jackson 3), Gson's ({@code gson}). Its codec joins a run that starts from the default set and is
- * the guessed current codec, before "the one serializer library on the class path". Read from
- * annotation and supertype names, so that no library is needed to ask.
+ * The binding a model's own classes show: protoc-generated messages ({@code protobuf-java}), Avro's
+ * generated {@code SpecificRecord}s ({@code avro-specific}), Jackson's annotations ({@code
+ * jackson-json}, or {@code jackson3-json} on a project with only Jackson 3), Gson's ({@code gson}).
+ * Its codec joins a run that starts from the default set and is the guessed current codec, before
+ * "the one serializer library on the class path". Read from annotation and supertype names, so that
+ * no library is needed to ask.
  *
  * @param codec the catalog's id of the codec that binds the model so
  * @param reason why, for the log and the report: {@code com.acme.Order carries Jackson's
@@ -38,6 +39,12 @@ public record ModelBinding(String codec, String reason) {
       if (ProtobufTypes.isMessage(type)) {
         return Optional.of(
             new ModelBinding("protobuf-java", type.getName() + " is a protoc-generated message"));
+      }
+      if (implementsNamed(type, SPECIFIC_RECORD)) {
+        return Optional.of(
+            new ModelBinding(
+                "avro-specific",
+                type.getName() + " is a SpecificRecord that Avro's compiler made"));
       }
     }
     Map<String, List<String>> marked = new LinkedHashMap<>();
@@ -80,10 +87,7 @@ public record ModelBinding(String codec, String reason) {
                 + (classes.size() == 1 ? "" : " (" + classes.get(0) + ", ...)")));
   }
 
-  /**
-   * The model classes that are Avro {@code SpecificRecord}s, which the catalog has no codec for
-   * (avro-reflect reads them by reflection, not through their generated schema).
-   */
+  /** The model classes that are Avro {@code SpecificRecord}s, which {@code avro-specific} reads. */
   public static List<String> specificRecords(List<Class<?>> models) {
     return models.stream()
         .filter(type -> implementsNamed(type, SPECIFIC_RECORD))

@@ -56,14 +56,6 @@ final class ProjectBinding {
     JacksonMajors jackson = JacksonMajors.of(request.projectClasspath());
     Optional<ModelBinding> model =
         ModelBinding.of(models, jackson.jackson3() && !jackson.jackson2());
-    List<String> records = ModelBinding.specificRecords(models);
-    if (!records.isEmpty()) {
-      listener.info(
-          records.get(0)
-              + (records.size() > 1 ? " and " + (records.size() - 1) + " more are" : " is")
-              + " an Avro SpecificRecord; the catalog has no codec that writes it through its"
-              + " generated schema (avro-reflect reads its fields by reflection)");
-    }
     List<Path> roots = roots(request, models);
     long start = System.nanoTime();
     List<FoundInstance> found;

@@ -64,5 +64,6 @@ public final class TestCatalog {
           "jboss-river-registered",
           "jboss-serial",
           "xstream",
-          "avro-reflect");
+          "avro-reflect",
+          "avro-specific");
 }

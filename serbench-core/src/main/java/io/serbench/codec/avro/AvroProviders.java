@@ -68,6 +68,53 @@ public final class AvroProviders {
   }
 
   /**
+   * {@code avro-specific}: Avro binary through the classes Avro's compiler generated ({@code
+   * SpecificRecord}), with their own schema. Joins a run by itself when the model has such classes
+   * ({@link io.serbench.codec.Group#BY_MODEL}).
+   */
+  public static final class Specific extends BaseCodecProvider {
+    public Specific() {
+      super(
+          CodecInfo.builder("avro-specific")
+              .library("org.apache.avro:avro")
+              .versionClass("org.apache.avro.specific.SpecificData")
+              .mode(
+                  "Avro binary through the generated SpecificRecord classes: the class's own"
+                      + " SCHEMA$ and data model (SpecificData.getForClass, with the logical types"
+                      + " the compiler registered), reused datum writer and reader, encoder and"
+                      + " decoder")
+              .effort(Effort.ZERO_KNOWLEDGE)
+              .format(Format.BIN_CROSSLANG)
+              .structure(Structure.TREE)
+              .threadSafe(false)
+              .pooling(
+                  "schema and datum reader/writer shareable; encoder, decoder and buffer per thread")
+              .documentation("https://avro.apache.org/docs/1.12.0/getting-started-java/")
+              .claims(
+                  new Claims(
+                      "avro",
+                      Versioning.FULL,
+                      true,
+                      "Avro resolves the writer's schema against the reader's: fields with"
+                          + " defaults may be added or removed both ways; the bytes carry no"
+                          + " class names"))
+              .group(io.serbench.codec.Group.BY_MODEL)
+              .build(),
+          context -> AvroSpecificCodec.create(context.rootType()));
+    }
+
+    @Override
+    public boolean appliesTo(java.util.List<Class<?>> modelClasses) {
+      return !io.serbench.codec.ModelBinding.specificRecords(modelClasses).isEmpty();
+    }
+
+    @Override
+    public String joinsBecause() {
+      return "the model has classes Avro's compiler generated (SpecificRecord)";
+    }
+  }
+
+  /**
    * {@link AvroReflectCodec}'s setup as Java source ({@link io.serbench.codec.SetupSnippet}), for
    * the report's adoption block: the same reflect model, schemas and trusted packages. Change the
    * two together; {@code SetupSnippetTest} compiles this and reads the codec's bytes with it.

@@ -76,9 +76,11 @@ public final class ModelTypes {
         pending.push(c.getComponentType());
       } else if (!isPlatform(c)) {
         instanceFields(c).forEach(f -> pending.addAll(namedClasses(f.getGenericType())));
-        if (c.getSuperclass() != null) {
-          pending.push(c.getSuperclass());
-        }
+        // the type arguments a subclass gives its generic superclass reach its fields too: an
+        // SDK's CustomerCollection extends StripeCollection<Customer>, whose List<T> holds them
+        pending.addAll(
+            namedClasses(
+                c.getGenericSuperclass() == null ? Object.class : c.getGenericSuperclass()));
       }
     }
     return seen.stream()

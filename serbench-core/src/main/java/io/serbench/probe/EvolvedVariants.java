@@ -72,6 +72,16 @@ public final class EvolvedVariants {
     if (Modifier.isAbstract(model.getModifiers()) || model.isEnum() || model.isInterface()) {
       throw new IllegalArgumentException(model.getSimpleName() + " is not a concrete class");
     }
+    String generated = generatedFromSchema(model);
+    if (generated != null) {
+      throw new IllegalArgumentException(
+          model.getSimpleName()
+              + " is "
+              + generated
+              + ": it changes with its schema, and its bytes follow the schema its generator"
+              + " embedded, not its Java fields, so serbench leaves its versioning to that"
+              + " schema's rules");
+    }
     if (model.isAnonymousClass() || model.isLocalClass()) {
       throw new IllegalArgumentException(
           model.getSimpleName() + " is a local or anonymous class; variants need a named class");
@@ -107,6 +117,21 @@ public final class EvolvedVariants {
       }
     }
     return new Variants(model.getName(), base, changed, Map.of(), Map.of());
+  }
+
+  /**
+   * What generated the class from a schema (protoc, Avro's compiler), or null: such a class is
+   * regenerated with its schema, which serbench cannot do, so a change to its Java fields alone
+   * would test nothing real.
+   */
+  static String generatedFromSchema(Class<?> model) {
+    if (io.serbench.codec.ProtobufTypes.isMessage(model)) {
+      return "a message protoc generated";
+    }
+    if (!io.serbench.codec.ModelBinding.specificRecords(List.of(model)).isEmpty()) {
+      return "a SpecificRecord Avro's compiler generated";
+    }
+    return null;
   }
 
   private record Changed(List<VariantMember> members, String field) {}

@@ -175,8 +175,13 @@ public final class CodecCatalog {
               + "' is not a codec id; name the codec you use now by its id, such as"
               + " -Dserbench.current=jackson-json (the report's catalog lists every id)");
     }
-    List<String> with =
-        new java.util.ArrayList<>(patterns.isEmpty() ? List.of(CodecSelection.DEFAULT) : patterns);
+    // patterns that start from the default set (none, or only exclusions) still do with current
+    // beside them: "!kryo" and a current codec select the default set less kryo, and current
+    List<String> with = new java.util.ArrayList<>();
+    if (CodecSelection.startsFromDefaults(patterns)) {
+      with.add(CodecSelection.DEFAULT);
+    }
+    with.addAll(patterns);
     with.add(current.trim());
     return with;
   }

@@ -80,7 +80,14 @@ final class BytecodeVariants {
       case ADD_LAST, ADD_FIRST -> null;
       case REMOVE_MIDDLE -> size < 2 ? null : data.get(size < 3 ? 0 : size / 2);
       case REMOVE_LAST -> size < 1 ? null : data.get(size - 1);
-      case RENAME_FIELD -> size < 1 ? null : data.get(size < 3 ? 0 : size / 2);
+      case RENAME_FIELD -> {
+        // a field whose value is text, a number or a flag: a rename tests how the name is bound,
+        // whatever the value, and such a value can be carried into a team sample's renamed
+        // version (RenamedValues); a class whose fields all hold objects gets no rename
+        List<FieldNode> scalars = data.stream().filter(f -> scalar(f.desc)).toList();
+        int count = scalars.size();
+        yield count < 1 ? null : scalars.get(count < 3 ? 0 : count / 2);
+      }
       case WIDEN_INT_LONG ->
           data.stream()
               .filter(f -> f.desc.equals("I") || f.desc.equals("Ljava/lang/Integer;"))
@@ -104,6 +111,18 @@ final class BytecodeVariants {
       }
     }
     return depth == 0 ? EvolvedVariants.ADDED_FIELD : EvolvedVariants.ADDED_FIELD + depth;
+  }
+
+  /** Whether a field of this descriptor holds a primitive, its box, text or a big number. */
+  private static boolean scalar(String desc) {
+    return desc.length() == 1
+        || desc.equals("Ljava/lang/String;")
+        || desc.equals("Ljava/math/BigDecimal;")
+        || desc.equals("Ljava/math/BigInteger;")
+        || desc.startsWith("Ljava/lang/")
+            && List.of(
+                    "Integer", "Long", "Short", "Byte", "Double", "Float", "Boolean", "Character")
+                .contains(desc.substring(11, desc.length() - 1));
   }
 
   private static EvolvedVariants.Variant apply(

@@ -225,4 +225,15 @@ class CodecCatalogTest {
     assertThat(claims.versioning()).isEqualTo(measured);
     assertThat(claims.note()).isNotBlank();
   }
+
+  @Test
+  void select_onlyExclusionsAndACurrentCodec_stillStartsFromTheDefaultSet() {
+    List<String> ids =
+        CodecCatalog.standard().select(List.of("!fst", "!kryo"), "jackson-json").stream()
+            .map(p -> p.info().id())
+            .toList();
+
+    assertThat(ids).contains("gson", "hessian", "jackson-json").doesNotContain("fst", "kryo");
+    assertThat(ids).hasSizeGreaterThan(10);
+  }
 }

@@ -111,12 +111,13 @@ class GeneratedModelVariantsTest {
   void aRenamedFieldTakesItsAccessorsAndWireNamesAlong() throws Exception {
     try (URLClassLoader loader = loader(evolved(), SchemaChange.RENAME_FIELD)) {
       Class<?> deployment = Class.forName(DEPLOYMENT, true, loader);
-      Field renamed = deployment.getDeclaredField("imageRenamed");
-      assertThat(jsonProperty(renamed.getAnnotations())).isEqualTo("imageRenamed");
+      // the middle of the fields that hold text or a number: name, replicas, image
+      Field renamed = deployment.getDeclaredField("replicasRenamed");
+      assertThat(jsonProperty(renamed.getAnnotations())).isEqualTo("replicasRenamed");
       assertThat(Arrays.stream(renamed.getAnnotations()).map(a -> a.annotationType().getName()))
           .contains(io.serbench.sample.Renamed.class.getName());
-      assertThat(jsonProperty(deployment.getMethod("getImageRenamed").getAnnotations()))
-          .isEqualTo("imageRenamed");
+      assertThat(jsonProperty(deployment.getMethod("getReplicasRenamed").getAnnotations()))
+          .isEqualTo("replicasRenamed");
       Class<?> strategy = Class.forName(STRATEGY, true, loader);
       // the creator's parameter names the renamed property on the wire
       Annotation[][] parameters =

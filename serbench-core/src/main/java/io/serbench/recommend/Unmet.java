@@ -56,7 +56,10 @@ final class Unmet {
     return text.toString();
   }
 
-  /** The left-out codecs whose library documents the capability, in catalog order. */
+  /**
+   * The left-out codecs whose library documents the capability, in catalog order, but none that
+   * only joins a run when the model calls for it.
+   */
   static List<String> documented(List<String> leftOut, Requirement requirement) {
     if (leftOut == null || leftOut.isEmpty()) {
       return List.of();
@@ -64,7 +67,12 @@ final class Unmet {
     List<String> named = new ArrayList<>();
     for (CodecProvider provider : CodecCatalog.standard().all()) {
       CodecInfo info = provider.info();
-      if (named.size() < NAMED && leftOut.contains(info.id()) && claims(info, requirement)) {
+      // a codec that joins by itself when the model calls for it (generated messages, say) was
+      // left out because this model does not: it cannot carry the model
+      if (named.size() < NAMED
+          && leftOut.contains(info.id())
+          && info.group() != io.serbench.codec.Group.BY_MODEL
+          && claims(info, requirement)) {
         named.add(info.id());
       }
     }

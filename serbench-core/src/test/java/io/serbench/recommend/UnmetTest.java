@@ -21,4 +21,12 @@ class UnmetTest {
         .doesNotContain("jdk-x");
     assertThat(Unmet.documented(List.of(), Requirement.VERSIONING)).isEmpty();
   }
+
+  @Test
+  void aCodecThatOnlyJoinsWhenTheModelCallsForIt_isNeverNamed() {
+    List<String> leftOut = List.of("protobuf-java", "avro-specific", "kryo-compatible");
+
+    assertThat(Unmet.documented(leftOut, Requirement.VERSIONING))
+        .containsExactly("kryo-compatible");
+  }
 }

@@ -1,9 +1,6 @@
 package io.serbench.codec.avro;
 
 import io.serbench.codec.Codec;
-import io.serbench.codec.SchemaResolvingCodec;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -12,10 +9,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.avro.Conversions;
 import org.apache.avro.Schema;
 import org.apache.avro.data.TimeConversions;
-import org.apache.avro.io.BinaryDecoder;
-import org.apache.avro.io.BinaryEncoder;
-import org.apache.avro.io.DecoderFactory;
-import org.apache.avro.io.EncoderFactory;
 import org.apache.avro.reflect.ReflectData;
 import org.apache.avro.reflect.ReflectDatumReader;
 import org.apache.avro.reflect.ReflectDatumWriter;
@@ -24,27 +17,21 @@ import org.apache.avro.util.ClassSecurityValidator;
 /**
  * Avro without code generation: the schema comes from the class through {@link ReflectData} (its
  * {@code AllowNull} variant, so that reference fields may be null and default to null), and one
- * fixed writer and reader schema per class. The datum writer and reader, the output buffer, the
- * encoder and the decoder are created once and reused, as Avro's documentation advises for
- * performance ({@code EncoderFactory.binaryEncoder(out, reuse)}, {@code
- * DecoderFactory.binaryDecoder(bytes, reuse)}). java.time and UUID fields go through Avro's own
- * logical-type conversions. {@link AvroProviders#SNIPPET} writes this setup as source for the
- * report: change the two together.
+ * fixed writer and reader schema per class, written and read as {@link AvroDatumCodec} does.
+ * java.time and UUID fields go through Avro's own logical-type conversions. {@link
+ * AvroProviders#SNIPPET} writes this setup as source for the report: change the two together.
  */
-final class AvroReflectCodec implements SchemaResolvingCodec {
+final class AvroReflectCodec extends AvroDatumCodec {
   private final ReflectData data;
   private final Schema schema;
-  private final ReflectDatumWriter<Object> writer;
-  private final ReflectDatumReader<Object> reader;
-  private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
-  private BinaryEncoder encoder;
-  private BinaryDecoder decoder;
 
   private AvroReflectCodec(ReflectData data, Schema schema, Schema writerSchema) {
+    super(
+        schema,
+        new ReflectDatumWriter<>(schema, data),
+        new ReflectDatumReader<>(writerSchema, schema, data));
     this.data = data;
     this.schema = schema;
-    this.writer = new ReflectDatumWriter<>(schema, data);
-    this.reader = new ReflectDatumReader<>(writerSchema, schema, data);
   }
 
   /**
@@ -92,26 +79,6 @@ final class AvroReflectCodec implements SchemaResolvingCodec {
     ReflectData data = model();
     Schema schema = data.getSchema(type);
     return new AvroReflectCodec(data, schema, schema);
-  }
-
-  @Override
-  public byte[] encode(Object value) throws IOException {
-    buffer.reset();
-    encoder = EncoderFactory.get().binaryEncoder(buffer, encoder);
-    writer.write(value, encoder);
-    encoder.flush();
-    return buffer.toByteArray();
-  }
-
-  @Override
-  public Object decode(byte[] bytes) throws IOException {
-    decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
-    return reader.read(null, decoder);
-  }
-
-  @Override
-  public String writerSchema() {
-    return schema.toString();
   }
 
   @Override

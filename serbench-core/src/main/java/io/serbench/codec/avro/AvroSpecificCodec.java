@@ -1,14 +1,7 @@
 package io.serbench.codec.avro;
 
 import io.serbench.codec.Codec;
-import io.serbench.codec.SchemaResolvingCodec;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import org.apache.avro.Schema;
-import org.apache.avro.io.BinaryDecoder;
-import org.apache.avro.io.BinaryEncoder;
-import org.apache.avro.io.DecoderFactory;
-import org.apache.avro.io.EncoderFactory;
 import org.apache.avro.specific.SpecificData;
 import org.apache.avro.specific.SpecificDatumReader;
 import org.apache.avro.specific.SpecificDatumWriter;
@@ -17,24 +10,20 @@ import org.apache.avro.specific.SpecificDatumWriter;
  * Avro through the classes its compiler generated from a schema ({@code SpecificRecord}): the
  * schema is the class's own {@code SCHEMA$}, the data model the class's own ({@link
  * SpecificData#getForClass}, which carries the logical-type conversions the compiler registered),
- * the model's package trusted through Avro's {@code ClassSecurityValidator}, and the datum writer
- * and reader, buffer, encoder and decoder are made once and reused, as Avro's getting-started guide
- * and {@code EncoderFactory}'s documentation advise.
+ * the model's package trusted through Avro's {@code ClassSecurityValidator}, written and read as
+ * {@link AvroDatumCodec} does, as Avro's getting-started guide shows.
  */
-final class AvroSpecificCodec implements SchemaResolvingCodec {
+final class AvroSpecificCodec extends AvroDatumCodec {
   private final SpecificData data;
   private final Schema schema;
-  private final SpecificDatumWriter<Object> writer;
-  private final SpecificDatumReader<Object> reader;
-  private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(256);
-  private BinaryEncoder encoder;
-  private BinaryDecoder decoder;
 
   private AvroSpecificCodec(SpecificData data, Schema schema, Schema writerSchema) {
+    super(
+        schema,
+        new SpecificDatumWriter<>(schema, data),
+        new SpecificDatumReader<>(writerSchema, schema, data));
     this.data = data;
     this.schema = schema;
-    this.writer = new SpecificDatumWriter<>(schema, data);
-    this.reader = new SpecificDatumReader<>(writerSchema, schema, data);
   }
 
   static Codec create(Class<?> type) {
@@ -49,26 +38,6 @@ final class AvroSpecificCodec implements SchemaResolvingCodec {
     SpecificData data = SpecificData.getForClass(type);
     Schema schema = data.getSchema(type);
     return new AvroSpecificCodec(data, schema, schema);
-  }
-
-  @Override
-  public byte[] encode(Object value) throws IOException {
-    buffer.reset();
-    encoder = EncoderFactory.get().binaryEncoder(buffer, encoder);
-    writer.write(value, encoder);
-    encoder.flush();
-    return buffer.toByteArray();
-  }
-
-  @Override
-  public Object decode(byte[] bytes) throws IOException {
-    decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
-    return reader.read(null, decoder);
-  }
-
-  @Override
-  public String writerSchema() {
-    return schema.toString();
   }
 
   @Override

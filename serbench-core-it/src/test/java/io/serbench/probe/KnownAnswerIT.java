@@ -202,7 +202,8 @@ class KnownAnswerIT {
     "kryo-registered-unsafe | CoffeeOrder | untrusted | PASS",
     "kryo-registered-unsafe | CoffeeOrder | cross     | FAIL",
     "kryo-registered-unsafe | CoffeeOrder | backward  | FAIL",
-    "kryo-registered-unsafe | CoffeeOrder | shared    | FAIL",
+    // Kryo's unsafe streams write raw memory unchecked: racing them can crash the JVM, not fail
+    "kryo-registered-unsafe | CoffeeOrder | shared    | NOT_TESTED",
     "kryo-registered-unsafe | TreeNode    | graph     | FAIL",
     // the flat compatible modes (#43): compatible without references, so no graph; registration
     // off, so no guard; versioning as their reference-tracking siblings

@@ -26,8 +26,23 @@ final class SharedInstanceProbe {
 
   private SharedInstanceProbe() {}
 
+  /**
+   * The wire format of Kryo's unsafe streams, which write into their buffer through {@code
+   * sun.misc.Unsafe} with no bounds check: two threads on one of them can write past the buffer
+   * that the other just replaced and crash the JVM (seen in serbench's own test JVM, a SIGSEGV in
+   * {@code Unsafe_PutLong}).
+   */
+  static final String RAW_MEMORY_FORMAT = "kryo-unsafe";
+
   /** The probe as a {@link SampleProbe}: one codec, created for the first instance, shared. */
   static CapabilityResult onSample(SampleProbe.Subject subject, boolean claimed) throws Exception {
+    if (RAW_MEMORY_FORMAT.equals(subject.wireFormat())) {
+      return CapabilityResult.notTested(
+          claimed,
+          "not tested: its streams write raw memory with no bounds check, so two threads on one"
+              + " instance can crash the JVM rather than fail; Kryo documents an instance as"
+              + " single-threaded, so pool one per thread");
+    }
     return run(claimed, subject.codecFor(subject.sample().get()), subject.sample());
   }
 

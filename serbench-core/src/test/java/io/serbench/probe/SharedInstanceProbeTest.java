@@ -63,4 +63,16 @@ class SharedInstanceProbeTest {
     assertThat(lines).as("the probe's verdict").hasSize(1);
     return lines.get(0);
   }
+
+  @Test
+  void kryosUnsafeStreams_areNotRaced_sinceARaceCanCrashTheJvm() throws Exception {
+    SampleProbe.Subject subject =
+        new SampleProbe.Subject(
+            null, SharedInstanceProbe.RAW_MEMORY_FORMAT, String.class, List.of(), () -> "x");
+
+    io.serbench.result.CapabilityResult result = SharedInstanceProbe.onSample(subject, false);
+
+    assertThat(result.measured()).isEqualTo(io.serbench.result.Verdict.NOT_TESTED);
+    assertThat(result.evidence()).contains("can crash the JVM");
+  }
 }

@@ -13,7 +13,8 @@ def catalog = ['kryo', 'kryo-flat', 'kryo-registered', 'kryo-registered-unsafe',
                'jackson-ion', 'jackson-avro', 'bson', 'jackson3-json-blackbird', 'jackson3-smile', 'jackson3-cbor',
                'jackson-json-array', 'jackson-smile-array', 'jackson-cbor-array', 'msgpack-array',
                'gson', 'gson-stream', 'fastjson2', 'fastjson2-jsonb', 'fastjson2-jsonb-array', 'dsl-json', 'dsl-json-array',
-               'avaje-jsonb', 'hessian', 'jboss-river', 'jboss-river-registered', 'jboss-serial', 'xstream', 'avro-reflect']
+               'avaje-jsonb', 'hessian', 'jboss-river', 'jboss-river-registered', 'jboss-serial', 'xstream', 'avro-reflect',
+               'avro-specific']
 assert results.codecs*.id == catalog : "codecs: ${results.codecs*.id}"
 assert results.leftOut == [] : "-Dserbench.codecs=all leaves nothing out: ${results.leftOut}"
 
@@ -22,6 +23,7 @@ def limits = ['jackson-xml': 'Invalid name character',   // a map key with a spa
               'dsl-json': 'differs at',                  // runtime analysis skips private fields
               'dsl-json-array': 'array format only',     // needs @CompiledJson(formats = ARRAY)
               'protobuf-java': 'not a generated protobuf message',
+              'avro-specific': 'is not an Avro SpecificRecord',  // records come from Avro's compiler
               'avaje-jsonb': 'no generated adapter for com.acme.Account'] // adapters come from its processor
 def account = results.samples.find { it.name == 'generated(com.acme.Account)' }
 limits.each { id, reason ->

@@ -5,8 +5,9 @@
 #
 # <forks> rounds of one fork per benchmark, as serbench runs rounds of one fork per codec, so that
 # a drift of the host falls on every codec alike; each round's JSON is kept in <out.json>.rounds/
-# and they are merged into <out.json> (JMH's JSON format, every fork in primaryMetric.rawData). The forks' JVM options default to
-# serbench's (io.serbench.jvm.JvmOptions.DEFAULT_HEAP); give others as the remaining arguments.
+# and they are merged into <out.json> (JMH's JSON format, every fork in primaryMetric.rawData).
+# The forks' JVM options default to serbench's (io.serbench.jvm.JvmOptions.DEFAULT_HEAP); give
+# others as the remaining arguments.
 #
 # Environment (defaults in brackets):
 #   WARMUP_ITERATIONS [5] WARMUP_TIME [1s] ITERATIONS [5] ITERATION_TIME [1s]
@@ -16,7 +17,7 @@
 set -euo pipefail
 
 if [ $# -lt 2 ]; then
-  sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^set -/p' "$0" | sed -n 's/^# \{0,1\}//p'
   exit 2
 fi
 forks=$1

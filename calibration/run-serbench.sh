@@ -18,7 +18,7 @@
 set -euo pipefail
 
 if [ $# -lt 2 ]; then
-  sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,/^set -/p' "$0" | sed -n 's/^# \{0,1\}//p'
   exit 2
 fi
 forks=$1

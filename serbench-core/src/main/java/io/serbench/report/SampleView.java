@@ -133,16 +133,19 @@ public record SampleView(
     if (io.serbench.result.MixResult.SAMPLE.equals(sample.name())) {
       return "each message's own distinct instances, in a pass shuffled with a fixed seed";
     }
-    return (sample.name().startsWith("generated(")
-            ? "up to 16 distinct instances from the generator's seeds"
-            : "up to 16 distinct instances: the factory called again when its calls give other"
-                + " values, else copies of the sample with its numbers and text varied as the"
-                + " generator varies them (same digits, same lengths; enums, dates and sizes"
-                + " kept)")
-        + " (fewer when 16 would pass 32 MB encoded), encoded in setup; each timed call takes the"
-        + " next, so that no branch predictor learns one message. A sample that cannot be copied"
-        + " (a cycle, a generated protobuf message) repeats, and the fork's log in jmh.log says"
-        + " why";
+    String next =
+        "; each timed call takes the next, so that no branch predictor learns one message";
+    return sample.name().startsWith("generated(")
+        ? "up to 16 distinct instances from the generator's seeds (fewer when 16 would pass 32 MB"
+            + " encoded), encoded in setup"
+            + next
+        : "up to 16 distinct instances (fewer when 16 would pass 32 MB encoded), encoded in setup:"
+            + " the factory called again when its calls give other values, else copies of the"
+            + " sample with its numbers and text varied as the generator varies them, with the"
+            + " same digit counts, string lengths, enums, dates and collection sizes"
+            + next
+            + ". A sample that cannot be copied (a cycle, a generated protobuf message) repeats,"
+            + " and the fork's log in jmh.log says why";
   }
 
   private static Row row(

@@ -87,7 +87,15 @@ public final class Ring {
         bytes[k] = codec.encode(values[k]);
         codec.decode(bytes[k]);
       } catch (Exception | LinkageError e) {
-        log(spec, "member " + k + " did not round-trip (" + e + ")");
+        log(
+            spec,
+            "member "
+                + k
+                + " did not round-trip ("
+                + e.getClass().getName()
+                + ": "
+                + oneLine(e)
+                + ")");
         return alone;
       }
     }
@@ -128,7 +136,8 @@ public final class Ring {
 
   private static String oneLine(Throwable e) {
     String message = e.getMessage() == null ? e.toString() : e.getMessage();
-    return message.lines().findFirst().orElse("");
+    String line = message.lines().findFirst().orElse("");
+    return line.length() <= 200 ? line : line.substring(0, 200) + "...";
   }
 
   /** The members, in the order the benchmark cycles through them. */

@@ -145,7 +145,7 @@ public record SampleView(
             + " same digit counts, string lengths, enums, dates and collection sizes"
             + next
             + ". A sample that cannot be copied (a cycle, a generated protobuf message) repeats,"
-            + " and the fork's log in jmh.log says why";
+            + " and its forks say why in the worker's output (the build's debug log)";
   }
 
   private static Row row(

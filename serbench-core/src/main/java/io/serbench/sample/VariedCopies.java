@@ -111,7 +111,7 @@ public final class VariedCopies {
     } catch (IllegalArgumentException | StackOverflowError e) {
       throw new IllegalArgumentException(
           "its class does not write as a JSON tree ("
-              + (e instanceof StackOverflowError ? "a cycle" : firstLine(e))
+              + (cycle(e) ? "a cycle" : firstLine(e))
               + ")");
     }
     return new VariedCopies(mapper, tree, type);
@@ -317,8 +317,21 @@ public final class VariedCopies {
         : node.isTextual() ? "text" : node.isNumber() ? "number" : "other";
   }
 
-  private static String firstLine(Throwable e) {
+  /** Whether writing the tree failed on a cycle, which Jackson meets as a stack overflow. */
+  private static boolean cycle(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof StackOverflowError
+          || String.valueOf(t.getMessage()).startsWith("Infinite recursion")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The first line of the message, short: Jackson's can hold a whole chain of references. */
+  static String firstLine(Throwable e) {
     String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-    return message.lines().findFirst().orElse("");
+    String line = message.lines().findFirst().orElse("");
+    return line.length() <= 160 ? line : line.substring(0, 160) + "...";
   }
 }

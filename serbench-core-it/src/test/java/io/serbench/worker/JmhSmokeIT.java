@@ -74,6 +74,11 @@ class JmhSmokeIT {
     assertThat(json.serializeNs().score()).isPositive();
     assertThat(results.recommendation().codec()).isEqualTo("kryo");
 
+    // the forks' heap is sized to this small model, and the measured forks named their collectors
+    assertThat(results.environment().jvmArgs())
+        .startsWith("-Xms256m", "-Xmx256m", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
+    assertThat(log).anyMatch(l -> l.startsWith("Forks' heap: 256 MB, fixed and touched at start"));
+    assertThat(results.environment().collectors()).contains("G1 Young Generation");
     assertThat(output.resolve("jmh-result.json")).exists();
     assertThat(Files.readString(output.resolve("results.csv")))
         .contains("\"io.serbench.testmodel.Fixtures#tree\",\"io.serbench.testmodel.TreeNode\",")

@@ -1,67 +1,76 @@
 package io.serbench.jmh;
 
-import java.io.IOException;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
+import java.util.Set;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
 
 /**
- * The garbage collectors the JMH forks run: a JVM started with the forks' own launcher and options
- * names its GC MXBeans ({@code G1 Young Generation}, {@code G1 Old Generation}), so that
- * results.json records the collector the JVM really chose, not the one the options were meant to
- * choose.
+ * The garbage collectors a measured fork runs, as the fork itself names its GC MXBeans ({@code G1
+ * Young Generation}, {@code G1 Old Generation}), so that results.json records the collector the JVM
+ * really chose, not the one the options were meant to choose, without a JVM started only to ask.
+ * Each iteration reports one result per collector, labelled {@value #PREFIX} and its name: the
+ * collections it ran in that iteration, which JMH's log and JSON show beside the score.
  */
-public final class ForkCollectors {
-  private static final String PREFIX = "serbench-collector: ";
+public final class ForkCollectors implements InternalProfiler {
+  /** The start of each result's label; the collector's name follows. */
+  public static final String PREFIX = "serbench.gc:";
 
-  private ForkCollectors() {}
+  private final List<GarbageCollectorMXBean> collectors =
+      ManagementFactory.getGarbageCollectorMXBeans();
+  private long[] before = new long[0];
 
-  /** Prints this JVM's collectors, one per line; run with the forks' options. */
-  public static void main(String[] args) {
-    for (GarbageCollectorMXBean collector : ManagementFactory.getGarbageCollectorMXBeans()) {
-      System.out.println(PREFIX + collector.getName());
-    }
+  @Override
+  public String getDescription() {
+    return "serbench: the fork's garbage collectors by name, with their collections per iteration";
   }
 
-  /**
-   * The collectors of a JVM with the forks' options.
-   *
-   * @param java the forks' launcher
-   * @param jvmArgs the forks' options
-   * @param classpath a classpath holding this class
-   * @return the collectors' names; one line saying why when the JVM could not tell
-   */
-  public static List<String> of(String java, List<String> jvmArgs, String classpath) {
-    List<String> command = new ArrayList<>();
-    command.add(java);
-    command.addAll(jvmArgs);
-    command.add("-cp");
-    command.add(classpath);
-    command.add(ForkCollectors.class.getName());
-    try {
-      Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-      if (!process.waitFor(60, TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-        return List.of("unknown (a JVM with the forks' options did not answer in 60 s)");
-      }
-      String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      List<String> names =
-          output
-              .lines()
-              .filter(line -> line.startsWith(PREFIX))
-              .map(line -> line.substring(PREFIX.length()).trim())
-              .toList();
-      return names.isEmpty()
-          ? List.of("unknown (" + output.lines().findFirst().orElse("no output") + ")")
-          : names;
-    } catch (IOException e) {
-      return List.of("unknown (" + e.getMessage() + ")");
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return List.of("unknown (interrupted)");
+  @Override
+  public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+    before = counts();
+  }
+
+  @Override
+  public Collection<? extends Result> afterIteration(
+      BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
+    long[] after = counts();
+    List<Result> results = new ArrayList<>();
+    for (int i = 0; i < collectors.size(); i++) {
+      long ran = i < before.length && before[i] >= 0 && after[i] >= 0 ? after[i] - before[i] : 0;
+      results.add(
+          new ScalarResult(
+              PREFIX + collectors.get(i).getName(), ran, "counts", AggregationPolicy.SUM));
     }
+    return results;
+  }
+
+  private long[] counts() {
+    long[] counts = new long[collectors.size()];
+    for (int i = 0; i < counts.length; i++) {
+      counts[i] = collectors.get(i).getCollectionCount();
+    }
+    return counts;
+  }
+
+  /** The collectors' names in the labels of one iteration's secondary results, in their order. */
+  static Set<String> names(Map<String, Result> secondary) {
+    Set<String> names = new LinkedHashSet<>();
+    for (String label : secondary.keySet()) {
+      if (label.startsWith(PREFIX)) {
+        names.add(label.substring(PREFIX.length()));
+      }
+    }
+    return names;
   }
 }

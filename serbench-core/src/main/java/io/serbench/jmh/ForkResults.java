@@ -57,6 +57,17 @@ final class ForkResults {
     return forks;
   }
 
+  /** The garbage collectors the forks of one benchmark named ({@link ForkCollectors}). */
+  static java.util.Set<String> collectors(RunResult run) {
+    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+    for (BenchmarkResult fork : run.getBenchmarkResults()) {
+      for (IterationResult iteration : fork.getIterationResults()) {
+        names.addAll(ForkCollectors.names(iteration.getSecondaryResults()));
+      }
+    }
+    return names;
+  }
+
   /** The median of the values that are numbers, or {@code null} when none is. */
   static Double median(List<Double> values) {
     double[] numbers =

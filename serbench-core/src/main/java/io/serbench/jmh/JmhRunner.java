@@ -99,6 +99,9 @@ public final class JmhRunner {
 
   private Profiles profiles;
 
+  /** The collectors the forks named ({@link ForkCollectors}), in the order first seen. */
+  private final java.util.Set<String> collectors = new java.util.LinkedHashSet<>();
+
   private Path coldBytes;
 
   /** The directory with the pre-encoded samples that the cold-start benchmarks read. */
@@ -131,6 +134,14 @@ public final class JmhRunner {
     this.progress = progress;
     this.threads = threads;
     this.gc = gc;
+  }
+
+  /**
+   * The garbage collectors the measured forks of this runner reported, by their MXBeans' names;
+   * empty before any measured fork completed.
+   */
+  public List<String> collectors() {
+    return List.copyOf(collectors);
   }
 
   /**
@@ -271,6 +282,7 @@ public final class JmhRunner {
     Collection<RunResult> results =
         MachineLock.whenFree(() -> new Runner(options, format).run(), progress);
     for (RunResult result : results) {
+      collectors.addAll(ForkResults.collectors(result));
       BenchmarkParams params = result.getParams();
       String codec = params.getParam(BenchmarkSource.CODEC_PARAM);
       task.source()
@@ -371,22 +383,7 @@ public final class JmhRunner {
                           * Math.max(settings.warmupMillis(), settings.measurementMillis())
                           / 1000)));
     }
-    if (gc && !cold) {
-      builder.addProfiler(AllocationProfiler.class);
-    }
-    if (profiles != null && profiles.jfr()) {
-      builder.addProfiler(
-          org.openjdk.jmh.profile.JavaFlightRecorderProfiler.class,
-          "dir=" + profiles.directory().toAbsolutePath());
-    }
-    if (profiles != null && profiles.asyncLibrary() != null) {
-      builder.addProfiler(
-          org.openjdk.jmh.profile.AsyncProfiler.class,
-          "libPath="
-              + profiles.asyncLibrary()
-              + ";output=flamegraph;dir="
-              + profiles.directory().toAbsolutePath());
-    }
+    ForkProfilers.add(builder, cold, gc, profiles);
     for (Operation operation : task.operations()) {
       for (String codec : task.codecs()) {
         builder.include("^" + Pattern.quote(task.source().benchmark(operation, codec)) + "$");

@@ -25,10 +25,12 @@ import java.util.Set;
  */
 public final class JvmOptions {
   /**
-   * The forks' options unless {@code jvmArgs} replaces them: a fixed heap, a named collector (G1,
-   * what a server JVM picks by itself on most hosts; without a name the JVM picks Serial below 2
-   * CPUs or about 1.8 GB, so two hosts could differ without a word), and the heap touched at start,
-   * so that first-touch page faults do not land in the early iterations and look like warm-up.
+   * The forks' options unless {@code jvmArgs} replaces them, with the largest heap a fork gets
+   * ({@link ForkHeap#CEILING}); a run sizes the heap to its model ({@link ForkHeap}): a fixed heap,
+   * a named collector (G1, what a server JVM picks by itself on most hosts; without a name the JVM
+   * picks Serial below 2 CPUs or about 1.8 GB, so two hosts could differ without a word), and the
+   * heap touched at start, so that first-touch page faults do not land in the early iterations and
+   * look like warm-up.
    */
   public static final List<String> DEFAULT_HEAP =
       List.of("-Xms1g", "-Xmx1g", "-XX:+UseG1GC", "-XX:+AlwaysPreTouch");
@@ -86,12 +88,21 @@ public final class JvmOptions {
    */
   public static List<String> forks(
       Measurement measurement, Collection<String> codecFlags, boolean versioned) {
+    return forks(measurement, codecFlags, versioned, ForkHeap.CEILING);
+  }
+
+  /**
+   * Every JMH fork's options, as {@link #forks(Measurement, Collection, boolean)}, with the heap
+   * given in place of the ceiling's when {@code jvmArgs} does not replace the defaults.
+   */
+  public static List<String> forks(
+      Measurement measurement, Collection<String> codecFlags, boolean versioned, ForkHeap heap) {
     Set<String> flags = new LinkedHashSet<>(codecFlags);
     if (versioned) {
       flags.addAll(VersionedLoaders.forkFlags());
     }
     return compose(
-        measurement, measurement.jvmArgs() == null ? DEFAULT_HEAP : measurement.jvmArgs(), flags);
+        measurement, measurement.jvmArgs() == null ? heap.options() : measurement.jvmArgs(), flags);
   }
 
   /**

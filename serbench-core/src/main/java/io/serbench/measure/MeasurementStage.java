@@ -46,7 +46,8 @@ public final class MeasurementStage {
             + " single-shot forks per codec and operation",
         warm.fork(),
         warm.race(),
-        warm.mix());
+        warm.mix(),
+        warm.collectors());
   }
 
   private Timings measureWarm(
@@ -87,6 +88,7 @@ public final class MeasurementStage {
         planned.description(),
         planned.fork(),
         raced.log(),
-        measuredMix);
+        measuredMix,
+        runner.collectors());
   }
 }

@@ -14,6 +14,16 @@ import java.util.List;
  * @param fork the settings of one fork, or {@code null} when nothing was measured
  * @param race the rounds of the race, or {@code null} when nothing was measured
  * @param mix the message mix with every codec's figures, or {@code null} when it was not measured
+ * @param collectors the garbage collectors the measured forks named; empty when none ran
  */
 public record Timings(
-    List<SampleResult> samples, String plan, JmhSettings fork, RaceLog race, MixResult mix) {}
+    List<SampleResult> samples,
+    String plan,
+    JmhSettings fork,
+    RaceLog race,
+    MixResult mix,
+    List<String> collectors) {
+  public Timings {
+    collectors = collectors == null ? List.of() : List.copyOf(collectors);
+  }
+}

@@ -126,26 +126,26 @@ public record SampleView(
   }
 
   /**
-   * What the timed calls cycle through (jmh.Ring): a generated sample's distinct instances, or one
-   * object that repeats; the mix, each message's own.
+   * What the timed calls cycle through (jmh.Ring): a sample's distinct instances, from the
+   * generator's seeds, the factory's calls or varied copies; the mix, each message's own.
    */
   static String inputs(SampleResult sample) {
     if (io.serbench.result.MixResult.SAMPLE.equals(sample.name())) {
-      // the mix's note names its messages, a generated one as generated(Class)
-      boolean generated = sample.notes().stream().anyMatch(n -> n.contains("generated("));
-      return (generated
-              ? "each message's own inputs (a generated message's distinct instances, a factory's"
-                  + " or fixture's one object, repeated)"
-              : "each message's one object, repeated (the messages are factories' or fixtures'"
-                  + " samples)")
-          + ", in a pass shuffled with a fixed seed";
+      return "each message's own distinct instances, in a pass shuffled with a fixed seed";
     }
+    String next =
+        "; each timed call takes the next, so that no branch predictor learns one message";
     return sample.name().startsWith("generated(")
         ? "up to 16 distinct instances from the generator's seeds (fewer when 16 would pass 32 MB"
-            + " encoded), encoded in setup; each timed call takes the next, so that no branch"
-            + " predictor learns one message"
-        : "one object, repeated: a factory's or a fixture's sample is one instance, so every"
-            + " timed call sees the same message";
+            + " encoded), encoded in setup"
+            + next
+        : "up to 16 distinct instances (fewer when 16 would pass 32 MB encoded), encoded in setup:"
+            + " the factory called again when its calls give other values, else copies of the"
+            + " sample with its numbers and text varied as the generator varies them, with the"
+            + " same digit counts, string lengths, enums, dates and collection sizes"
+            + next
+            + ". A sample that cannot be copied (a cycle, a generated protobuf message) repeats,"
+            + " and its forks say why in the worker's output (the build's debug log)";
   }
 
   private static Row row(

@@ -22,8 +22,9 @@ import io.serbench.settings.JmhSettings;
  *     compile, race, cold start, report
  * @param jvmArgs the JVM options every JMH fork ran with: the heap (or the user's {@code jvmArgs}),
  *     the codecs' flags and the user's {@code jvmArgsAppend}
- * @param collectors the garbage collectors a JVM with the forks' options runs, as its GC MXBeans
- *     name them ({@code G1 Young Generation}); empty when not recorded (before schema 6)
+ * @param collectors the garbage collectors the measured forks ran, as each fork named its GC
+ *     MXBeans ({@code G1 Young Generation}); empty when not recorded (before schema 6, or no
+ *     measured fork)
  */
 public record Environment(
     String javaVersion,

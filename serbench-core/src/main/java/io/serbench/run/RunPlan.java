@@ -17,7 +17,8 @@ import java.util.Optional;
  * @param leftOut the ids of the catalog's codecs not selected
  * @param versions each selected codec's library version by codec id, as this worker loaded it (a
  *     versioned codec's own version); empty until the versioned codecs' jars are prepared
- * @param forkJvmOptions every JMH fork's JVM options ({@code JvmOptions.forks}); empty until then
+ * @param forkJvmOptions every JMH fork's JVM options ({@code JvmOptions.forks}); empty until then,
+ *     with the heap sized to the model once the samples are verified
  * @param current the codec the answer compares with: the request's {@code current}, or the
  *     planner's guess with what it stands on (a project's instance it guessed is among {@code
  *     codecs}, so that it is verified, probed and timed); null when there is neither
@@ -55,6 +56,11 @@ public record RunPlan(
   /** The plan with each codec's library version and the forks' JVM options. */
   public RunPlan withLibraries(Map<String, String> versions, List<String> forkJvmOptions) {
     return new RunPlan(request, codecs, leftOut, versions, forkJvmOptions, current, instances);
+  }
+
+  /** The plan with the forks' JVM options decided again, such as with a heap sized to the model. */
+  public RunPlan withForkJvmOptions(List<String> options) {
+    return new RunPlan(request, codecs, leftOut, versions, options, current, instances);
   }
 
   /** The plan comparing with this current codec, with the instances the project hands out. */

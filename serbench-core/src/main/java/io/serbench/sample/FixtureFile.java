@@ -53,7 +53,8 @@ public final class FixtureFile {
     }
   }
 
-  private static ObjectMapper mapper() {
+  /** The reader of fixtures, which {@link VariedCopies} binds its copies with too. */
+  static ObjectMapper mapper() {
     return JacksonMappers.bindProperties(new ObjectMapper());
   }
 }

@@ -104,8 +104,9 @@ public record SampleSpec(
   /**
    * The {@code k}-th instance of a benchmark's ring of inputs: for a generated sample, the same
    * generator with the seed moved on by {@code k}, so that its values (numbers' widths, strings,
-   * which optional fields are set) differ as traffic does; a factory's or a fixture's sample is one
-   * object, so every member is this spec and the ring repeats it.
+   * which optional fields are set) differ as traffic does. A factory's or a fixture's sample has no
+   * seed: every member is this spec, and the ring calls the factory again or varies copies of the
+   * instance ({@link VariedCopies}).
    */
   public SampleSpec ringMember(int k) {
     if (k == 0 || !variesBySeed()) {

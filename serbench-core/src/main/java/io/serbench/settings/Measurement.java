@@ -21,8 +21,8 @@ import java.util.regex.Pattern;
  *     jfr} records a Java Flight Recording of every benchmark, {@code async} draws async-profiler
  *     flame graphs where async-profiler is installed
  * @param jvmArgs the JVM options of the measured JVMs (the JMH forks and the verification worker),
- *     replacing the default heap settings ({@code JvmOptions.DEFAULT_HEAP}); {@code null} keeps
- *     them
+ *     replacing the default heap settings (a heap sized to the model, {@code ForkHeap}, at most
+ *     {@code JvmOptions.DEFAULT_HEAP}); {@code null} keeps them
  * @param jvmArgsAppend JVM options added after those and after the codecs' own flags
  * @param roundTrip whether to measure serialize-then-deserialize as a benchmark of its own; off by
  *     default, since ranking, gate and CSV use serialize and deserialize, and it would cost a third

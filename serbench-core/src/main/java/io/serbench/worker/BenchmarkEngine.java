@@ -135,6 +135,8 @@ public final class BenchmarkEngine {
                 new VerificationStage(listener, loaders)
                     .verify(fallback.moved(), samples, Map.of()));
       }
+      // the forks' heap is sized to what they hold, known now: each sample's largest encoding
+      context = context.with(planner.withForkHeap(context.plan(), verification.samples(), mix));
       clock.end("verification");
       capabilities = probe(context, loaders, samples, verification);
     } finally {
@@ -223,7 +225,7 @@ public final class BenchmarkEngine {
 
   /** What the report gets when nothing was timed: the verified samples, and why. */
   private static Timings notMeasured(Verification verification, String why) {
-    return new Timings(verification.samples(), "not measured: " + why, null, null, null);
+    return new Timings(verification.samples(), "not measured: " + why, null, null, null, null);
   }
 
   /** The model's classes: those configured, then the classes of factory and fixture samples. */

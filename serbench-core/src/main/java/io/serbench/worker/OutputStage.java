@@ -36,8 +36,6 @@ final class OutputStage {
   /** The JVM flags every fork ran with, computed once by the engine. */
   private final List<String> forkJvmOptions;
 
-  private List<String> collectors;
-
   OutputStage(RunContext context) {
     this.context = context;
     this.request = context.request();
@@ -153,19 +151,7 @@ final class OutputStage {
         request.measurement().profilers(),
         clock.phases(),
         forkJvmOptions,
-        collectors(measured));
-  }
-
-  /** The collectors of a JVM with the forks' options; none when no fork ran. */
-  private List<String> collectors(Timings measured) {
-    if (collectors == null) {
-      collectors =
-          measured.fork() == null
-              ? List.of()
-              : io.serbench.jmh.ForkCollectors.of(
-                  request.javaExecutable(), forkJvmOptions, System.getProperty("java.class.path"));
-    }
-    return collectors;
+        measured.collectors());
   }
 
   /** The command that reruns one round by hand on the kept sources and classpath. */

@@ -11,9 +11,11 @@ import io.serbench.codec.JacksonMajors;
 import io.serbench.codec.ModelBinding;
 import io.serbench.codec.VersionedId;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.jvm.ForkHeap;
 import io.serbench.jvm.JvmOptions;
 import io.serbench.result.Criteria;
 import io.serbench.run.RunPlan;
+import io.serbench.sample.MessageMix;
 import io.serbench.text.Errors;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -117,8 +119,6 @@ final class RunPlanner {
   RunPlan withLibraries(RunPlan plan, VersionedCodecs versioned) {
     Map<String, String> byLibrary = new HashMap<>();
     Map<String, String> versions = new HashMap<>();
-    Set<String> codecFlags = new LinkedHashSet<>();
-    int feature = Runtime.version().feature();
     for (CodecProvider codec : plan.codecs()) {
       CodecInfo info = codec.info();
       versions.put(
@@ -129,12 +129,48 @@ final class RunPlanner {
                   () ->
                       byLibrary.computeIfAbsent(
                           info.library(), k -> LibraryVersions.of(info, loader))));
+    }
+    return plan.withLibraries(versions, forkOptions(plan, ForkHeap.CEILING));
+  }
+
+  /**
+   * The plan with the forks' heap sized to the verified samples and the mix ({@link ForkHeap}),
+   * known before the first fork starts; the log says the heap and what it was sized to. A user's
+   * {@code jvmArgs} still replace the heap.
+   */
+  RunPlan withForkHeap(
+      RunPlan plan, List<io.serbench.result.SampleResult> verified, MessageMix mix) {
+    int threads = request.measurement().threads();
+    ForkHeap heap = ForkHeap.of(verified, mix, threads);
+    if (request.measurement().jvmArgs() == null) {
+      listener.info(
+          "Forks' heap: "
+              + heap
+              + ", fixed and touched at start (the rings of the largest sample or the mix on "
+              + threads
+              + (threads == 1 ? " thread" : " threads")
+              + ", from "
+              + ForkHeap.FLOOR_MB
+              + " MB to "
+              + ForkHeap.CEILING_MB
+              + " MB)");
+    }
+    return plan.withForkJvmOptions(forkOptions(plan, heap));
+  }
+
+  /**
+   * Every fork's options: the flags of all selected codecs, exactly like this worker, so that a
+   * codec that passed verification here meets the same JVM in its benchmark, and the heap given.
+   */
+  private List<String> forkOptions(RunPlan plan, ForkHeap heap) {
+    Set<String> codecFlags = new LinkedHashSet<>();
+    int feature = Runtime.version().feature();
+    for (CodecProvider codec : plan.codecs()) {
       codecFlags.addAll(codec.jvmFlags(feature));
     }
     boolean anyVersioned =
         plan.codecs().stream().anyMatch(c -> VersionedId.isVersioned(c.info().id()));
-    return plan.withLibraries(
-        versions, JvmOptions.forks(request.measurement(), codecFlags, anyVersioned));
+    return JvmOptions.forks(request.measurement(), codecFlags, anyVersioned, heap);
   }
 
   /** The catalog's ids that no exclusion of {@code codecs} names. */

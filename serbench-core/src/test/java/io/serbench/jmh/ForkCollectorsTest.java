@@ -2,42 +2,53 @@ package io.serbench.jmh;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.serbench.config.ProjectFacts;
-import io.serbench.settings.Measurement;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
 
-/** The collectors recorded are those a JVM with the forks' options really runs. */
+/** A measured fork names the collectors it really runs, and counts what they ran. */
 class ForkCollectorsTest {
-  private static final String CLASSPATH = System.getProperty("java.class.path");
-
   @Test
-  void theDefaultOptions_runG1() {
-    assertThat(
-            ForkCollectors.of(
-                ProjectFacts.currentJava(),
-                io.serbench.jvm.JvmOptions.forks(Measurement.DEFAULT, List.of(), false),
-                CLASSPATH))
-        .contains("G1 Young Generation");
+  void afterIteration_namesThisJvmsCollectorsWithTheirCollections() {
+    ForkCollectors profiler = new ForkCollectors();
+    List<String> expected =
+        ManagementFactory.getGarbageCollectorMXBeans().stream()
+            .map(GarbageCollectorMXBean::getName)
+            .toList();
+
+    profiler.beforeIteration(null, null);
+    System.gc();
+    Map<String, Result> secondary = new LinkedHashMap<>();
+    for (Result result : profiler.afterIteration(null, null, null)) {
+      secondary.put(result.getLabel(), result);
+    }
+
+    assertThat(ForkCollectors.names(secondary)).containsExactlyElementsOf(expected);
+    assertThat(secondary.values().stream().mapToDouble(Result::getScore).sum())
+        .as("the explicit collection is counted")
+        .isGreaterThanOrEqualTo(1);
   }
 
   @Test
-  void anotherCollector_isNamedAsTheJvmNamesIt() {
-    assertThat(
-            ForkCollectors.of(
-                ProjectFacts.currentJava(), List.of("-Xmx64m", "-XX:+UseSerialGC"), CLASSPATH))
-        .containsExactly("Copy", "MarkSweepCompact");
-  }
+  void names_readOnlyTheCollectorsLabels() {
+    Map<String, Result> secondary = new LinkedHashMap<>();
+    secondary.put(
+        AllocationProfiler.LABEL,
+        new ScalarResult(AllocationProfiler.LABEL, 12, "B/op", AggregationPolicy.AVG));
+    secondary.put(
+        ForkCollectors.PREFIX + "Copy",
+        new ScalarResult(ForkCollectors.PREFIX + "Copy", 3, "counts", AggregationPolicy.SUM));
+    secondary.put(
+        ForkCollectors.PREFIX + "MarkSweepCompact",
+        new ScalarResult(
+            ForkCollectors.PREFIX + "MarkSweepCompact", 0, "counts", AggregationPolicy.SUM));
 
-  @Test
-  void aJvmThatCannotStart_saysWhyInsteadOfANameItDidNotRun() {
-    assertThat(
-            ForkCollectors.of(
-                ProjectFacts.currentJava(),
-                List.of("-XX:+UseSerialGC", "-XX:+UseParallelGC"),
-                CLASSPATH))
-        .singleElement()
-        .asString()
-        .startsWith("unknown (");
+    assertThat(ForkCollectors.names(secondary)).containsExactly("Copy", "MarkSweepCompact");
   }
 }

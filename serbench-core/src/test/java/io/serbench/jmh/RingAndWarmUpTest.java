@@ -7,9 +7,7 @@ import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
 import io.serbench.model.ModelTypes;
 import io.serbench.sample.SampleSpec;
-import io.serbench.testmodel.Fixtures;
 import io.serbench.testmodel.Order;
-import io.serbench.testmodel.TreeNode;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -52,17 +50,6 @@ class RingAndWarmUpTest {
     assertThat(spec.ringMember(3).instantiate(LOADER))
         .usingRecursiveComparison()
         .isEqualTo(ring.values()[3]);
-  }
-
-  /** A factory's sample is one object: its ring holds it once (the report says it repeats). */
-  @Test
-  void aFactorySample_repeats() throws Exception {
-    SampleSpec spec = SampleSpec.factory(Fixtures.class.getName() + "#tree", TreeNode.class);
-    Object first = spec.instantiate(LOADER);
-
-    Ring ring = Ring.of(codec(TreeNode.class, first), spec, first, LOADER);
-
-    assertThat(ring.values()).containsExactly(first);
   }
 
   /** Calls still getting faster are not warm, however quiet the JIT's clock is. */

@@ -179,7 +179,8 @@ final class ReadExpressions {
       return Optional.of(container(Shape.MAP, type, depth));
     } else if (List.class.isAssignableFrom(raw)) {
       return Optional.of(container(Shape.LIST, type, depth));
-    } else if (Iterable.class.isAssignableFrom(raw)) {
+    } else if (java.util.Collection.class.isAssignableFrom(raw)) {
+      // not any Iterable: a java.nio.file.Path iterates over Paths
       return Optional.of(container(Shape.ITERABLE, type, depth));
     } else if (raw == Optional.class) {
       return Optional.of(container(Shape.OPTIONAL, type, depth));

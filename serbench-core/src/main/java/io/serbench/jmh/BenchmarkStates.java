@@ -88,7 +88,7 @@ final class BenchmarkStates {
     out.append("      Ring ring = Ring.of(impl, sample.spec, value, loader);\n");
     out.append("      values = ring.values();\n      bytes = ring.bytes();\n");
     out.append("      mask = values.length - 1;\n");
-    reader(out, benchmarkClass, "reader", "value");
+    reader(out, benchmarkClass, "reader", "values");
     // the warm-up calls the benchmark method itself, so that the code the JIT compiles and
     // inlines is the code JMH's loop will call
     out.append("      ")
@@ -192,7 +192,7 @@ final class BenchmarkStates {
     out.append("                    Class.forName(specs[i].modelClass(), true, loader),\n");
     out.append("                    ModelTypes.knownClasses(models, value)));\n");
     out.append("        rings[i] = Ring.of(memberCodecs[i], specs[i], value, loader);\n");
-    reader(out, benchmarkClass, "  memberReaders[i]", "value");
+    reader(out, benchmarkClass, "  memberReaders[i]", "rings[i].values()");
     out.append("      }\n");
     out.append("      int[] seen = new int[specs.length];\n");
     out.append("      for (int i = 0; i < PASS; i++) {\n");
@@ -229,19 +229,20 @@ final class BenchmarkStates {
 
   /**
    * Inside a setup with {@code loader} in scope: the generated {@code Reader} of this class, loaded
-   * in the codec's loader (a versioned codec's model classes are that loader's), over the sample.
+   * in the codec's loader (a versioned codec's model classes are that loader's), for the ring's
+   * members: {@code Reader.of} walks them and picks the variant that reads each whole.
    */
   private static void reader(
-      StringBuilder out, String benchmarkClass, String field, String sample) {
+      StringBuilder out, String benchmarkClass, String field, String members) {
     out.append("      ")
         .append(field)
         .append(" =\n          (java.util.function.ToLongFunction<Object>)\n")
         .append("              Class.forName(")
         .append(benchmarkClass)
         .append(".class.getName() + \"$Reader\", true, loader)\n")
-        .append("                  .getConstructor(Object.class)\n")
-        .append("                  .newInstance(")
-        .append(sample)
+        .append("                  .getMethod(\"of\", Object[].class)\n")
+        .append("                  .invoke(null, (Object) ")
+        .append(members)
         .append(");\n");
   }
 

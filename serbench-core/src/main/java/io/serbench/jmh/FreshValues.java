@@ -109,7 +109,7 @@ final class FreshValues {
           .append(");\n    }\n  }\n");
     } else {
       out.append("  public ")
-          .append(serialize ? "byte[] " : "Object ")
+          .append(serialize ? "byte[] " : "long ")
           .append(method)
           .append("(Subject s, Fresh f) throws Exception {\n    return ")
           .append(

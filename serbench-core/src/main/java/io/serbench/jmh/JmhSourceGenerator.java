@@ -117,7 +117,7 @@ public final class JmhSourceGenerator {
                   false,
                   (operation, method) ->
                       "\n  @Benchmark\n  public "
-                          + (operation == Operation.SERIALIZE ? "byte[]" : "Object")
+                          + (operation == Operation.SERIALIZE ? "byte[]" : "long")
                           + ' '
                           + method
                           + "(Subject s) throws Exception {\n    return "
@@ -238,7 +238,8 @@ public final class JmhSourceGenerator {
 
   /**
    * A decoded object read whole by the generated {@code Reader} ({@link DecodedReader}): a lazy
-   * decoder pays inside the timing what its user pays at the getters.
+   * decoder pays inside the timing what its user pays at the getters, and the method returns the
+   * read's primitive {@code long}, which JMH consumes without boxing.
    */
   static String read(String reader, String decoded) {
     return reader + ".applyAsLong(" + decoded + ")";

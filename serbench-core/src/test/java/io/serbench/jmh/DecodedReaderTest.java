@@ -2,8 +2,10 @@ package io.serbench.jmh;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.hostile.HostileFixtures;
 import io.serbench.testmodel.Fixtures;
 import io.serbench.testmodel.Order;
+import io.serbench.testmodel.TreeNode;
 import java.io.ByteArrayOutputStream;
 import java.lang.management.ManagementFactory;
 import java.net.URL;
@@ -16,9 +18,12 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.ToLongFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
@@ -46,9 +51,16 @@ public class DecodedReaderTest {
             Fixtures.tree(),
             Fixtures.ledger(),
             Fixtures.media1(),
-            Fixtures.sharedLine())
+            Fixtures.sharedLine(),
+            HostileFixtures.deep(),
+            HostileFixtures.cycles(),
+            HostileFixtures.bulk(),
+            HostileFixtures.box(),
+            HostileFixtures.drawing(),
+            HostileFixtures.tally(),
+            HostileFixtures.invoice())
         .forEach(sample -> types.addAll(DecodedReader.types(sample)));
-    types.addAll(List.of(Order.class, Box.class, Checked.class));
+    types.addAll(List.of(Order.class, Box.class, Checked.class, Catalog.class, Sub.class));
     StringBuilder out = new StringBuilder("package io.serbench.generated;\n\n");
     out.append("public final class ReaderHost {");
     DecodedReader.source(out, List.copyOf(types));
@@ -142,25 +154,177 @@ public class DecodedReaderTest {
   }
 
   @Test
-  void reader_cycleAndDiamond_terminateWithABudgetOfDistinctNodes() throws Exception {
+  void of_cycles_readWithTheGuardedVariant_eachNodeOnce() throws Exception {
     Node a = cycle();
     ToLongFunction<Object> cycle = reader(a);
+    assertThat(cycle.getClass().getSimpleName()).isEqualTo("Guarded");
     assertThat(budget(cycle)).isEqualTo(2);
     long before = cycle.applyAsLong(a);
+    assertThat(cycle.applyAsLong(cycle())).as("an equal graph").isEqualTo(before);
     a.next.label = "bee";
     assertThat(cycle.applyAsLong(a)).isNotEqualTo(before);
 
+    // 7 tree nodes, each with its list of children; the parent links close cycles
+    TreeNode root = Fixtures.tree();
+    ToLongFunction<Object> tree = reader(root);
+    assertThat(tree.getClass().getSimpleName()).isEqualTo("Guarded");
+    assertThat(budget(tree)).isEqualTo(14);
+    long whole = tree.applyAsLong(root);
+    assertThat(tree.applyAsLong(Fixtures.tree())).isEqualTo(whole);
+    // a larger member's last leaf, read after every parent link back to nodes already read
+    ToLongFunction<Object> grown = ring(root, grown("leaf-3"));
+    assertThat(budget(grown)).isEqualTo(18);
+    assertThat(grown.applyAsLong(grown("leaf-3")))
+        .isNotEqualTo(grown.applyAsLong(grown("leaf-33")));
+  }
+
+  private static TreeNode grown(String lastLeaf) {
+    return Fixtures.tree().add(new TreeNode("child-3").add(new TreeNode(lastLeaf)));
+  }
+
+  @Test
+  void of_treeAndSharedAcyclicGraph_readWithTheUnguardedVariant() throws Exception {
+    for (Object sample : List.of(person(), diamond(), Fixtures.sharedLine(), Fixtures.ledger())) {
+      ToLongFunction<Object> read = reader(sample);
+      assertThat(read.getClass().getSimpleName()).as(sample.toString()).isEqualTo("Tree");
+      assertThat(budget(read)).isZero();
+    }
     Node root = diamond();
     ToLongFunction<Object> shared = reader(root);
-    assertThat(budget(shared)).isEqualTo(4);
     long once = shared.applyAsLong(root);
     root.next.next.label = "bottom";
     assertThat(shared.applyAsLong(root)).as("the shared node is read").isNotEqualTo(once);
+  }
 
-    // 7 tree nodes, each with its list of children; the parent links close cycles
-    ToLongFunction<Object> tree = reader(Fixtures.tree());
-    assertThat(budget(tree)).isEqualTo(14);
-    assertThat(tree.applyAsLong(Fixtures.tree())).isEqualTo(tree.applyAsLong(Fixtures.tree()));
+  /** Shared nodes below shared nodes: a tree read would make 2^depth reads, so it is guarded. */
+  @Test
+  void of_sharedNodesThatMultiplyTheReads_readWithTheGuardedVariant() throws Exception {
+    Node root = new Node("0");
+    Node level = root;
+    for (int i = 1; i <= 24; i++) {
+      Node below = new Node(String.valueOf(i));
+      level.next = below;
+      level.other = below;
+      level = below;
+    }
+    ToLongFunction<Object> read = reader(root);
+    assertThat(read.getClass().getSimpleName()).isEqualTo("Guarded");
+    assertThat(budget(read)).isEqualTo(25);
+    long before = read.applyAsLong(root);
+    level.label = "last one";
+    assertThat(read.applyAsLong(root)).isNotEqualTo(before);
+  }
+
+  /** The budget is the largest member's: a member bigger than the first is read to its end. */
+  @Test
+  void of_ringMemberLargerThanTheFirst_isReadWhole() throws Exception {
+    Node small = cycle();
+    Node large = new Node("a");
+    Node end = large;
+    for (String label : List.of("b", "c", "d", "e", "f")) {
+      end.next = new Node(label);
+      end = end.next;
+    }
+    end.next = large;
+    ToLongFunction<Object> read = ring(small, large);
+    assertThat(budget(read)).isEqualTo(6);
+    long before = read.applyAsLong(large);
+    end.label = "far";
+    assertThat(read.applyAsLong(large)).isNotEqualTo(before);
+    assertThat(read.applyAsLong(small)).isEqualTo(reader(small).applyAsLong(small));
+  }
+
+  /** A declared List<Place> or Map<String, Place> is read by typed loops, never through any(). */
+  @Test
+  void source_genericFields_readByTheirElementTypes() {
+    for (Class<?> type : List.of(Person.class, Catalog.class, Sub.class)) {
+      String read = readMethod(type);
+      assertThat(reachable(read)).as(type.getSimpleName()).noneMatch(m -> m.contains("any("));
+    }
+    String person = readMethod(Person.class);
+    assertThat(person).containsPattern("list_\\d+\\(v\\.past\\)").containsPattern("map_\\d+\\(");
+    String place = "read_\\d+\\(\\(io\\.serbench\\.jmh\\.DecodedReaderTest\\.Place\\) ";
+    assertThat(reachable(person))
+        .anyMatch(m -> m.contains("v.get(i)") && m.matches("(?s).*" + place + ".*"));
+    assertThat(reachable(readMethod(Catalog.class)))
+        .as("Map<String, List<Place>>, List<List<Place>>, Set<Mood>, Optional<Place>, Place[]")
+        .anyMatch(m -> m.contains("ordinal((io.serbench.jmh.DecodedReaderTest.Mood) e)"))
+        .anyMatch(m -> m.contains("list_") && m.contains("e.getValue()"))
+        .anyMatch(m -> m.contains("private long objects_"))
+        .anyMatch(m -> m.contains("private long optional_"));
+    // a type variable that nothing binds is read by the element's runtime class
+    assertThat(readMethod(Box.class)).contains("list(v.items)");
+  }
+
+  @Test
+  void applyAsLong_nestedGenerics_changeAtAnyDepth_changesTheResult() throws Exception {
+    Map<String, Consumer<Catalog>> changes = new HashMap<>();
+    changes.put("a list in a map's value", c -> c.byCity.get("Lyon").get(1).zip++);
+    changes.put("a map's key", c -> c.byCity.put("Lyon-Est", c.byCity.remove("Lyon")));
+    changes.put("a list in a list", c -> c.grid.get(1).get(0).city = "Brest-Nord");
+    changes.put("an enum in a set", c -> c.moods.add(Mood.GLAD));
+    changes.put("an optional's value", c -> c.best.orElseThrow().zip++);
+    changes.put("an array element", c -> c.spots[1].city = "Toul-Sud");
+    changes.put("a boxed list element", c -> c.counts.set(2, 9));
+    changes.put("a map's double value", c -> c.weights.put(Mood.CALM, 0.75));
+    changes.put("a field bound by the subclass", c -> c.sub.items.get(0).zip++);
+    for (Map.Entry<String, Consumer<Catalog>> change : changes.entrySet()) {
+      Catalog sample = catalog();
+      ToLongFunction<Object> read = reader(sample);
+      long before = read.applyAsLong(sample);
+      assertThat(read.applyAsLong(catalog())).as("an equal object").isEqualTo(before);
+      change.getValue().accept(sample);
+      assertThat(read.applyAsLong(sample)).as(change.getKey()).isNotEqualTo(before);
+    }
+  }
+
+  /**
+   * The hostile corpus: 10,000 levels of nesting, cycles through a list, a map value and the object
+   * itself, 70,000 boxed elements, an unbound type variable, subclasses behind an abstract type.
+   * Each is read to the end, the same for an equal copy, and the cyclic one by the guarded reader.
+   * The reader recurses as a typed reader and the codecs do: 10,000 levels take the larger stack
+   * that such a model's forks are given (-Xss).
+   */
+  @Test
+  void of_hostileCorpus_readsEachSampleWhole() throws Exception {
+    Throwable[] failure = {null};
+    Thread reading =
+        new Thread(
+            null,
+            () -> {
+              try {
+                readHostileCorpus();
+              } catch (Throwable t) {
+                failure[0] = t;
+              }
+            },
+            "reader",
+            64L << 20);
+    reading.start();
+    reading.join();
+    assertThat(failure[0]).isNull();
+  }
+
+  private static void readHostileCorpus() throws Exception {
+    List<java.util.function.Supplier<Object>> samples =
+        List.of(
+            HostileFixtures::deep,
+            HostileFixtures::cycles,
+            HostileFixtures::bulk,
+            HostileFixtures::box,
+            HostileFixtures::drawing,
+            HostileFixtures::tally,
+            HostileFixtures::invoice);
+    for (java.util.function.Supplier<Object> sample : samples) {
+      Object value = sample.get();
+      ToLongFunction<Object> read = reader(value);
+      String name = value.getClass().getSimpleName();
+      assertThat(read.applyAsLong(value)).as(name).isEqualTo(read.applyAsLong(sample.get()));
+      assertThat(read.getClass().getSimpleName())
+          .as(name)
+          .isEqualTo(name.equals("Graph") ? "Guarded" : "Tree");
+      assertThat(unread(read)).as(name).isZero();
+    }
   }
 
   @Test
@@ -184,27 +348,33 @@ public class DecodedReaderTest {
   }
 
   @Test
-  void applyAsLong_warm_allocatesNothing() throws Exception {
+  void applyAsLong_warm_allocatesNothing_eitherVariant() throws Exception {
     Node root = diamond();
     root.other.next = new Node("e");
     root.other.other = new Node("f");
     Box<Object> box = new Box<>();
     box.value = new Spot(3, "c");
     box.items = new ArrayList<>(List.of(root, new Object[] {new Spot(4, "d"), 5L, 2.5}));
-    ToLongFunction<Object> read = reader(box);
-    long sum = 0;
-    for (int i = 0; i < 20_000; i++) {
-      sum += read.applyAsLong(box);
-    }
-    com.sun.management.ThreadMXBean threads =
-        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-    long before = threads.getCurrentThreadAllocatedBytes();
-    for (int i = 0; i < 1_000; i++) {
-      sum += read.applyAsLong(box);
-    }
-    long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+    TreeNode tree = Fixtures.tree();
+    // array lists and arrays: what the reader itself allocates (a TreeMap's iterator is the map's)
+    for (Object sample : List.of(box, tree)) {
+      ToLongFunction<Object> read = reader(sample);
+      long sum = 0;
+      for (int i = 0; i < 20_000; i++) {
+        sum += read.applyAsLong(sample);
+      }
+      com.sun.management.ThreadMXBean threads =
+          (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+      long before = threads.getCurrentThreadAllocatedBytes();
+      for (int i = 0; i < 1_000; i++) {
+        sum += read.applyAsLong(sample);
+      }
+      long allocated = threads.getCurrentThreadAllocatedBytes() - before;
 
-    assertThat(allocated).as("bytes for 1000 reads (sum %d)", sum).isLessThan(1_000);
+      assertThat(allocated)
+          .as("bytes for 1000 reads by %s (sum %d)", read.getClass().getSimpleName(), sum)
+          .isLessThan(1_000);
+    }
   }
 
   private static Object copy(Object sample) {
@@ -217,7 +387,47 @@ public class DecodedReaderTest {
 
   @SuppressWarnings("unchecked")
   private static ToLongFunction<Object> reader(Object sample) throws Exception {
-    return (ToLongFunction<Object>) reader.getConstructor(Object.class).newInstance(sample);
+    return ring(sample);
+  }
+
+  /** The reader Reader.of picks for these ring members. */
+  @SuppressWarnings("unchecked")
+  private static ToLongFunction<Object> ring(Object... members) throws Exception {
+    return (ToLongFunction<Object>)
+        reader.getMethod("of", Object[].class).invoke(null, (Object) members);
+  }
+
+  /** The Tree variant's method that reads the class's fields. */
+  private static String readMethod(Class<?> type) {
+    Matcher m =
+        Pattern.compile(
+                "\\*\\* Reads \\{@code "
+                    + Pattern.quote(type.getCanonicalName())
+                    + "}'s fields. \\*/\\n      private long (read_\\d+)\\(.*?\\n      }",
+                Pattern.DOTALL)
+            .matcher(source);
+    assertThat(m.find()).as(type.getName()).isTrue();
+    return m.group();
+  }
+
+  /** The method and every container helper it calls, directly or through another helper. */
+  private static List<String> reachable(String method) {
+    List<String> out = new ArrayList<>(List.of(method));
+    for (int i = 0; i < out.size(); i++) {
+      Matcher calls =
+          Pattern.compile("\\b((?:list|iterable|map|optional|objects)(?:_\\d+)?)\\(")
+              .matcher(out.get(i));
+      while (calls.find()) {
+        Matcher helper =
+            Pattern.compile(
+                    "      private long " + calls.group(1) + "\\(.*?\\n      }", Pattern.DOTALL)
+                .matcher(source);
+        if (helper.find() && !out.contains(helper.group())) {
+          out.add(helper.group());
+        }
+      }
+    }
+    return out;
   }
 
   private static int budget(ToLongFunction<Object> read) throws Exception {
@@ -239,6 +449,21 @@ public class DecodedReaderTest {
     p.ratio = 1.5;
     p.mood = Mood.CALM;
     return p;
+  }
+
+  private static Catalog catalog() {
+    Catalog c = new Catalog();
+    c.byCity.put("Lyon", new ArrayList<>(List.of(new Place("A", 1), new Place("B", 2))));
+    c.byCity.put("Nice", new ArrayList<>(List.of(new Place("C", 3))));
+    c.grid.add(new ArrayList<>(List.of(new Place("Brest", 29200))));
+    c.grid.add(new ArrayList<>(List.of(new Place("Brest", 29200), new Place("Caen", 14000))));
+    c.moods.add(Mood.CALM);
+    c.best = Optional.of(new Place("Pau", 64000));
+    c.spots = new Place[] {new Place("Toul", 54200), new Place("Toul", 54201)};
+    c.counts = new ArrayList<>(List.of(1, 2, 3));
+    c.weights.put(Mood.CALM, 0.5);
+    c.sub.items = new ArrayList<>(List.of(new Place("Dax", 40100)));
+    return c;
   }
 
   private static Lazy lazy() {
@@ -359,6 +584,25 @@ public class DecodedReaderTest {
       return value;
     }
   }
+
+  /** Containers of containers, of enums, of boxed values; an Optional and an array. */
+  public static final class Catalog {
+    public Map<String, List<Place>> byCity = new java.util.TreeMap<>();
+    public List<List<Place>> grid = new ArrayList<>();
+    public Set<Mood> moods = java.util.EnumSet.noneOf(Mood.class);
+    public Optional<Place> best = Optional.empty();
+    public Place[] spots = {};
+    public List<Integer> counts = new ArrayList<>();
+    public Map<Mood, Double> weights = new java.util.EnumMap<>(Mood.class);
+    public Sub sub = new Sub();
+  }
+
+  public static class Base<T> {
+    public List<T> items = new ArrayList<>();
+  }
+
+  /** Binds Base's type variable: its items are read as Places. */
+  public static final class Sub extends Base<Place> {}
 
   /** A getter that declares a checked exception is not called: the field is read instead. */
   public static final class Checked {

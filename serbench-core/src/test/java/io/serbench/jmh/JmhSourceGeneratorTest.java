@@ -46,15 +46,19 @@ class JmhSourceGeneratorTest {
     String source = generate().source();
     Matcher methods =
         Pattern.compile(
-                "@Benchmark\\n  public \\w+(?:\\[])? (\\w+)\\((\\w+) s\\) throws Exception \\{\\n(.*?)\\n  }",
+                "@Benchmark\\n  public (\\w+(?:\\[])?) (\\w+)\\((\\w+) s\\) throws Exception \\{\\n(.*?)\\n  }",
                 Pattern.DOTALL)
             .matcher(source);
     int count = 0;
     while (methods.find()) {
       count++;
-      String body = methods.group(3).trim();
+      String body = methods.group(4).trim();
+      // a decoded object's read is a primitive long, which JMH consumes without boxing it
+      assertThat(methods.group(1))
+          .as(methods.group(2))
+          .isEqualTo(methods.group(2).equals("serialize") ? "byte[]" : "long");
       assertThat(body)
-          .as(methods.group(1))
+          .as(methods.group(2))
           .isIn(
               "return s.impl.encode(s.values[s.next()]);",
               "return s.reader.applyAsLong(s.impl.decode(s.bytes[s.next()]));",
@@ -241,6 +245,12 @@ class JmhSourceGeneratorTest {
                   .getMethod("serializeFresh", subjectState, freshState)
                   .invoke(benchmark, subject, fresh);
       assertThat(bytes).isEqualTo(encoded.toByteArray());
+      Class<?> type = benchmark.getClass();
+      assertThat(type.getMethod("roundTripFresh", subjectState, freshState).getReturnType())
+          .isEqualTo(long.class);
+      assertThat(type.getMethod("deserialize", subjectState).getReturnType()).isEqualTo(long.class);
+      long read = (long) type.getMethod("deserialize", subjectState).invoke(benchmark, subject);
+      assertThat(read).isNotZero();
     }
   }
 

@@ -166,12 +166,26 @@ final class Race {
       Map<String, String> leaving = new LinkedHashMap<>();
       outcome.failures().keySet().forEach(k -> leaving.put(k.codec(), "its benchmark failed"));
       boolean last = round == plan.maxRounds();
-      if (plan.eliminating() && round == 1 && plan.minRounds() > 1) {
-        screen(interim(figures, left), racing, leaving, request.criteria().objective().id());
+      String objective = request.criteria().objective().id();
+      boolean screening = plan.eliminating() && round == 1 && plan.minRounds() > 1;
+      if (screening || plan.eliminating() && round >= plan.minRounds()) {
+        // a codec leaves on forks that had stopped compiling too, the same rule for every codec
+        SettledEvidence.leave(
+                figures,
+                f -> interim(f, left),
+                leaving,
+                screening
+                    ? (r, out) -> screen(r, racing, out, objective)
+                    : (r, out) -> behind(r, racing, out, objective))
+            .forEach(
+                codec ->
+                    listener.info(
+                        codec
+                            + " stays in the race: the case against it rests on forks still"
+                            + " compiling"));
       }
       if (plan.eliminating() && round >= plan.minRounds()) {
-        Standing standing =
-            judge(interim(figures, left), racing, leaving, request.criteria().objective().id());
+        Standing standing = standing(interim(figures, left), racing, leaving);
         // the top group's figures get forks enough for intervals of their own, and the
         // baseline gate enough to test the recommended codec: never settled before that
         boolean nobodyLeft = racing.stream().allMatch(leaving::containsKey);
@@ -268,11 +282,8 @@ final class Race {
     }
   }
 
-  /**
-   * Adds to {@code leaving} the codecs that cannot win: not eligible, or significantly worse than
-   * the leader; says whether the race is settled.
-   */
-  static Standing judge(
+  /** Adds to {@code leaving} the codecs that cannot win: not eligible, or behind the leader. */
+  static void behind(
       Recommendation interim, Set<String> racing, Map<String, String> leaving, String objective) {
     Map<String, Recommendation.Ranked> ranked = new LinkedHashMap<>();
     interim.ranking().forEach(r -> ranked.put(r.codec(), r));
@@ -300,6 +311,13 @@ final class Race {
                 Numbers.pValue(r.p())));
       }
     }
+  }
+
+  /** Whether the race is settled once the codecs in {@code leaving} have left. */
+  static Standing standing(
+      Recommendation interim, Set<String> racing, Map<String, String> leaving) {
+    Map<String, Recommendation.Ranked> ranked = new LinkedHashMap<>();
+    interim.ranking().forEach(r -> ranked.put(r.codec(), r));
     List<String> staying = racing.stream().filter(c -> !leaving.containsKey(c)).toList();
     if (staying.size() <= 1) {
       return new Standing(

@@ -410,7 +410,8 @@ class DecisionRulesSimulationTest {
         Recommendation interim =
             Recommender.recommend(results(codecs, serialize, deserialize), SPEED, looks);
         Map<String, String> leaving = new LinkedHashMap<>();
-        Race.Standing standing = Race.judge(interim, racing, leaving, "speed");
+        Race.behind(interim, racing, leaving, "speed");
+        Race.Standing standing = Race.standing(interim, racing, leaving);
         racing.removeAll(leaving.keySet());
         left.addAll(leaving.keySet());
         if (standing.settled() != null && round >= 3 && round < plan.maxRounds()) {

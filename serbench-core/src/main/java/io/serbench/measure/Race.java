@@ -39,7 +39,8 @@ import java.util.Set;
  * io.serbench.stats.Paired#againstTheBest}). The codecs that could still win get more forks; the
  * race stops when the top group is settled (never before its members have {@link
  * ForkStatistics#MIN_FORKS} forks, so that their figures have intervals of their own and a baseline
- * gate can test them), or when the plan's rounds or the time budget run out.
+ * gate can test them), or when the plan's rounds or the time budget run out. No codec leaves on
+ * forks still compiling alone ({@link SettledEvidence}), by one rule for every codec.
  */
 final class Race {
   /**

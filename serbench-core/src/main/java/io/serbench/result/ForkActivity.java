@@ -30,6 +30,13 @@ public record ForkActivity(
    */
   public static final double COMPILING_SHARE = 0.05;
 
+  /**
+   * The least compilation, in milliseconds, that counts as still compiling, however short the span:
+   * a fresh-value benchmark's iterations are batches of a few milliseconds, where one passing
+   * compilation of a millisecond would be a large share.
+   */
+  public static final double COMPILING_FLOOR_MILLIS = 5;
+
   public ForkActivity {
     iterationMillis = iterationMillis == null ? List.of() : List.copyOf(iterationMillis);
     compileMillis = compileMillis == null ? List.of() : List.copyOf(compileMillis);
@@ -40,8 +47,9 @@ public record ForkActivity(
   /**
    * Whether the JIT was still compiling when it should have been done: compilation above {@link
    * #COMPILING_SHARE} of the last warm-up iteration's time, or of the time of the second half of
-   * the measured iterations (from the middle iteration on). The rule reads nothing but these
-   * records, so that two forks with the same records get the same flag whatever they measured.
+   * the measured iterations (from the middle iteration on), and above {@link
+   * #COMPILING_FLOOR_MILLIS} either way. The rule reads nothing but these records, so that two
+   * forks with the same records get the same flag whatever they measured.
    */
   public boolean stillCompiling() {
     int all = Math.min(iterationMillis.size(), compileMillis.size());
@@ -51,11 +59,6 @@ public record ForkActivity(
         || measured > 0 && compiling(warmup + measured / 2, all);
   }
 
-  /** The JIT's compilation time in the measured iterations, in milliseconds. */
-  public long measuredCompileMillis() {
-    return compileMillis.stream().skip(warmupIterations).mapToLong(Long::longValue).sum();
-  }
-
   private boolean compiling(int from, int to) {
     double wall = 0;
     double compile = 0;
@@ -63,6 +66,6 @@ public record ForkActivity(
       wall += iterationMillis.get(i);
       compile += compileMillis.get(i);
     }
-    return wall > 0 && compile > COMPILING_SHARE * wall;
+    return wall > 0 && compile > Math.max(COMPILING_SHARE * wall, COMPILING_FLOOR_MILLIS);
   }
 }

@@ -189,6 +189,20 @@ class WarmUpAndActivityTest {
     assertThat(activity(15, 25, 20, 200).stillCompiling()).isFalse();
     // an early warm-up compilation is what the warm-up is for
     assertThat(activity(15, 25, 3, 500).stillCompiling()).isFalse();
+    // batches of 3 ms: a passing millisecond is under the floor, 8 ms is not
+    assertThat(batches(60, 25, 59, 2).stillCompiling()).isFalse();
+    assertThat(batches(60, 25, 59, 8).stillCompiling()).isTrue();
+  }
+
+  /** The activity of a fork of 3 ms batches, compiling {@code millis} in batch {@code at}. */
+  private static ForkActivity batches(int warmup, int measured, int at, long millis) {
+    ForkActivity hundred = activity(warmup, measured, at, millis);
+    return new ForkActivity(
+        warmup,
+        java.util.Collections.nCopies(warmup + measured, 3.0),
+        hundred.compileMillis(),
+        hundred.gcCount(),
+        hundred.gcMillis());
   }
 
   /**

@@ -67,6 +67,16 @@ class JmhSmokeIT {
     assertThat(kryo.passed()).isTrue();
     assertThat(kryo.serializeNs().score()).isPositive();
     assertThat(kryo.deserializeNs().score()).isPositive();
+    // every fork carries the JIT's and the collectors' activity of each iteration, its one
+    // warm-up iteration first, and its flag
+    assertThat(kryo.serializeNs().perFork())
+        .allSatisfy(
+            fork -> {
+              assertThat(fork.activity().warmupIterations()).isEqualTo(1);
+              assertThat(fork.activity().compileMillis()).hasSize(3);
+              assertThat(fork.activity().iterationMillis()).allMatch(m -> m > 0);
+              assertThat(fork.stillCompiling()).isNotNull();
+            });
     assertThat(tree.result("jackson-json").orElseThrow().passed()).isFalse();
     CodecResult json = results.samples().get(1).result("jackson-json").orElseThrow();
     assertThat(json.passed()).isTrue();

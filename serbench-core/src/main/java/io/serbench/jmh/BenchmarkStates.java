@@ -3,7 +3,6 @@ package io.serbench.jmh;
 import io.serbench.codec.CodecProvider;
 import io.serbench.sample.SampleSpec;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -44,13 +43,10 @@ final class BenchmarkStates {
 
   /**
    * The state {@code Subject}: the codec by its {@code @Param}, created once per trial with the
-   * sample's {@link Ring} of inputs encoded, and warmed up on the benchmark's own call until the
-   * JIT is quiet ({@link WarmUp}).
-   *
-   * @param fresh the codecs timed on fresh values, whose encoding warm-up encodes fresh ones too
+   * sample's {@link Ring} of inputs encoded. Nothing is called in setup: the warm-up is JMH's own
+   * warm-up iterations of the method JMH measures, the same for every codec.
    */
-  static void subjectState(
-      StringBuilder out, String benchmarkClass, List<CodecProvider> codecs, Set<String> fresh) {
+  static void subjectState(StringBuilder out, String benchmarkClass, List<CodecProvider> codecs) {
     out.append(
         "\n  /**\n   * The codec under test, created and given the sample's ring of inputs once per trial. JMH runs\n");
     out.append("   * each codec in forks of its own:\n   *\n   * <ul>\n");
@@ -68,8 +64,7 @@ final class BenchmarkStates {
     out.append("    java.util.function.ToLongFunction<Object> reader;\n");
     out.append("    int mask;\n    int next;\n\n");
     out.append("    @Setup(Level.Trial)\n")
-        .append(
-            "    public void setUp(Sample sample, BenchmarkParams params) throws Exception {\n");
+        .append("    public void setUp(Sample sample) throws Exception {\n");
     // a versioned codec ({@code jackson-json@2.18.2}) gets the sample built from the model
     // classes of its version's loader
     out.append("      ClassLoader loader =\n          VersionedLoaders.loader(codec,")
@@ -89,58 +84,10 @@ final class BenchmarkStates {
     out.append("      values = ring.values();\n      bytes = ring.bytes();\n");
     out.append("      mask = values.length - 1;\n");
     reader(out, benchmarkClass, "reader", "values");
-    // the warm-up calls the benchmark method itself, so that the code the JIT compiles and
-    // inlines is the code JMH's loop will call
-    out.append("      ")
-        .append(benchmarkClass)
-        .append(" benchmark = new ")
-        .append(benchmarkClass)
-        .append("();\n");
-    warmUp(out, "sample.sample", "1", fresh, JmhSourceGenerator::warmCall);
     out.append("    }\n\n");
     out.append("    /** The next input's index in the ring. */\n");
     out.append("    int next() {\n      int i = next;\n      next = (i + 1) & mask;\n")
         .append("      return i;\n    }\n  }\n");
-  }
-
-  /**
-   * Inside a setup with {@code params} and {@code codec} in scope: the warm-up of the benchmark
-   * method being run, on its own call.
-   *
-   * @param call the warm-up call's expression, from the operation and whether it is fresh
-   */
-  static void warmUp(
-      StringBuilder out,
-      String sample,
-      String operations,
-      Set<String> fresh,
-      java.util.function.BiFunction<io.serbench.settings.Operation, Boolean, String> call) {
-    // JMH always passes its parameters; a caller outside JMH (a test of the setup) passes null
-    out.append("      if (params == null) {\n        return;\n      }\n");
-    out.append("      String method = params.getBenchmark();\n");
-    out.append("      WarmUp.untilQuiet(\n          method,\n          ")
-        .append(sample)
-        .append(",\n          codec,\n          ")
-        .append(operations)
-        .append(",\n");
-    out.append("          switch (method.substring(method.lastIndexOf('.') + 1)) {\n");
-    for (io.serbench.settings.Operation operation : io.serbench.settings.Operation.warm()) {
-      String name = BenchmarkSource.methodName(operation);
-      out.append("            case ")
-          .append(literal(name))
-          .append(" -> () -> ")
-          .append(call.apply(operation, false))
-          .append(";\n");
-      if (!fresh.isEmpty() && BenchmarkSource.encodes(operation)) {
-        out.append("            case ")
-            .append(literal(name + BenchmarkSource.FRESH))
-            .append(" -> () -> ")
-            .append(call.apply(operation, true))
-            .append(";\n");
-      }
-    }
-    out.append("            default -> throw new IllegalArgumentException(method);\n");
-    out.append("          });\n");
   }
 
   /**
@@ -152,8 +99,7 @@ final class BenchmarkStates {
       StringBuilder out,
       String benchmarkClass,
       List<SampleSpec> members,
-      List<CodecProvider> codecs,
-      Set<String> fresh) {
+      List<CodecProvider> codecs) {
     out.append("  /** The messages of one pass, each with its codec instance and its bytes. */\n");
     out.append("  @State(Scope.Thread)\n  public static class Mix {\n");
     param(out, "sample", Stream.of("mix"));
@@ -166,8 +112,7 @@ final class BenchmarkStates {
             + "    java.util.function.ToLongFunction<Object>[] readers =\n"
             + "        (java.util.function.ToLongFunction<Object>[])\n"
             + "            new java.util.function.ToLongFunction<?>[PASS];\n\n");
-    out.append("    @Setup(Level.Trial)\n")
-        .append("    public void setUp(BenchmarkParams params) throws Exception {\n");
+    out.append("    @Setup(Level.Trial)\n").append("    public void setUp() throws Exception {\n");
     out.append("      ClassLoader loader =\n          VersionedLoaders.loader(codec,")
         .append(" Mix.class.getClassLoader());\n");
     loadModels(out);
@@ -202,29 +147,7 @@ final class BenchmarkStates {
     out.append("        values[i] = rings[m].values()[k];\n");
     out.append("        bytes[i] = rings[m].bytes()[k];\n");
     out.append("        readers[i] = memberReaders[m];\n      }\n");
-    warmUp(
-        out,
-        "sample",
-        "PASS",
-        fresh,
-        (operation, isFresh) ->
-            "pass(" + literal(BenchmarkSource.methodName(operation)) + ", " + isFresh + ")");
-    out.append("    }\n\n");
-    out.append("    /** One pass of an operation, for the warm-up. */\n");
-    out.append("    Object pass(String operation, boolean fresh) throws Exception {\n");
-    out.append("      Object last = null;\n      for (int i = 0; i < PASS; i++) {\n");
-    out.append("        Object value = fresh ? codecs[i].fresh(values[i]) : values[i];\n");
-    out.append("        last =\n            switch (operation) {\n");
-    for (io.serbench.settings.Operation operation : io.serbench.settings.Operation.warm()) {
-      out.append("              case ")
-          .append(literal(BenchmarkSource.methodName(operation)))
-          .append(" -> ")
-          .append(
-              JmhSourceGenerator.call(operation, "codecs[i]", "value", "bytes[i]", "readers[i]"))
-          .append(";\n");
-    }
-    out.append("              default -> throw new IllegalArgumentException(operation);\n");
-    out.append("            };\n      }\n      return last;\n    }\n  }\n");
+    out.append("    }\n  }\n");
   }
 
   /**

@@ -1,10 +1,10 @@
 package io.serbench.jmh;
 
+import io.serbench.result.ForkActivity;
 import io.serbench.result.Score;
-import io.serbench.settings.JmhSettings;
-import io.serbench.stats.ForkKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.commons.math3.stat.descriptive.rank.Median;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
@@ -13,8 +13,10 @@ import org.openjdk.jmh.results.RunResult;
 
 /**
  * What one JMH invocation's forks were: each fork's iteration scores classified, its allocation
- * after its warm-up, and how long its warm-up took ({@link WarmUp}); and which forks another fork
- * replaces.
+ * after its warm-up, and the JIT's and the collectors' activity in each of its iterations, warm-up
+ * iterations first ({@link ActivityProfiler}), with the flag every fork gets by the same rule
+ * ({@link ForkActivity#stillCompiling()}). Every fork is kept as it ran: none is run again in the
+ * place of another, whatever its outcome.
  */
 final class ForkResults {
   private ForkResults() {}
@@ -22,18 +24,20 @@ final class ForkResults {
   /**
    * Every fork of one benchmark: single shots as they are, measured forks classified from all of
    * their iteration scores.
+   *
+   * @param ran the benchmark's forks as JMH's output reported them, with their warm-up iterations
    */
-  static List<Score.Fork> forks(RunResult run, JmhRunner.Task task, List<WarmUp.Record> warmUps) {
+  static List<Score.Fork> forks(RunResult run, JmhRunner.Task task, List<ProgressFormat.Fork> ran) {
     List<Score.Fork> forks = new ArrayList<>();
+    List<ProgressFormat.Fork> unmatched = new ArrayList<>(ran);
     int round = task.round();
-    int index = 0;
     for (BenchmarkResult fork : run.getBenchmarkResults()) {
+      List<IterationResult> measured = new ArrayList<>(fork.getIterationResults());
       List<Double> iterations = new ArrayList<>();
       List<Double> allocated = new ArrayList<>();
-      for (IterationResult iteration : fork.getIterationResults()) {
+      for (IterationResult iteration : measured) {
         iterations.add(iteration.getPrimaryResult().getScore());
-        Result<?> bytes = iteration.getSecondaryResults().get(AllocationProfiler.LABEL);
-        allocated.add(bytes == null ? Double.NaN : bytes.getScore());
+        allocated.add(secondary(iteration, AllocationProfiler.LABEL));
       }
       if (iterations.isEmpty()) {
         continue;
@@ -41,16 +45,22 @@ final class ForkResults {
       if (task.cold()) {
         forks.add(Score.Fork.shot(round, iterations.get(0)));
       } else {
-        Score.Fork measured = Score.Fork.measured(round, iterations);
-        WarmUp.Record warm = index < warmUps.size() ? warmUps.get(index) : null;
+        Score.Fork classified = Score.Fork.measured(round, iterations);
+        // the fork JMH's output reported with these very scores: a fork that failed before its
+        // measured iterations is in the output and not in the results
+        ProgressFormat.Fork reported =
+            unmatched.stream()
+                .filter(f -> f.measured().equals(iterations))
+                .findFirst()
+                .orElse(null);
+        unmatched.remove(reported);
         forks.add(
-            measured.withRecords(
+            classified.withRecords(
                 median(
                     allocated.subList(
-                        Math.min(measured.warmupCut(), allocated.size()), allocated.size())),
-                warm == null ? null : (int) warm.millis()));
+                        Math.min(classified.warmupCut(), allocated.size()), allocated.size())),
+                reported == null ? null : activity(reported.warmup(), measured).orElse(null)));
       }
-      index++;
       // forks of one task run one after another: the next is the next round's
       round++;
     }
@@ -68,6 +78,40 @@ final class ForkResults {
     return names;
   }
 
+  /**
+   * The activity of a fork's iterations, warm-up iterations first, from {@link ActivityProfiler}'s
+   * results; empty when an iteration lacks them (the profiler did not run).
+   */
+  static java.util.Optional<ForkActivity> activity(
+      List<IterationResult> warmup, List<IterationResult> measured) {
+    List<IterationResult> all = new ArrayList<>(warmup);
+    all.addAll(measured);
+    List<Double> wall = new ArrayList<>();
+    List<Long> compile = new ArrayList<>();
+    List<Long> gcCount = new ArrayList<>();
+    List<Long> gcTime = new ArrayList<>();
+    for (IterationResult iteration : all) {
+      Map<String, Result> secondary = iteration.getSecondaryResults();
+      if (!secondary.containsKey(ActivityProfiler.WALL)
+          || !secondary.containsKey(ActivityProfiler.COMPILE)) {
+        return java.util.Optional.empty();
+      }
+      wall.add(secondary.get(ActivityProfiler.WALL).getScore());
+      compile.add(Math.round(secondary.get(ActivityProfiler.COMPILE).getScore()));
+      gcCount.add(Math.round(secondary(iteration, ActivityProfiler.GC_COUNT)));
+      gcTime.add(Math.round(secondary(iteration, ActivityProfiler.GC_TIME)));
+    }
+    return all.isEmpty()
+        ? java.util.Optional.empty()
+        : java.util.Optional.of(new ForkActivity(warmup.size(), wall, compile, gcCount, gcTime));
+  }
+
+  /** A secondary result's score, or NaN where the iteration has none by that label. */
+  private static double secondary(IterationResult iteration, String label) {
+    Result<?> result = iteration.getSecondaryResults().get(label);
+    return result == null ? Double.NaN : result.getScore();
+  }
+
   /** The median of the values that are numbers, or {@code null} when none is. */
   static Double median(List<Double> values) {
     double[] numbers =
@@ -76,21 +120,5 @@ final class ForkResults {
             .mapToDouble(Double::doubleValue)
             .toArray();
     return numbers.length == 0 ? null : new Median().evaluate(numbers);
-  }
-
-  /**
-   * The cap of a fork's warm-up until the JIT is quiet: 1.6 times the fork's measured time (the
-   * standard fork's 25 x 100 ms give {@link WarmUp#DEFAULT_CAP_MILLIS}, the quick preset's 10 x 100
-   * ms 1.6 s), at least half a second: a short fork is not worth a long warm-up, and test settings
-   * stay short.
-   */
-  static long warmUpCapMillis(JmhSettings settings) {
-    long measured = settings.measurementIterations() * settings.measurementMillis();
-    return Math.max(500, Math.min(WarmUp.DEFAULT_CAP_MILLIS, measured * 16 / 10));
-  }
-
-  /** Whether a fork is replaced by another: a measured fork that reached no steady state. */
-  static boolean replaceable(Score.Fork fork) {
-    return fork.kind() == ForkKind.NO_STEADY_STATE;
   }
 }

@@ -21,6 +21,14 @@ final class FreshValues {
   /** Fresh values per timed batch: the clock is read once per this many calls. */
   static final int BATCH = 1000;
 
+  /**
+   * The fewest warm-up batches of a fresh-value benchmark, for every codec that has one: JMH's
+   * {@code SingleShotTime} ignores the warm-up time, so the preset's time-based warm-up would be a
+   * handful of batches, and the batches would be measured while the JIT still compiles them (60
+   * batches are 60,000 calls, past HotSpot's thresholds for its optimizing compiler).
+   */
+  public static final int WARMUP_BATCHES = 60;
+
   private FreshValues() {}
 
   /** The codecs timed on a fresh value per call. */
@@ -90,7 +98,9 @@ final class FreshValues {
     boolean serialize = operation == Operation.SERIALIZE;
     String batch = mix ? "Fresh.PASSES" : String.valueOf(BATCH);
     out.append("\n  @Benchmark\n  @BenchmarkMode(Mode.SingleShotTime)\n")
-        .append("  @Warmup(batchSize = ")
+        .append("  @Warmup(iterations = ")
+        .append(WARMUP_BATCHES)
+        .append(", batchSize = ")
         .append(batch)
         .append(")\n  @Measurement(batchSize = ")
         .append(batch)

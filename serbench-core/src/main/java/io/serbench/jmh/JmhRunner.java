@@ -34,8 +34,12 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 /**
  * Runs compiled benchmarks with JMH's {@link Runner}, one JMH invocation per {@link Task}, in the
  * order given: the race puts one fork of every benchmark in a shuffled order per round. JMH forks a
- * fresh JVM per benchmark, which inherits this JVM's explicit {@code java.class.path}. What comes
- * back is every fork's iteration scores, unfiltered; the statistics are {@link
+ * fresh JVM per benchmark, which inherits this JVM's explicit {@code java.class.path}. Every fork
+ * warms up by JMH's own warm-up iterations of the method JMH measures, as the task's settings say,
+ * fixed before the fork starts and the same for every codec (a fresh-value benchmark gets at least
+ * {@link FreshValues#WARMUP_BATCHES} warm-up batches). What comes back is every fork's iteration
+ * scores and each iteration's JIT and collector activity ({@link ActivityProfiler}), unfiltered: no
+ * fork is run again because of its outcome. The statistics are {@link
  * io.serbench.stats.ForkStatistics}'s.
  */
 public final class JmhRunner {
@@ -68,6 +72,34 @@ public final class JmhRunner {
 
     boolean cold() {
       return operations.stream().anyMatch(o -> Operation.cold().contains(o));
+    }
+
+    /** Whether every benchmark of the task encodes a fresh value per call, in JMH's batches. */
+    boolean fresh() {
+      return !codecs.isEmpty()
+          && codecs.stream().allMatch(c -> operations.stream().allMatch(o -> fresh(c, o)));
+    }
+
+    private boolean fresh(String codec, Operation operation) {
+      return source.fresh().contains(codec) && BenchmarkSource.encodes(operation);
+    }
+
+    /**
+     * This task as JMH invocations that each warm up one way: itself, or one per benchmark when it
+     * holds fresh-value benchmarks (warmed up by batches) beside the others (warmed up by time).
+     */
+    List<Task> byWarmUp() {
+      boolean some = codecs.stream().anyMatch(c -> operations.stream().anyMatch(o -> fresh(c, o)));
+      if (!some || fresh() || cold()) {
+        return List.of(this);
+      }
+      List<Task> split = new ArrayList<>();
+      for (String codec : codecs) {
+        for (Operation operation : operations) {
+          split.add(new Task(source, sample, List.of(codec), List.of(operation), settings, round));
+        }
+      }
+      return split;
     }
   }
 
@@ -172,48 +204,17 @@ public final class JmhRunner {
             StandardCharsets.UTF_8)) {
       ProgressFormat.Progress counter = new ProgressFormat.Progress(total, progress, label);
       Pass pass = new Pass(resultFile, merged, log, counter, profiled);
-      for (Task task : tasks) {
+      for (Task task : tasks.stream().flatMap(t -> t.byWarmUp().stream()).toList()) {
         if (task.codecs().isEmpty()) {
           continue;
         }
         Ran ran = runTask(task, pass);
         for (Map.Entry<Key, List<Score.Fork>> e : ran.forks().entrySet()) {
-          List<Score.Fork> unsteady =
-              e.getValue().stream().filter(ForkResults::replaceable).toList();
-          if (!unsteady.isEmpty() && !task.cold()) {
-            // a fork with no steady state is replaced by another fork of its round, once: the
-            // estimate is steady-state time, and the replaced fork stays on record
-            Task again =
-                new Task(
-                    task.source(),
-                    task.sample(),
-                    List.of(e.getKey().codec()),
-                    List.of(e.getKey().operation()),
-                    task.settings().withForks(unsteady.size()),
-                    unsteady.get(0).round());
-            progress.accept(
-                "Replacing "
-                    + unsteady.size()
-                    + (unsteady.size() == 1 ? " fork" : " forks")
-                    + " of "
-                    + e.getKey().codec()
-                    + " "
-                    + e.getKey().operation().label()
-                    + " that reached no steady state");
-            counter.grow(unsteady.size());
-            List<Score.Fork> replacements =
-                runTask(again, pass).forks().getOrDefault(e.getKey(), List.of());
-            List<Score.Fork> kept = new ArrayList<>();
-            for (Score.Fork fork : e.getValue()) {
-              kept.add(
-                  unsteady.contains(fork) && !replacements.isEmpty() ? fork.asReplaced() : fork);
-            }
-            kept.addAll(replacements);
-            e.setValue(kept);
-          }
+          // every fork counts as it ran, steady or not: a fork run again in the place of an
+          // unsteady one would be a second chance that the slow-warming codecs get most
           forks.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).addAll(e.getValue());
           e.getValue().stream()
-              .filter(f -> !f.wasReplaced() && f.allocation() != null)
+              .filter(f -> f.allocation() != null)
               .reduce((a, b) -> b)
               .ifPresent(f -> allocations.put(e.getKey(), f.allocation()));
         }
@@ -265,20 +266,11 @@ public final class JmhRunner {
     Map<Key, List<Score.Fork>> forks = new LinkedHashMap<>();
     Path partial = resultFile.resolveSibling(resultFile.getFileName() + ".part");
     Files.deleteIfExists(partial);
-    Path warmUps = resultFile.resolveSibling("warm-up");
-    Files.createDirectories(warmUps);
-    for (String codec : task.codecs()) {
-      for (Operation operation : task.operations()) {
-        Files.deleteIfExists(
-            warmUps.resolve(
-                WarmUp.file(task.source().benchmark(operation, codec), task.sample(), codec)));
-      }
-    }
     ProgressFormat format =
         new ProgressFormat(
             OutputFormatFactory.createFormatInstance(pass.log(), VerboseMode.NORMAL),
             pass.counter());
-    Options options = options(task, partial, warmUps);
+    Options options = options(task, partial);
     Collection<RunResult> results =
         MachineLock.whenFree(() -> new Runner(options, format).run(), progress);
     for (RunResult result : results) {
@@ -290,18 +282,13 @@ public final class JmhRunner {
           .ifPresent(
               target -> {
                 Key key = new Key(task.sample(), target.codec(), target.operation());
-                List<WarmUp.Record> warm;
-                try {
-                  warm =
-                      WarmUp.read(
-                          warmUps.resolve(
-                              WarmUp.file(params.getBenchmark(), task.sample(), codec)));
-                } catch (IOException e) {
-                  warm = List.of();
-                }
                 forks
                     .computeIfAbsent(key, k -> new ArrayList<>())
-                    .addAll(ForkResults.forks(result, task, warm));
+                    .addAll(
+                        ForkResults.forks(
+                            result,
+                            task,
+                            format.forks(ProgressFormat.id(params.getBenchmark(), codec))));
                 try {
                   profileFiles(params).ifPresent(files -> pass.profiled().put(key, files));
                 } catch (IOException e) {
@@ -332,14 +319,11 @@ public final class JmhRunner {
     }
   }
 
-  private org.openjdk.jmh.runner.options.Options options(Task task, Path resultFile, Path warmUps) {
+  /** JMH's options for one invocation: the task's settings, the same for every codec in it. */
+  Options options(Task task, Path resultFile) {
     boolean cold = task.cold();
     JmhSettings settings = task.settings();
     List<String> forkArgs = new ArrayList<>(jvmArgs);
-    if (!cold) {
-      forkArgs.add("-D" + WarmUp.CAP_PROPERTY + "=" + ForkResults.warmUpCapMillis(settings));
-      forkArgs.add("-D" + WarmUp.LOG_PROPERTY + "=" + warmUps.toAbsolutePath());
-    }
     if (cold) {
       forkArgs.add(
           "-D"
@@ -369,7 +353,10 @@ public final class JmhRunner {
           .timeout(TimeValue.seconds(120));
     } else {
       builder
-          .warmupIterations(settings.warmupIterations())
+          .warmupIterations(
+              task.fresh()
+                  ? Math.max(FreshValues.WARMUP_BATCHES, settings.warmupIterations())
+                  : settings.warmupIterations())
           .warmupTime(TimeValue.milliseconds(settings.warmupMillis()))
           .measurementIterations(settings.measurementIterations())
           .measurementTime(TimeValue.milliseconds(settings.measurementMillis()))

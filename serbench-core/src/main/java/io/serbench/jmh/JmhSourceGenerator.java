@@ -70,12 +70,10 @@ public final class JmhSourceGenerator {
           "io.serbench.codec.VersionedLoaders",
           "io.serbench.jmh.FreshCopies",
           "io.serbench.jmh.Ring",
-          "io.serbench.jmh.WarmUp",
           "io.serbench.model.ModelTypes",
           "io.serbench.sample.SampleSpec",
           "org.openjdk.jmh.annotations.Measurement",
-          "org.openjdk.jmh.annotations.Warmup",
-          "org.openjdk.jmh.infra.BenchmarkParams");
+          "org.openjdk.jmh.annotations.Warmup");
 
   /**
    * @param simpleName the generated class's simple name, unique among the run's classes
@@ -107,7 +105,7 @@ public final class JmhSourceGenerator {
             out -> modelConstants(out, modelClass, models),
             out -> {
               BenchmarkStates.sampleState(out, samples);
-              BenchmarkStates.subjectState(out, simpleName, codecs, fresh);
+              BenchmarkStates.subjectState(out, simpleName, codecs);
               DecodedReader.source(out, readTypes(samples));
               FreshValues.state(out, fresh, false);
               benchmarkMethods(
@@ -175,7 +173,7 @@ public final class JmhSourceGenerator {
               modelsConstant(out, models);
             },
             out -> {
-              BenchmarkStates.mixState(out, simpleName, members, codecs, fresh);
+              BenchmarkStates.mixState(out, simpleName, members, codecs);
               DecodedReader.source(out, readTypes(members));
               FreshValues.state(out, fresh, true);
               benchmarkMethods(
@@ -213,17 +211,6 @@ public final class JmhSourceGenerator {
       out.append(method.apply(operation, name));
       FreshValues.method(out, methods, fresh, operation, mix);
     }
-  }
-
-  /**
-   * The warm-up call of a warm operation inside the state {@code Subject}: the benchmark method
-   * itself ({@code benchmark} in scope), on the ring's next input; a fresh one encodes a fresh
-   * copy, as its benchmark does, without the batch's state.
-   */
-  static String warmCall(Operation operation, boolean fresh) {
-    return fresh
-        ? call(operation, "impl", "impl.fresh(values[next()])", "bytes[next()]", "reader")
-        : "benchmark." + BenchmarkSource.methodName(operation) + "(this)";
   }
 
   /** The codec call of a warm operation on this codec, value and bytes. */

@@ -14,18 +14,29 @@ import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.IterationType;
 import org.openjdk.jmh.runner.format.OutputFormat;
 
 /**
- * JMH's own console format, written to the log file, plus a progress line per benchmark and the
- * first line of each benchmark's failure.
+ * JMH's own console format, written to the log file, plus a progress line per benchmark, the first
+ * line of each benchmark's failure, and each fork's warm-up iterations with what the profilers
+ * recorded in them, which JMH hands its output but leaves out of its results.
  */
 final class ProgressFormat implements OutputFormat {
   private final OutputFormat delegate;
   private final Progress progress;
   private final Map<String, String> failures = new HashMap<>();
   private final List<String> currentLines = new ArrayList<>();
+  private final Map<String, List<Fork>> forks = new HashMap<>();
   private String current;
+
+  /**
+   * One fork as JMH reported it, iteration by iteration.
+   *
+   * @param warmup its warm-up iterations' results
+   * @param measured its measured iterations' scores, which tell it from the other forks
+   */
+  record Fork(List<IterationResult> warmup, List<Double> measured) {}
 
   ProgressFormat(OutputFormat delegate, Progress progress) {
     this.delegate = delegate;
@@ -36,6 +47,13 @@ final class ProgressFormat implements OutputFormat {
     return java.util.Optional.ofNullable(failures.get(id));
   }
 
+  /**
+   * The forks of a benchmark ({@link #id}) that reached JMH's iterations, in the order they ran.
+   */
+  List<Fork> forks(String id) {
+    return forks.getOrDefault(id, List.of());
+  }
+
   /** Identifies one benchmark method run with one codec. */
   static String id(String benchmark, String codec) {
     return benchmark + " codec=" + codec;
@@ -43,7 +61,7 @@ final class ProgressFormat implements OutputFormat {
 
   @Override
   public void startBenchmark(BenchmarkParams params) {
-    current = id(params.getBenchmark(), params.getParam(BenchmarkSource.CODEC_PARAM));
+    current = id(params);
     currentLines.clear();
     progress.started(params);
     delegate.startBenchmark(params);
@@ -102,12 +120,32 @@ final class ProgressFormat implements OutputFormat {
 
   @Override
   public void iteration(BenchmarkParams b, IterationParams i, int n) {
+    boolean warmup = i.getType() == IterationType.WARMUP;
+    if (n == 1 && (warmup || b.getWarmup().getCount() == 0)) {
+      // a fork's first iteration: JMH runs a fork's iterations in order, then the next fork's
+      forks
+          .computeIfAbsent(id(b), k -> new ArrayList<>())
+          .add(new Fork(new ArrayList<>(), new ArrayList<>()));
+    }
     delegate.iteration(b, i, n);
   }
 
   @Override
   public void iterationResult(BenchmarkParams b, IterationParams i, int n, IterationResult r) {
+    List<Fork> ran = forks.get(id(b));
+    if (ran != null && r != null) {
+      Fork fork = ran.get(ran.size() - 1);
+      if (i.getType() == IterationType.WARMUP) {
+        fork.warmup().add(r);
+      } else {
+        fork.measured().add(r.getPrimaryResult().getScore());
+      }
+    }
     delegate.iterationResult(b, i, n, r);
+  }
+
+  private static String id(BenchmarkParams params) {
+    return id(params.getBenchmark(), params.getParam(BenchmarkSource.CODEC_PARAM));
   }
 
   @Override
@@ -142,16 +180,11 @@ final class ProgressFormat implements OutputFormat {
 
   /** Counts benchmarks across runs and estimates the time left. */
   static final class Progress {
-    private int total;
+    private final int total;
     private final Consumer<String> sink;
     private final String label;
     private int started;
     private final long startNanos = System.nanoTime();
-
-    /** Counts more benchmarks than planned: forks that replace unsteady ones. */
-    void grow(int more) {
-      total += more;
-    }
 
     Progress(int total, Consumer<String> sink, String label) {
       this.total = total;

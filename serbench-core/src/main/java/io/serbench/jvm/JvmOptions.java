@@ -17,11 +17,11 @@ import java.util.Set;
  * small heap, none of the user's options), the probes moved out of a crashed worker ({@link
  * #likeThisJvm}), and what every child adds ({@link #child}). It sits in the checks layer, below
  * the request, so that the probes can call it; the worker's half takes the request's values, not
- * the request. System properties that hand a child a file or a switch of this run (the warm-up log
- * and cap, the cold start's bytes, the versioned jars' list, the probes' own-JVM switch) are added
- * where that file or switch is known; they choose nothing about the JVM. Two words only: the
- * <em>codec flags</em> a codec declares ({@code CodecProvider.jvmFlags}), and the <em>JVM
- * options</em> composed here from them and the user's {@code jvmArgs} and {@code jvmArgsAppend}.
+ * the request. System properties that hand a child a file or a switch of this run (the cold start's
+ * bytes, the versioned jars' list, the probes' own-JVM switch) are added where that file or switch
+ * is known; they choose nothing about the JVM. Two words only: the <em>codec flags</em> a codec
+ * declares ({@code CodecProvider.jvmFlags}), and the <em>JVM options</em> composed here from them
+ * and the user's {@code jvmArgs} and {@code jvmArgsAppend}.
  */
 public final class JvmOptions {
   /**

@@ -28,6 +28,30 @@ final class Figures {
   /** Keys filed under a second sample by {@link #alias}: never pooled twice. */
   private final java.util.Set<JmhRunner.Key> aliases = new java.util.HashSet<>();
 
+  /**
+   * These figures without the forks flagged as still compiling ({@link Score.Fork#compiling()}),
+   * the evidence a codec's leaving the race must stand on too ({@link SettledEvidence}); these very
+   * figures when no fork is flagged.
+   */
+  Figures withoutCompilingForks() {
+    if (forks.values().stream().flatMap(List::stream).noneMatch(Score.Fork::compiling)) {
+      return this;
+    }
+    Figures settled = new Figures();
+    forks.forEach(
+        (key, all) -> {
+          List<Score.Fork> kept = all.stream().filter(f -> !f.compiling()).toList();
+          if (!kept.isEmpty()) {
+            settled.forks.put(key, new ArrayList<>(kept));
+          }
+        });
+    settled.failures.putAll(failures);
+    settled.allocations.putAll(allocations);
+    settled.profiles.putAll(profiles);
+    settled.aliases.addAll(aliases);
+    return settled;
+  }
+
   /** Adds a round's forks; a later allocation or profile replaces an earlier one. */
   void add(JmhRunner.Outcome outcome) {
     outcome.forks().forEach((k, v) -> forks.computeIfAbsent(k, x -> new ArrayList<>()).addAll(v));

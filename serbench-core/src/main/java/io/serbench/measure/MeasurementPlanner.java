@@ -12,29 +12,27 @@ import java.util.Locale;
  * benchmark still in the race; after the {@linkplain Plan#minRounds() first rounds}, codecs that
  * are significantly worse than the leader leave, and the rest get more forks (see {@link Race}).
  *
- * <p>Every fork warms up until the JIT is quiet ({@link io.serbench.jmh.WarmUp}), then runs many
- * short iterations of {@link #ITERATION_MILLIS}, and what is left of its warm-up is found
- * afterwards on the iteration scores ({@link io.serbench.stats.ForkSeries}). Costs are estimated as
- * forks x (fork start + warmup + measurement); a fork start (JVM launch, class loading, codec
- * setup, the sample's inputs and the warm-up until the JIT is quiet) is taken as {@link
- * #FORK_START_MILLIS}.
+ * <p>Every fork runs the preset's warm-up, JMH's own time-based warm-up iterations ({@link
+ * Defaults#STANDARD_WARMUP_ITERATIONS} and its neighbours), fixed before the fork starts and the
+ * same for every codec, then many short iterations of {@link #ITERATION_MILLIS}; what is left of
+ * its warm-up is found afterwards on the iteration scores ({@link io.serbench.stats.ForkSeries}). A
+ * time budget shortens the measured iterations, never the warm-up. Costs are estimated as forks x
+ * (fork start + warm-up + measurement); a fork start (JVM launch, class loading, codec setup, the
+ * sample's inputs) is taken as {@link #FORK_START_MILLIS}.
  */
 public final class MeasurementPlanner {
   /**
-   * Estimated cost of starting one JMH fork and warming it up, measured on a 2-core build host:
-   * about 1 s for the launch, and a median of 1.5 s on the demo for the warm-up until the JIT is
-   * quiet.
+   * Estimated cost of starting one JMH fork up to its first warm-up iteration (JVM launch, class
+   * loading, the codec's setup and the sample's inputs), measured on a 2-core build host; the
+   * warm-up iterations are counted on their own, from the fork's settings.
    */
-  public static final long FORK_START_MILLIS = 2500;
+  public static final long FORK_START_MILLIS = 1000;
 
   /** Time kept back for writing results and the report. */
   public static final long RESERVE_MILLIS = 2000;
 
   /** The length of a measured iteration: short, so that the classification has many points. */
   static final long ITERATION_MILLIS = JmhSettings.DEFAULT_MEASUREMENT_MILLIS;
-
-  /** One warmup iteration: the first 100 ms run interpreted code and are never steady. */
-  static final int WARMUP = JmhSettings.DEFAULT_WARMUP_ITERATIONS;
 
   /** The fewest iterations a planned fork gets. */
   static final int MIN_ITERATIONS = 10;
@@ -117,21 +115,21 @@ public final class MeasurementPlanner {
       case QUICK ->
           race(
               "preset quick",
-              forks(Defaults.QUICK_ITERATIONS),
+              forks(Defaults.QUICK_WARMUP_ITERATIONS, Defaults.QUICK_ITERATIONS),
               Defaults.QUICK_ROUNDS,
               Defaults.QUICK_ROUNDS,
               null);
       case STANDARD ->
           race(
               "preset standard",
-              forks(Defaults.STANDARD_ITERATIONS),
+              forks(Defaults.STANDARD_WARMUP_ITERATIONS, Defaults.STANDARD_ITERATIONS),
               Defaults.STANDARD_MIN_ROUNDS,
               Defaults.STANDARD_MAX_ROUNDS,
               null);
       case THOROUGH ->
           race(
               "preset thorough",
-              forks(Defaults.THOROUGH_ITERATIONS),
+              forks(Defaults.THOROUGH_WARMUP_ITERATIONS, Defaults.THOROUGH_ITERATIONS),
               Defaults.THOROUGH_MIN_ROUNDS,
               Defaults.THOROUGH_MAX_ROUNDS,
               null);
@@ -159,8 +157,9 @@ public final class MeasurementPlanner {
 
   /**
    * Plans a race that must end within {@code budgetMillis}, of which {@code spentMillis} are gone:
-   * forks of the preset's length when {@link #MIN_ROUNDS} rounds of them fit, shorter ones when
-   * they do not, then as many rounds as the budget holds.
+   * forks of the preset's length when {@link #MIN_ROUNDS} rounds of them fit, fewer measured
+   * iterations when they do not (the preset's warm-up stays whole: a fork warmed up for less than
+   * the others would be a treatment of its own), then as many rounds as the budget holds.
    *
    * @param benchmarks benchmarks of one round over every codec (codecs x samples x operations)
    * @throws InvalidConfigurationException when not even one round fits, with the minimum budget
@@ -169,15 +168,17 @@ public final class MeasurementPlanner {
       long budgetMillis, long spentMillis, int benchmarks, Measurement.Preset preset) {
     long remaining = budgetMillis - spentMillis - RESERVE_MILLIS;
     int count = Math.max(1, benchmarks);
-    int wanted = preset(preset).fork().measurementIterations();
+    JmhSettings wanted = preset(preset).fork();
+    int warmup = wanted.warmupIterations();
+    long start = FORK_START_MILLIS + warmup * wanted.warmupMillis();
     for (int rounds = MIN_ROUNDS; rounds >= 1; rounds--) {
-      long perFork = remaining / rounds / count - FORK_START_MILLIS - WARMUP * ITERATION_MILLIS;
-      long iterations = Math.min(wanted, perFork / ITERATION_MILLIS);
+      long perFork = remaining / rounds / count - start;
+      long iterations = Math.min(wanted.measurementIterations(), perFork / ITERATION_MILLIS);
       if (iterations >= MIN_ITERATIONS) {
         Plan plan =
             race(
                 budgetText(budgetMillis, spentMillis),
-                forks((int) iterations),
+                forks(warmup, (int) iterations),
                 rounds,
                 preset == Measurement.Preset.THOROUGH
                     ? Defaults.THOROUGH_BUDGET_MAX_ROUNDS
@@ -187,9 +188,7 @@ public final class MeasurementPlanner {
           return plan;
         }
         long twoRounds =
-            spentMillis
-                + RESERVE_MILLIS
-                + 2L * count * (FORK_START_MILLIS + (WARMUP + MIN_ITERATIONS) * ITERATION_MILLIS);
+            spentMillis + RESERVE_MILLIS + 2L * count * (start + MIN_ITERATIONS * ITERATION_MILLIS);
         return new Plan(
             plan.fork(),
             1,
@@ -204,9 +203,7 @@ public final class MeasurementPlanner {
       }
     }
     long minimum =
-        spentMillis
-            + RESERVE_MILLIS
-            + count * (FORK_START_MILLIS + (WARMUP + MIN_ITERATIONS) * ITERATION_MILLIS);
+        spentMillis + RESERVE_MILLIS + count * (start + MIN_ITERATIONS * ITERATION_MILLIS);
     throw new InvalidConfigurationException(
         "timeBudget",
         io.serbench.text.Numbers.roundSeconds(budgetMillis),
@@ -220,8 +217,9 @@ public final class MeasurementPlanner {
             io.serbench.text.Numbers.roundSeconds(roundUp(minimum))));
   }
 
-  static JmhSettings forks(int iterations) {
-    return new JmhSettings(1, WARMUP, ITERATION_MILLIS, iterations, ITERATION_MILLIS);
+  /** One fork of {@code warmup} warm-up and {@code iterations} measured iterations. */
+  static JmhSettings forks(int warmup, int iterations) {
+    return new JmhSettings(1, warmup, Defaults.WARMUP_MILLIS, iterations, ITERATION_MILLIS);
   }
 
   /** Estimated wall time of running {@code benchmarks} benchmarks with these settings. */
@@ -233,7 +231,7 @@ public final class MeasurementPlanner {
             + settings.measurementIterations() * settings.measurementMillis());
   }
 
-  /** Settings as {@code (1 fork, 1 x 100 ms warmup, 25 x 100 ms measurement)}. */
+  /** Settings as {@code (1 fork, 15 x 100 ms warmup, 25 x 100 ms measurement)}. */
   public static String describe(JmhSettings s) {
     return String.format(
         Locale.ROOT,

@@ -39,7 +39,8 @@ import java.util.Set;
  * io.serbench.stats.Paired#againstTheBest}). The codecs that could still win get more forks; the
  * race stops when the top group is settled (never before its members have {@link
  * ForkStatistics#MIN_FORKS} forks, so that their figures have intervals of their own and a baseline
- * gate can test them), or when the plan's rounds or the time budget run out.
+ * gate can test them), or when the plan's rounds or the time budget run out. No codec leaves on
+ * forks still compiling alone ({@link SettledEvidence}), by one rule for every codec.
  */
 final class Race {
   /**
@@ -166,12 +167,26 @@ final class Race {
       Map<String, String> leaving = new LinkedHashMap<>();
       outcome.failures().keySet().forEach(k -> leaving.put(k.codec(), "its benchmark failed"));
       boolean last = round == plan.maxRounds();
-      if (plan.eliminating() && round == 1 && plan.minRounds() > 1) {
-        screen(interim(figures, left), racing, leaving, request.criteria().objective().id());
+      String objective = request.criteria().objective().id();
+      boolean screening = plan.eliminating() && round == 1 && plan.minRounds() > 1;
+      if (screening || plan.eliminating() && round >= plan.minRounds()) {
+        // a codec leaves on forks that had stopped compiling too, the same rule for every codec
+        SettledEvidence.leave(
+                figures,
+                f -> interim(f, left),
+                leaving,
+                screening
+                    ? (r, out) -> screen(r, racing, out, objective)
+                    : (r, out) -> behind(r, racing, out, objective))
+            .forEach(
+                codec ->
+                    listener.info(
+                        codec
+                            + " stays in the race: the case against it rests on forks still"
+                            + " compiling"));
       }
       if (plan.eliminating() && round >= plan.minRounds()) {
-        Standing standing =
-            judge(interim(figures, left), racing, leaving, request.criteria().objective().id());
+        Standing standing = standing(interim(figures, left), racing, leaving);
         // the top group's figures get forks enough for intervals of their own, and the
         // baseline gate enough to test the recommended codec: never settled before that
         boolean nobodyLeft = racing.stream().allMatch(leaving::containsKey);
@@ -268,11 +283,8 @@ final class Race {
     }
   }
 
-  /**
-   * Adds to {@code leaving} the codecs that cannot win: not eligible, or significantly worse than
-   * the leader; says whether the race is settled.
-   */
-  static Standing judge(
+  /** Adds to {@code leaving} the codecs that cannot win: not eligible, or behind the leader. */
+  static void behind(
       Recommendation interim, Set<String> racing, Map<String, String> leaving, String objective) {
     Map<String, Recommendation.Ranked> ranked = new LinkedHashMap<>();
     interim.ranking().forEach(r -> ranked.put(r.codec(), r));
@@ -300,6 +312,13 @@ final class Race {
                 Numbers.pValue(r.p())));
       }
     }
+  }
+
+  /** Whether the race is settled once the codecs in {@code leaving} have left. */
+  static Standing standing(
+      Recommendation interim, Set<String> racing, Map<String, String> leaving) {
+    Map<String, Recommendation.Ranked> ranked = new LinkedHashMap<>();
+    interim.ranking().forEach(r -> ranked.put(r.codec(), r));
     List<String> staying = racing.stream().filter(c -> !leaving.containsKey(c)).toList();
     if (staying.size() <= 1) {
       return new Standing(

@@ -274,23 +274,14 @@ public record SampleView(
             score.forks(),
             score.kinds(),
             score.forkMeans().stream().map(Numbers::measured).collect(Collectors.joining(", ")));
-    if (!score.replaced().isEmpty()) {
+    if (score.recordedForks() > 0) {
       text +=
-          "; "
-              + score.replaced().size()
-              + " more fork(s) reached no steady state and were replaced in their round";
-    }
-    List<Integer> warm =
-        score.perFork().stream()
-            .map(Score.Fork::warmUpMillis)
-            .filter(m -> m != null)
-            .sorted()
-            .toList();
-    if (!warm.isEmpty()) {
-      text +=
-          "; warm-up (until the JIT was quiet, or its cap): median "
-              + warm.get(warm.size() / 2)
-              + " ms";
+          String.format(
+              Locale.ROOT,
+              "; %d of %d fork(s) still compiling after the same fixed warm-up (counted in the"
+                  + " figure)",
+              score.compilingForks(),
+              score.recordedForks());
     }
     return score.acrossRunsLower() == null
         ? text

@@ -76,6 +76,10 @@ public final class TextSummary {
     if (!runRange.isEmpty()) {
       lines.add(runRange);
     }
+    String warmUp = WarmUpLine.sentence(results);
+    if (!warmUp.isEmpty()) {
+      lines.add(warmUp);
+    }
     var race = results.environment() == null ? null : results.environment().race();
     if (race != null) {
       lines.add(race.summary());

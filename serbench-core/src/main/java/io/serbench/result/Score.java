@@ -24,12 +24,11 @@ import java.util.List;
  * @param forks forks that produced the figure
  * @param iterations measured iterations per fork (the most any fork ran)
  * @param perFork every fork: its round, steady mean, classification, warm-up cut and every measured
- *     iteration score, nothing filtered
+ *     iteration score, nothing filtered: a fork with no steady state counts too, with the mean of
+ *     its second half ({@link ForkSeries}), and no fork is ever run again in its place
  * @param steady whether every fork reached a steady state; {@code null} for single shots
  * @param levels the levels the forks settled on when they settled on more than one (the figure is
  *     <em>inconsistent</em>); empty when they agree
- * @param replaced the forks that reached no steady state and were replaced by another fork of the
- *     same round: kept and counted, but not in the estimate, which is steady-state time
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record Score(
@@ -42,8 +41,7 @@ public record Score(
     int iterations,
     List<Fork> perFork,
     Boolean steady,
-    List<Double> levels,
-    @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Fork> replaced) {
+    List<Double> levels) {
   /** The unit of steady-state average time. */
   public static final String NS_PER_OP = "ns/op";
 
@@ -60,10 +58,11 @@ public record Score(
    * @param iterationScores every measured iteration, in order
    * @param allocation bytes allocated per operation after the fork's warm-up: the median of its
    *     iterations from {@code warmupCut} on; {@code null} without the gc profiler
-   * @param warmUpMillis how long the fork warmed up before its measured iterations, until the JIT
-   *     went quiet or the cap; {@code null} where it was not recorded
-   * @param replaced {@code true} for a fork with no steady state that another fork of its round
-   *     replaced; {@code null} otherwise
+   * @param activity the JIT's and the collectors' activity in each of its iterations, warm-up
+   *     iterations first; {@code null} for a single shot or where it was not recorded
+   * @param stillCompiling whether the JIT was still compiling in its last warm-up iteration or in
+   *     the second half of its measured iterations ({@link ForkActivity#stillCompiling()}, the same
+   *     rule for every codec); {@code null} where the activity was not recorded
    */
   @JsonInclude(JsonInclude.Include.NON_NULL)
   public record Fork(
@@ -73,13 +72,13 @@ public record Score(
       int warmupCut,
       List<Double> iterationScores,
       Double allocation,
-      Integer warmUpMillis,
-      Boolean replaced) {
+      ForkActivity activity,
+      Boolean stillCompiling) {
     public Fork {
       iterationScores = iterationScores == null ? List.of() : List.copyOf(iterationScores);
     }
 
-    /** A fork without allocation or warm-up records, not replaced. */
+    /** A fork without allocation or activity records. */
     public Fork(
         int round, double mean, ForkKind kind, int warmupCut, List<Double> iterationScores) {
       this(round, mean, kind, warmupCut, iterationScores, null, null, null);
@@ -96,37 +95,40 @@ public record Score(
       return new Fork(round, value, null, 0, List.of(value));
     }
 
-    /** This fork with its allocation after warm-up and its warm-up time. */
-    public Fork withRecords(Double bytes, Integer millis) {
-      return new Fork(round, mean, kind, warmupCut, iterationScores, bytes, millis, replaced);
-    }
-
-    /** This fork, replaced by another fork of its round. */
-    public Fork asReplaced() {
+    /** This fork with its allocation after warm-up and its iterations' activity, flagged. */
+    public Fork withRecords(Double bytes, ForkActivity iterations) {
       return new Fork(
-          round, mean, kind, warmupCut, iterationScores, allocation, warmUpMillis, true);
+          round,
+          mean,
+          kind,
+          warmupCut,
+          iterationScores,
+          bytes,
+          iterations,
+          iterations == null ? null : iterations.stillCompiling());
     }
 
-    /** Whether another fork replaced this one. */
-    public boolean wasReplaced() {
-      return Boolean.TRUE.equals(replaced);
+    /**
+     * Whether the fork was flagged as still compiling; {@code false} where nothing was recorded.
+     */
+    public boolean compiling() {
+      return Boolean.TRUE.equals(stillCompiling);
     }
   }
 
   public Score {
     perFork = perFork == null ? List.of() : List.copyOf(perFork);
     levels = levels == null ? List.of() : List.copyOf(levels);
-    replaced = replaced == null ? List.of() : List.copyOf(replaced);
     interval = interval == null ? Interval.NONE : interval;
   }
 
   /**
-   * The figure of these forks; {@code pooled} is the run's between-fork spread, used when there are
-   * fewer than 3 forks.
+   * The figure of these forks, every one of them: a fork with no steady state counts with its
+   * second half's mean, a fork still compiling counts as it ran, by the same rule for every codec,
+   * stated before any fork runs. {@code pooled} is the run's between-fork spread, used when there
+   * are fewer than 3 forks.
    */
-  public static Score of(List<Fork> all, String unit, ForkStatistics.Spread pooled) {
-    List<Fork> forks = all.stream().filter(f -> !f.wasReplaced()).toList();
-    List<Fork> replaced = all.stream().filter(Fork::wasReplaced).toList();
+  public static Score of(List<Fork> forks, String unit, ForkStatistics.Spread pooled) {
     List<Double> means = forks.stream().map(Fork::mean).toList();
     ForkStatistics.Estimate estimate = ForkStatistics.estimate(means, pooled);
     boolean shots = forks.stream().allMatch(f -> f.kind() == null);
@@ -143,8 +145,7 @@ public record Score(
         iterations,
         forks,
         steady,
-        ForkStatistics.levels(means),
-        replaced);
+        ForkStatistics.levels(means));
   }
 
   /**
@@ -209,6 +210,16 @@ public record Score(
   /** The forks that reached no steady state ({@link ForkKind#NO_STEADY_STATE}). */
   public int unsteadyForks() {
     return (int) perFork.stream().filter(f -> f.kind() != null && !f.kind().steady()).count();
+  }
+
+  /** The forks whose JIT was still compiling ({@link Fork#stillCompiling}). */
+  public int compilingForks() {
+    return (int) perFork.stream().filter(Fork::compiling).count();
+  }
+
+  /** The forks whose JIT activity was recorded, flagged or not. */
+  public int recordedForks() {
+    return (int) perFork.stream().filter(f -> f.stillCompiling() != null).count();
   }
 
   /**

@@ -47,10 +47,24 @@ public final class Defaults {
   /** Explicit JMH settings: forks per round. */
   public static final int FORKS = 1;
 
-  /** Explicit JMH settings: warm-up iterations per fork. */
-  public static final int WARMUP_ITERATIONS = 1;
+  /**
+   * The quick preset: JMH's time-based warm-up iterations per fork (0.8 s). Every preset's warm-up
+   * is fixed before the fork runs and the same for every codec; a time budget never shortens it.
+   * Calibrated on an idle host: enough for JMH's measuring loop around the benchmark to be compiled
+   * by C2 for a codec at tens of microseconds per call.
+   */
+  public static final int QUICK_WARMUP_ITERATIONS = 8;
 
-  /** Explicit JMH settings: one warm-up iteration, in milliseconds. */
+  /** The standard preset: JMH's warm-up iterations per fork (1.5 s), as explicit settings too. */
+  public static final int STANDARD_WARMUP_ITERATIONS = 15;
+
+  /** The thorough preset: JMH's warm-up iterations per fork (3 s). */
+  public static final int THOROUGH_WARMUP_ITERATIONS = 30;
+
+  /** Explicit JMH settings: warm-up iterations per fork, the standard preset's. */
+  public static final int WARMUP_ITERATIONS = STANDARD_WARMUP_ITERATIONS;
+
+  /** Explicit JMH settings, and every preset: one warm-up iteration, in milliseconds. */
   public static final long WARMUP_MILLIS = 100;
 
   /** Explicit JMH settings, and the standard preset: measured iterations per fork. */

@@ -27,7 +27,7 @@ public record JmhSettings(
   public static final int DEFAULT_MEASUREMENT_ITERATIONS = Defaults.MEASUREMENT_ITERATIONS;
   public static final long DEFAULT_MEASUREMENT_MILLIS = Defaults.MEASUREMENT_MILLIS;
 
-  /** The standard preset's fork: one fresh JVM, 100 ms of warm-up and 25 x 100 ms measured. */
+  /** The standard preset's fork: one fresh JVM, 15 x 100 ms of warm-up and 25 x 100 ms measured. */
   public static final JmhSettings DEFAULT =
       new JmhSettings(
           DEFAULT_FORKS,
@@ -42,12 +42,6 @@ public record JmhSettings(
     positive("warmupTime", warmupMillis);
     positive("measurementIterations", measurementIterations);
     positive("measurementTime", measurementMillis);
-  }
-
-  /** These settings with another number of forks. */
-  public JmhSettings withForks(int value) {
-    return new JmhSettings(
-        value, warmupIterations, warmupMillis, measurementIterations, measurementMillis);
   }
 
   private static void positive(String element, long value) {

@@ -386,7 +386,6 @@ class ComparisonsTest {
         s.iterations(),
         perFork,
         false,
-        List.of(),
         List.of());
   }
 

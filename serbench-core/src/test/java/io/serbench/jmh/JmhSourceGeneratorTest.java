@@ -147,9 +147,7 @@ class JmhSourceGeneratorTest {
       Object m = state.getConstructor().newInstance();
       state.getField("sample").set(m, "mix");
       state.getField("codec").set(m, "kryo");
-      state
-          .getMethod("setUp", org.openjdk.jmh.infra.BenchmarkParams.class)
-          .invoke(m, (Object) null);
+      state.getMethod("setUp").invoke(m);
 
       Object[] values = (Object[]) field(state, m, "values");
       Object[] codecs = (Object[]) field(state, m, "codecs");
@@ -221,9 +219,7 @@ class JmhSourceGeneratorTest {
       sampleState.getMethod("load").invoke(sample);
       Object subject = subjectState.getConstructor().newInstance();
       subjectState.getField("codec").set(subject, "protobuf-java");
-      subjectState
-          .getMethod("setUp", sampleState, org.openjdk.jmh.infra.BenchmarkParams.class)
-          .invoke(subject, sample, null);
+      subjectState.getMethod("setUp", sampleState).invoke(subject, sample);
       Object fresh = freshState.getConstructor().newInstance();
       freshState.getMethod("copy", subjectState).invoke(fresh, subject);
 

@@ -24,11 +24,11 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The race's and the ranking's real error rates, on synthetic forks: the same {@link Race#judge}
- * and {@link Recommender} a run uses, driven round by round as the race drives them, with no JMH.
- * Each scenario is a set of codecs with a true time, a fork-to-fork spread and, for some, a second
- * level their forks may settle on. The rates are counted over many seeded runs and asserted against
- * the nominal 5%, with a margin of two standard errors of the count.
+ * The race's and the ranking's real error rates, on synthetic forks: the same {@link Race#screen},
+ * {@link Race#behind} and {@link Recommender} a run uses, driven round by round as the race drives
+ * them, with no JMH. Each scenario is a set of codecs with a true time, a fork-to-fork spread and,
+ * for some, a second level their forks may settle on. The rates are counted over many seeded runs
+ * and asserted against the nominal 5%, with a margin of two standard errors of the count.
  */
 class DecisionRulesSimulationTest {
   /** Simulated runs per scenario. */
@@ -410,7 +410,8 @@ class DecisionRulesSimulationTest {
         Recommendation interim =
             Recommender.recommend(results(codecs, serialize, deserialize), SPEED, looks);
         Map<String, String> leaving = new LinkedHashMap<>();
-        Race.Standing standing = Race.judge(interim, racing, leaving, "speed");
+        Race.behind(interim, racing, leaving, "speed");
+        Race.Standing standing = Race.standing(interim, racing, leaving);
         racing.removeAll(leaving.keySet());
         left.addAll(leaving.keySet());
         if (standing.settled() != null && round >= 3 && round < plan.maxRounds()) {

@@ -24,8 +24,16 @@ class MeasurementPlannerTest {
     assertThat(thorough.minRounds()).isGreaterThanOrEqualTo(3);
     assertThat(thorough.fork().measurementIterations())
         .isGreaterThan(standard.fork().measurementIterations());
+    // each preset's warm-up is JMH's time-based iterations, as Defaults holds them
+    assertThat(quick.fork().warmupIterations())
+        .isEqualTo(io.serbench.settings.Defaults.QUICK_WARMUP_ITERATIONS);
+    assertThat(standard.fork().warmupIterations())
+        .isEqualTo(io.serbench.settings.Defaults.STANDARD_WARMUP_ITERATIONS);
+    assertThat(thorough.fork().warmupIterations())
+        .isEqualTo(io.serbench.settings.Defaults.THOROUGH_WARMUP_ITERATIONS);
     for (MeasurementPlanner.Plan plan : new MeasurementPlanner.Plan[] {quick, standard, thorough}) {
       assertThat(plan.fork().forks()).isEqualTo(1);
+      assertThat(plan.fork().warmupMillis()).isEqualTo(io.serbench.settings.Defaults.WARMUP_MILLIS);
       assertThat(plan.description()).contains("rounds of one fork per benchmark");
     }
   }
@@ -51,6 +59,10 @@ class MeasurementPlannerTest {
         .isEqualTo(io.serbench.settings.Defaults.STANDARD_ITERATIONS);
     assertThat(roomy.minRounds()).isEqualTo(2);
     assertThat(roomy.budgetMillis()).isEqualTo(600_000L);
+    // a budget shortens the measured iterations, never the warm-up
+    assertThat(tight.fork().warmupIterations())
+        .isEqualTo(roomy.fork().warmupIterations())
+        .isEqualTo(io.serbench.settings.Defaults.STANDARD_WARMUP_ITERATIONS);
     assertThat(tight.fork().measurementIterations())
         .isBetween(
             MeasurementPlanner.MIN_ITERATIONS,
@@ -64,11 +76,21 @@ class MeasurementPlannerTest {
     MeasurementPlanner.Plan one =
         MeasurementPlanner.forBudget(150_000, 5_000, 30, Measurement.Preset.STANDARD);
 
+    // two rounds of the shortest forks, with the preset's whole warm-up, rounded up to 5 s
+    long twoRounds =
+        5_000
+            + MeasurementPlanner.RESERVE_MILLIS
+            + 2L
+                * 30
+                * (MeasurementPlanner.FORK_START_MILLIS
+                    + io.serbench.settings.Defaults.STANDARD_WARMUP_ITERATIONS
+                        * io.serbench.settings.Defaults.WARMUP_MILLIS
+                    + MeasurementPlanner.MIN_ITERATIONS * MeasurementPlanner.ITERATION_MILLIS);
     assertThat(one.minRounds()).isEqualTo(1);
     assertThat(one.maxRounds()).isEqualTo(1);
     assertThat(one.description())
         .contains("ONE ROUND ONLY: no figure gets an interval")
-        .contains("a timeBudget of 225 s gives two rounds");
+        .contains("a timeBudget of " + (twoRounds + 4999) / 5000 * 5 + " s gives two rounds");
   }
 
   @Test
@@ -100,7 +122,9 @@ class MeasurementPlannerTest {
   @Test
   void explicitForksAloneGetTheStandardFork_longEnoughToClassify() {
     MeasurementPlanner.Plan plan =
-        MeasurementPlanner.explicit(new io.serbench.settings.JmhSettings(3, 1, 100, 25, 100));
+        MeasurementPlanner.explicit(
+            new io.serbench.settings.JmhSettings(
+                3, JmhSettings.DEFAULT_WARMUP_ITERATIONS, 100, 25, 100));
 
     assertThat(plan.fork())
         .isEqualTo(MeasurementPlanner.preset(Measurement.Preset.STANDARD).fork());

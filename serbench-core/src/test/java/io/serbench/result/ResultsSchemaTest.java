@@ -152,7 +152,7 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void schema8_onlyAddsEachForksRecords_andTheReplacedForks() throws IOException {
+  void schema8_onlyAddsEachForksRecords_itsAllocationActivityAndFlag() throws IOException {
     Set<String> seven = new TreeSet<>(Files.readAllLines(SCHEMA_7, StandardCharsets.UTF_8));
     Set<String> eight = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
 
@@ -163,8 +163,7 @@ class ResultsSchemaTest {
         .allSatisfy(
             path ->
                 assertThat(path)
-                    .matches(
-                        ".*(perFork\\[\\]\\.(allocation|warmUpMillis|replaced)|\\.replaced(\\[\\]\\..*)?)(:| ).*"));
+                    .matches(".*perFork\\[\\]\\.(allocation|activity\\..+|stillCompiling)(:| ).*"));
   }
 
   @Test

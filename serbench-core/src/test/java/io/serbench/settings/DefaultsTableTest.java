@@ -78,9 +78,15 @@ class DefaultsTableTest {
                 + seconds(Defaults.THOROUGH_ITERATIONS)
                 + " (`thorough`) of "
                 + Defaults.MEASUREMENT_MILLIS
-                + " ms iterations after a "
+                + " ms iterations after JMH's warm-up iterations of "
                 + Defaults.WARMUP_MILLIS
-                + " ms warm-up")
+                + " ms: "
+                + Defaults.QUICK_WARMUP_ITERATIONS
+                + " (`quick`), "
+                + Defaults.STANDARD_WARMUP_ITERATIONS
+                + " (`standard`), "
+                + Defaults.THOROUGH_WARMUP_ITERATIONS
+                + " (`thorough`), the same for every codec")
         .contains(
             "`quick` "
                 + Defaults.QUICK_ROUNDS

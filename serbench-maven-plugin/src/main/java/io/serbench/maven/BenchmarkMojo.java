@@ -235,7 +235,7 @@ public class BenchmarkMojo extends AbstractMojo {
   /**
    * JMH forks per benchmark. Setting this or any of the four parameters below overrides the preset,
    * {@code quick} and the time budget's plan: {@code forks} rounds of one fork per benchmark with
-   * exactly these settings, no race (defaults: the standard preset's fork, 1 x 100 ms warm-up and
+   * exactly these settings, no race (defaults: the standard preset's fork, 15 x 100 ms warm-up and
    * 25 x 100 ms measured, in 1 round).
    */
   @Parameter(property = "serbench.forks")

@@ -22,6 +22,8 @@ final class ForkProfilers {
       builder.addProfiler(AllocationProfiler.class);
     }
     if (!cold) {
+      // each iteration's compilation and collections, warm-up included: the still-compiling flag
+      builder.addProfiler(ActivityProfiler.class);
       // the fork names its collectors itself; a cold fork's single shot is left alone
       builder.addProfiler(ForkCollectors.class);
     }

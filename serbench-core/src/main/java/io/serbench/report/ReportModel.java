@@ -36,6 +36,8 @@ import java.util.Objects;
  *     jackson-json@2.18.2,jackson-json@2.23.0}), empty without one
  * @param acrossRuns the median range across runs of the printed time figures ({@code ±34%}), empty
  *     without one ({@link RunRange})
+ * @param steadiness the codecs' forks that kept a level beside the host's sentinel's, in one line,
+ *     or empty ({@link SteadinessLine})
  */
 public record ReportModel(
     String generatedAt,
@@ -68,7 +70,8 @@ public record ReportModel(
     ProbeTimeView probeTime,
     List<io.serbench.result.analysis.VersionPairs.Pair> versionPairs,
     String acrossRuns,
-    List<HtmlReport.Instance> instances) {
+    List<HtmlReport.Instance> instances,
+    String steadiness) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -153,7 +156,8 @@ public record ReportModel(
         ProbeTimeView.of(results),
         io.serbench.result.analysis.VersionPairs.of(results),
         RunRange.acrossRuns(results),
-        List.copyOf(instances));
+        List.copyOf(instances),
+        SteadinessLine.of(results));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

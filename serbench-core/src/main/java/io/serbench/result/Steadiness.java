@@ -30,8 +30,8 @@ public record Steadiness(int steady, int classified) {
   }
 
   /**
-   * The steadiness of every codec fork of the results, the replaced ones included (they ran on the
-   * same host): every timed figure of every sample and of the mix. Cold-start shots have no kind.
+   * The steadiness of every codec fork of the results: every timed figure of every sample and of
+   * the mix. Cold-start shots have no kind.
    */
   public static Steadiness ofCodecs(BenchmarkResults results) {
     List<Score.Fork> forks = new ArrayList<>();
@@ -39,7 +39,6 @@ public record Steadiness(int steady, int classified) {
         score -> {
           if (score != null) {
             forks.addAll(score.perFork());
-            forks.addAll(score.replaced());
           }
         };
     // a mix of one message is that message's figure, filed under both: counted once

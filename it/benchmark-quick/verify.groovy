@@ -5,7 +5,7 @@ def resultsFile = new File(out, 'results.json')
 assert resultsFile.isFile() : "results.json was not written"
 def results = new JsonSlurper().parse(resultsFile)
 
-assert results.schemaVersion == 8
+assert results.schemaVersion == 9
 def ids = results.codecs*.id
 def expected = ['kryo', 'kryo-registered', 'fst', 'fst-registered', 'protostuff-runtime',
                 'jackson-json', 'msgpack', 'jdk']
@@ -159,6 +159,10 @@ assert log =~ /\[round [12] \d+\/\d+\] kryo serialize sample=/
 // the quick preset: two rounds of one fork each for every codec, in a shuffled order
 assert results.environment.race.rounds.size() == 2
 assert results.environment.race.rounds && results.environment.race.rounds.every { it.order.size() == results.environment.race.rounds[0].order.size() }
+// the host's sentinel: one fork per round in the shuffled order, in no figure
+assert results.environment.race.rounds.every { it.order.count('host-sentinel') == 1 }
+assert results.environment.race.sentinel.forks*.round.containsAll([1, 2])
+assert !order.results*.codec.contains('host-sentinel')
 def kryoMixTime = kryoMix.serializeNs
 assert kryoMixTime.forks == 2 && kryoMixTime.perFork*.round == [1, 2]
 assert kryoMixTime.fewForks && kryoMixTime.interval == 'POOLED' && kryoMixTime.lower < kryoMixTime.score

@@ -3,10 +3,12 @@ package io.serbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.jmh.HostSentinel;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.RaceLog;
 import io.serbench.result.Score;
+import io.serbench.result.Sentinel;
 import io.serbench.settings.Measurement;
 import io.serbench.stats.Interval;
 import io.serbench.testing.RecordingListener;
@@ -43,13 +45,15 @@ class RaceIT {
 
     RaceLog race = results.environment().race();
     assertThat(race.rounds()).hasSize(3);
-    // one fork of each of the four benchmarks of the mix (Order, its one message), shuffled
+    // one fork of each of the four benchmarks of the mix (Order, its one message) and one of the
+    // host's sentinel, shuffled
     assertThat(race.rounds().get(0).order())
         .containsExactlyInAnyOrder(
             "kryo mix serialize",
             "kryo mix deserialize",
             "jdk mix serialize",
-            "jdk mix deserialize");
+            "jdk mix deserialize",
+            HostSentinel.ID);
     // jdk is many times behind after one fork each: it does not cost a second round
     assertThat(race.rounds().get(0).left())
         .singleElement()
@@ -57,8 +61,16 @@ class RaceIT {
         .matches("jdk: [\\d.]+x behind kryo on the balanced score after one fork each .*");
     for (RaceLog.Round round : race.rounds().subList(1, 3)) {
       assertThat(round.order())
-          .containsExactlyInAnyOrder("kryo mix serialize", "kryo mix deserialize");
+          .containsExactlyInAnyOrder("kryo mix serialize", "kryo mix deserialize", HostSentinel.ID);
     }
+    // the sentinel: a fork per round, classified as the codecs' are, and in no figure
+    Sentinel sentinel = race.sentinel();
+    assertThat(sentinel.forks()).extracting(Score.Fork::round).contains(1, 2, 3);
+    assertThat(sentinel.forks()).allSatisfy(f -> assertThat(f.kind()).isNotNull());
+    assertThat(sentinel.unsteadyShare()).isBetween(0.0, 1.0);
+    assertThat(results.samples().get(0).results())
+        .extracting(CodecResult::codec)
+        .containsExactlyInAnyOrder("kryo", "jdk");
     assertThat(race.stopped()).isEqualTo("the top group is settled: kryo alone can win");
 
     CodecResult kryo = results.samples().get(0).result("kryo").orElseThrow();
@@ -89,6 +101,8 @@ class RaceIT {
     assertThat(json).contains("\"seed\"").contains("\"perFork\"").contains("\"fewForks\" : true");
     assertThat(Files.readString(output.resolve("index.html")))
         .contains("Measured in 3 round(s)")
+        .contains("id=\"steadiness\"")
+        .contains("the host&#39;s sentinel: ")
         .contains("the top group is settled");
     assertThat(log).anyMatch(l -> l.matches("jdk leaves the race: [\\d.]+x behind kryo .*"));
   }

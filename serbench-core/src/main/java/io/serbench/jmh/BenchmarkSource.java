@@ -62,9 +62,23 @@ public record BenchmarkSource(
     };
   }
 
-  /** The fully qualified JMH benchmark name of this operation. */
+  /**
+   * The fully qualified JMH benchmark name of this operation: its method by the operation's name,
+   * or the one method of this class that measures it under a name of its own (the host sentinel's,
+   * {@link HostSentinel}).
+   */
   public String benchmark(Operation operation) {
-    return className + "." + methodName(operation);
+    String method = methodName(operation);
+    if (!methods.containsKey(method)) {
+      method =
+          methods.entrySet().stream()
+              .filter(e -> e.getValue() == operation)
+              .map(Map.Entry::getKey)
+              .sorted()
+              .findFirst()
+              .orElse(method);
+    }
+    return className + "." + method;
   }
 
   /**

@@ -197,15 +197,17 @@ final class ProgressFormat implements OutputFormat {
       long elapsed = (System.nanoTime() - startNanos) / 1_000_000;
       long remaining = started > 1 ? elapsed / (started - 1) * (total - started + 1) : -1;
       String benchmark = params.getBenchmark();
+      // the host's sentinel has no sample
+      String sample = params.getParam(BenchmarkSource.SAMPLE_PARAM);
       sink.accept(
           String.format(
-              "[%s%d/%d] %s %s sample=%s%s",
+              "[%s%d/%d] %s %s%s%s",
               label,
               started,
               total,
               params.getParam(BenchmarkSource.CODEC_PARAM),
               benchmark.substring(benchmark.lastIndexOf('.') + 1),
-              params.getParam(BenchmarkSource.SAMPLE_PARAM),
+              sample == null ? "" : " sample=" + sample,
               remaining < 0 ? "" : " (ETA " + format(Duration.ofMillis(remaining)) + ")"));
     }
 

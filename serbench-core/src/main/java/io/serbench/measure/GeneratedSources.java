@@ -4,6 +4,7 @@ import io.serbench.BenchmarkListener;
 import io.serbench.codec.CodecProvider;
 import io.serbench.files.OutputLayout;
 import io.serbench.jmh.BenchmarkSource;
+import io.serbench.jmh.HostSentinel;
 import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.run.PhaseClock;
@@ -37,7 +38,8 @@ final class GeneratedSources {
 
   /**
    * One benchmark class per sampled model class and one for the mix, and with the cold-start pass
-   * ({@code coldForks} above 0) one cold-start class per model class, all compiled.
+   * ({@code coldForks} above 0) one cold-start class per model class, and the host's sentinel, all
+   * compiled.
    */
   CompiledSources compile(Samples samples, MessageMix mix, int coldForks) throws IOException {
     Map<Class<?>, List<SampleSpec>> byModel = new LinkedHashMap<>();
@@ -85,7 +87,8 @@ final class GeneratedSources {
         members.isEmpty()
             ? null
             : generator.mix(MIX_CLASS, samples.modelNames(), members, mix.order(), codecs);
-    CompiledSources compiled = new CompiledSources(sources, mixSource, coldSources);
+    CompiledSources compiled =
+        new CompiledSources(sources, mixSource, coldSources, HostSentinel.source());
     Directories.deleteTree(layout.jmhSources());
     Directories.deleteTree(layout.jmhClasses());
     listener.info("Generating and compiling JMH sources in " + layout.jmhSources());

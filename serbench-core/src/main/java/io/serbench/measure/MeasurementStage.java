@@ -70,7 +70,8 @@ public final class MeasurementStage {
     JmhRunner runner = RaceRunner.create(context);
     boolean coldRanked = context.plan().ranksColdStart();
     MixResult racing = entries.mix().isEmpty() ? null : skeleton.deciding(!coldRanked, null);
-    Race race = new Race(context, planned, runner, verified, racing);
+    Race race =
+        new Race(context, planned, runner, verified, racing).withSentinel(sources.sentinel());
     Race.Result raced = RaceRunner.run(race, entries.all(), context.clock());
     MixResult measuredMix =
         racing == null

@@ -39,7 +39,8 @@ final class PlanLog {
     List<Race.Entry> entries = raced.all();
     int mixEntries = raced.mix().size();
     int operations = request.measurement().operations().size();
-    int benchmarks = entries.size() * operations;
+    // and one fork of the host's sentinel per round beside them (SentinelForks)
+    int benchmarks = entries.size() * operations + 1;
     long measuredCodecs = entries.stream().map(Race.Entry::codec).distinct().count();
     if (planned.maxRounds() == 1 && planned.budgetMillis() != null) {
       listener.warn("Measurement plan: " + planned.description());
@@ -52,7 +53,8 @@ final class PlanLog {
     listener.info(
         String.format(
             Locale.ROOT,
-            "Each round: %d JMH benchmarks (%d codec(s) x %s x %s), about %d s",
+            "Each round: %d JMH benchmarks (%d codec(s) x %s x %s, and the host's sentinel),"
+                + " about %d s",
             benchmarks,
             measuredCodecs,
             perClass == 0

@@ -23,10 +23,14 @@ record Planned(MeasurementPlanner.Plan plan, boolean fallback) {
     BenchmarkRequest request = context.request();
     int operations = request.measurement().operations().size();
     boolean withPerClass = entries.perClass(context.plan());
+    // every round runs one fork of the host's sentinel beside the codecs' (SentinelForks)
+    int sentinel = 1;
     return withFallback(
         benchmarks -> plan(request, context.clock(), benchmarks, coldMillis),
-        entries.all().size() * operations,
-        entries.mix().isEmpty() || !withPerClass ? -1 : entries.mix().size() * operations,
+        entries.all().size() * operations + sentinel,
+        entries.mix().isEmpty() || !withPerClass
+            ? -1
+            : entries.mix().size() * operations + sentinel,
         context.listener()::warn);
   }
 

@@ -86,6 +86,9 @@ final class Race {
   private final List<SampleResult> verified;
   private final MixResult mix;
 
+  /** The host's sentinel, one fork per round; none until {@link #withSentinel}. */
+  private SentinelForks sentinel = SentinelForks.NONE;
+
   /**
    * @param mix the message mix as verified, when the race measures it: the interim rankings stand
    *     on it as the final one does; {@code null} otherwise
@@ -105,6 +108,15 @@ final class Race {
     this.capabilities = verified.capabilities();
     this.verified = verified.samples();
     this.mix = mix;
+  }
+
+  /**
+   * Adds one fork of the host's sentinel to every round, shuffled in among the codecs' forks and
+   * kept out of their figures ({@link SentinelForks}).
+   */
+  Race withSentinel(BenchmarkSource source) {
+    this.sentinel = new SentinelForks(source, listener::warn);
+    return this;
   }
 
   /** Runs the rounds over these entries. */
@@ -140,6 +152,7 @@ final class Race {
         stopped = "no codec was left to measure";
         break;
       }
+      tasks = sentinel.join(tasks);
       if (round > 1 && plan.budgetMillis() != null) {
         long next = lastMillis * tasks.size() / Math.max(1, lastTasks);
         if (clock.elapsedMillis() + next
@@ -153,16 +166,19 @@ final class Race {
       listener.info(
           String.format(
               Locale.ROOT,
-              "Round %d: one fork of %d benchmarks (%s in the race), in a shuffled order",
+              "Round %d: one fork of %d benchmarks (%s in the race%s), in a shuffled order",
               round,
               tasks.size(),
-              String.join(", ", racing)));
+              String.join(", ", racing),
+              sentinel.runs() ? ", and the host's sentinel" : ""));
       long start = System.nanoTime();
       JmhRunner.Outcome outcome =
           runner.run(
               tasks, request.layout().jmhResult(), request.layout().jmhLog(), "round " + round);
       lastMillis = (System.nanoTime() - start) / 1_000_000;
       lastTasks = tasks.size();
+      // the sentinel's fork leaves the outcome here: no figure, spread or verdict sees it
+      outcome = sentinel.take(outcome, round);
       figures.add(outcome);
       Map<String, String> leaving = new LinkedHashMap<>();
       outcome.failures().keySet().forEach(k -> leaving.put(k.codec(), "its benchmark failed"));
@@ -204,9 +220,7 @@ final class Race {
       rounds.add(
           new RaceLog.Round(
               round,
-              tasks.stream()
-                  .map(t -> t.codecs().get(0) + " " + t.sample() + " " + operation(t))
-                  .toList(),
+              tasks.stream().map(sentinel::label).toList(),
               leaving.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList(),
               lastMillis / 1000.0));
       leaving.forEach((codec, why) -> listener.info(codec + " leaves the race: " + why));
@@ -237,12 +251,9 @@ final class Race {
             plan.eliminating(),
             rounds,
             stopped,
-            confidence),
+            confidence,
+            sentinel.result()),
         ahead);
-  }
-
-  private static String operation(JmhRunner.Task task) {
-    return task.operations().get(0).label();
   }
 
   /**

@@ -32,6 +32,7 @@ public final class MarkdownSummary {
    * @param adopt the copy-paste block for the pick, or null without one
    * @param tiedWith the other members of the top group, which the forks could not separate from the
    *     pick; empty when the pick stands alone
+   * @param steadiness the codecs' forks that kept a level beside the host's sentinel's, or empty
    */
   public record Summary(
       String recommended,
@@ -48,7 +49,8 @@ public final class MarkdownSummary {
       String capabilities,
       AdoptView adopt,
       List<String> versionPairs,
-      List<String> tiedWith) {}
+      List<String> tiedWith,
+      String steadiness) {}
 
   /** The baseline gate's outcome. */
   public record Gate(boolean failed, String verdict) {}
@@ -108,7 +110,8 @@ public final class MarkdownSummary {
                 .filter(Recommendation.Ranked::tiedWithLeader)
                 .map(Recommendation.Ranked::codec)
                 .filter(c -> !c.equals(recommendation.codec()))
-                .toList());
+                .toList(),
+        cell(SteadinessLine.of(results)));
   }
 
   /** The pick's measured capabilities in one line: {@code graph holds · cross-language fails}. */

@@ -38,6 +38,8 @@ import java.util.Objects;
  *     without one ({@link RunRange})
  * @param warmUp the forks' warm-up and how many were still compiling, empty without forks ({@link
  *     WarmUpLine})
+ * @param steadiness the codecs' forks that kept a level beside the host's sentinel's, in one line,
+ *     or empty ({@link SteadinessLine})
  */
 public record ReportModel(
     String generatedAt,
@@ -71,7 +73,8 @@ public record ReportModel(
     List<io.serbench.result.analysis.VersionPairs.Pair> versionPairs,
     String acrossRuns,
     List<HtmlReport.Instance> instances,
-    String warmUp) {
+    String warmUp,
+    String steadiness) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -157,7 +160,8 @@ public record ReportModel(
         io.serbench.result.analysis.VersionPairs.of(results),
         RunRange.acrossRuns(results),
         List.copyOf(instances),
-        WarmUpLine.sentence(results));
+        WarmUpLine.sentence(results),
+        SteadinessLine.of(results));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

@@ -39,12 +39,13 @@ public record BenchmarkResults(
 
   /**
    * The version this code writes: 2 added {@code models} and {@code mix}, 3 the trade-offs and the
-   * current codec, 4 {@code baseline.inconclusive} and the fork kind {@code UNCLASSIFIED}.
+   * current codec, 4 {@code baseline.inconclusive} and the fork kind {@code UNCLASSIFIED}, 9 the
+   * host's sentinel ({@code environment.race.sentinel}).
    */
-  public static final int SCHEMA_VERSION = 8;
+  public static final int SCHEMA_VERSION = 9;
 
   /** The versions this code reads. */
-  public static final java.util.Set<Integer> READABLE = java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8);
+  public static final java.util.Set<Integer> READABLE = java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9);
 
   /** Results without roles or a mix. */
   public BenchmarkResults(

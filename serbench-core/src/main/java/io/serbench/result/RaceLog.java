@@ -17,6 +17,8 @@ import java.util.List;
  * @param stopped why the race stopped, in words
  * @param confidence the confidence at which the leader was separated from the codecs still in the
  *     race when it stopped, or {@code null} when nothing was left to separate
+ * @param sentinel the host's sentinel, one fork per round among the codecs' (schema 9), or {@code
+ *     null} where it did not run
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RaceLog(
@@ -26,9 +28,22 @@ public record RaceLog(
     boolean eliminating,
     List<Round> rounds,
     String stopped,
-    Double confidence) {
+    Double confidence,
+    Sentinel sentinel) {
   public RaceLog {
     rounds = rounds == null ? List.of() : List.copyOf(rounds);
+  }
+
+  /** A race without the host's sentinel, as before schema 9. */
+  public RaceLog(
+      long seed,
+      int minRounds,
+      int maxRounds,
+      boolean eliminating,
+      List<Round> rounds,
+      String stopped,
+      Double confidence) {
+    this(seed, minRounds, maxRounds, eliminating, rounds, stopped, confidence, null);
   }
 
   /**

@@ -12,7 +12,10 @@ public enum ForkKind {
   WARMUP,
   /** Settled, then stepped to a slower level that it kept to the end. */
   SLOWDOWN,
-  /** Still changing level in the second half of its iterations: no steady state to report. */
+  /**
+   * Still changing level in the last quarter of its iterations: no steady state to report, and its
+   * mean is the mean of its second half.
+   */
   NO_STEADY_STATE,
   /**
    * Too few iterations to tell (fewer than 6): neither steady nor unsteady as far as anyone knows,
@@ -26,6 +29,16 @@ public enum ForkKind {
    */
   public boolean steady() {
     return this != NO_STEADY_STATE;
+  }
+
+  /**
+   * Whether the fork reached a level and kept it to its end: flat or warm-up. A slowdown left the
+   * level it had reached, and a fork with no steady state kept none. The steadiness the report
+   * prints counts these, for the codecs' forks and for the host's sentinel, whose work never
+   * changes, so that either kind among its forks is the host's doing.
+   */
+  public boolean keptALevel() {
+    return this == FLAT || this == WARMUP;
   }
 
   /** The kind as written in reports, such as {@code no steady state}. */

@@ -64,6 +64,10 @@ JVM flags: <#if adopt.flags?has_content>`${adopt.flags?join(" ")}`<#else>none</#
 
 ${race}
 </#if>
+<#if steadiness?has_content>
+
+${steadiness}
+</#if>
 <#list versionPairs as ab>
 <#if ab?is_first>
 

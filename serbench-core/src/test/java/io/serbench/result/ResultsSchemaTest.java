@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
  */
 class ResultsSchemaTest {
-  private static final Path FROZEN = Path.of("src/test/resources/results-schema-8.txt");
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-9.txt");
+  private static final Path SCHEMA_8 = Path.of("src/test/resources/results-schema-8.txt");
   private static final Path SCHEMA_7 = Path.of("src/test/resources/results-schema-7.txt");
   private static final Path SCHEMA_6 = Path.of("src/test/resources/results-schema-6.txt");
   private static final Path SCHEMA_5 = Path.of("src/test/resources/results-schema-5.txt");
@@ -154,7 +155,7 @@ class ResultsSchemaTest {
   @Test
   void schema8_onlyAddsEachForksRecords_itsAllocationActivityAndFlag() throws IOException {
     Set<String> seven = new TreeSet<>(Files.readAllLines(SCHEMA_7, StandardCharsets.UTF_8));
-    Set<String> eight = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+    Set<String> eight = new TreeSet<>(Files.readAllLines(SCHEMA_8, StandardCharsets.UTF_8));
 
     assertThat(eight).containsAll(seven);
     eight.removeAll(seven);
@@ -167,7 +168,23 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void theFieldsOfSchema8_areTheFrozenOnes() throws IOException {
+  void schema9_onlyAddsTheHostsSentinelToTheRace() throws IOException {
+    Set<String> eight = new TreeSet<>(Files.readAllLines(SCHEMA_8, StandardCharsets.UTF_8));
+    Set<String> nine = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+
+    assertThat(nine).containsAll(eight);
+    nine.removeAll(eight);
+    assertThat(nine)
+        .isNotEmpty()
+        .allSatisfy(path -> assertThat(path).startsWith("environment.race.sentinel."))
+        .contains(
+            "environment.race.sentinel.tokens: long",
+            "environment.race.sentinel.unsteadyShare: Double",
+            "environment.race.sentinel.forks[].iterationScores[]: Double");
+  }
+
+  @Test
+  void theFieldsOfSchema9_areTheFrozenOnes() throws IOException {
     ObjectMapper mapper = ResultsFile.mapper();
     Set<String> paths = new TreeSet<>();
     walk(
@@ -188,7 +205,7 @@ class ResultsSchemaTest {
                 + " results-schema.md)",
             BenchmarkResults.SCHEMA_VERSION)
         .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
-    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(8);
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(9);
   }
 
   @Test
@@ -196,12 +213,12 @@ class ResultsSchemaTest {
       throws IOException {
     Path file =
         Files.writeString(
-            directory.resolve("results.json"), "{\"schemaVersion\": 9, \"samples\": []}");
+            directory.resolve("results.json"), "{\"schemaVersion\": 10, \"samples\": []}");
 
     assertThatThrownBy(() -> ResultsFile.read(file))
         .isInstanceOf(IOException.class)
-        .hasMessageContaining("results schema 9")
-        .hasMessageContaining("reads schemas 1 to 8");
+        .hasMessageContaining("results schema 10")
+        .hasMessageContaining("reads schemas 1 to 9");
   }
 
   /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */

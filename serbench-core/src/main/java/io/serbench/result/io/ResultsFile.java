@@ -28,11 +28,12 @@ public final class ResultsFile {
   }
 
   /**
-   * Reads a results.json of a readable schema version: 6; 5 and 4, which have no version sources
-   * and no collectors (they read as null and empty); 3, which has no {@code baseline.inconclusive}
-   * (it reads as false); 2, which also has no trade-offs and no current codec (they read as null);
-   * or 1, which also has no roles and no mix (a schema 1 file reads with {@code models} empty and
-   * {@code mix} null, and ranks on its samples as it did when it was written).
+   * Reads a results.json of a readable schema version: 9; 8 and older, which have no host's
+   * sentinel (it reads as null); 6; 5 and 4, which have no version sources and no collectors (they
+   * read as null and empty); 3, which has no {@code baseline.inconclusive} (it reads as false); 2,
+   * which also has no trade-offs and no current codec (they read as null); or 1, which also has no
+   * roles and no mix (a schema 1 file reads with {@code models} empty and {@code mix} null, and
+   * ranks on its samples as it did when it was written).
    *
    * @throws IOException when the file cannot be read or parsed, or holds another schema version
    */

@@ -24,8 +24,8 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The race's and the ranking's real error rates, on synthetic forks: the same {@link Race#screen},
- * {@link Race#behind} and {@link Recommender} a run uses, driven round by round as the race drives
+ * The race's and the ranking's real error rates, on synthetic forks: the same {@link RaceRules#screen},
+ * {@link RaceRules#behind} and {@link Recommender} a run uses, driven round by round as the race drives
  * them, with no JMH. Each scenario is a set of codecs with a true time, a fork-to-fork spread and,
  * for some, a second level their forks may settle on. The rates are counted over many seeded runs
  * and asserted against the nominal 5%, with a margin of two standard errors of the count.
@@ -397,7 +397,7 @@ class DecisionRulesSimulationTest {
       if (round == 1 && plan.minRounds() > 1) {
         // the screening after one fork each, as Race runs it
         Map<String, String> screened = new LinkedHashMap<>();
-        Race.screen(
+        RaceRules.screen(
             Recommender.recommend(results(codecs, serialize, deserialize), SPEED, looks),
             racing,
             screened,
@@ -410,8 +410,8 @@ class DecisionRulesSimulationTest {
         Recommendation interim =
             Recommender.recommend(results(codecs, serialize, deserialize), SPEED, looks);
         Map<String, String> leaving = new LinkedHashMap<>();
-        Race.behind(interim, racing, leaving, "speed");
-        Race.Standing standing = Race.standing(interim, racing, leaving);
+        RaceRules.behind(interim, racing, leaving, "speed");
+        RaceRules.Standing standing = RaceRules.standing(interim, racing, leaving);
         racing.removeAll(leaving.keySet());
         left.addAll(leaving.keySet());
         if (standing.settled() != null && round >= 3 && round < plan.maxRounds()) {

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * iteration scores, the same profiler records) get the same classification, the same flag, the same
  * figure and interval, and the same screening; and the screening never sends a codec out on forks
  * that were still compiling alone ({@link SettledEvidence}), through the race's own {@link
- * Figures}, ranking and {@link Race#screen}.
+ * Figures}, ranking and {@link RaceRules#screen}.
  */
 class SameTreatmentTest {
   private static final Criteria SPEED = Criteria.DEFAULT.withObjective(Criteria.Objective.SPEED);
@@ -51,7 +51,7 @@ class SameTreatmentTest {
 
       List<String> stay =
           SettledEvidence.leave(
-              figures, interim(), leaving, (r, out) -> Race.screen(r, racing, out, "speed"));
+              figures, interim(), leaving, (r, out) -> RaceRules.screen(r, racing, out, "speed"));
 
       CodecResult a = result(figures, SAME.get(0));
       CodecResult b = result(figures, SAME.get(1));

@@ -24,11 +24,12 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The race's and the ranking's real error rates, on synthetic forks: the same {@link RaceRules#screen},
- * {@link RaceRules#behind} and {@link Recommender} a run uses, driven round by round as the race drives
- * them, with no JMH. Each scenario is a set of codecs with a true time, a fork-to-fork spread and,
- * for some, a second level their forks may settle on. The rates are counted over many seeded runs
- * and asserted against the nominal 5%, with a margin of two standard errors of the count.
+ * The race's and the ranking's real error rates, on synthetic forks: the same {@link
+ * RaceRules#screen}, {@link RaceRules#behind} and {@link Recommender} a run uses, driven round by
+ * round as the race drives them, with no JMH. Each scenario is a set of codecs with a true time, a
+ * fork-to-fork spread and, for some, a second level their forks may settle on. The rates are
+ * counted over many seeded runs and asserted against the nominal 5%, with a margin of two standard
+ * errors of the count.
  */
 class DecisionRulesSimulationTest {
   /** Simulated runs per scenario. */

@@ -219,8 +219,8 @@ public class BenchmarkMojo extends AbstractMojo {
    * JVM options of the measured JVMs (the JMH forks and the verification worker), separated by
    * spaces, such as {@code -Xms4g -Xmx4g -XX:+UseZGC}: measure under your production GC and heap.
    * They replace the defaults ({@code -Xms1g -Xmx1g -XX:+UseG1GC -XX:+AlwaysPreTouch}, the heap
-   * sized to the model between 256 MB and 1 GB); the codecs'
-   * own flags (FST's {@code --add-opens}) are always added.
+   * sized to the model between 256 MB and 1 GB); the codecs' own flags (FST's {@code --add-opens})
+   * are always added.
    */
   @Parameter(property = "serbench.jvmArgs")
   String jvmArgs;

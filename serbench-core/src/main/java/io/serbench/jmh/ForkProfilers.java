@@ -22,10 +22,9 @@ final class ForkProfilers {
       builder.addProfiler(AllocationProfiler.class);
     }
     if (!cold) {
-      // each iteration's compilation and collections, warm-up included: the still-compiling flag
+      // each iteration's compilation and collections, warm-up included (the still-compiling
+      // flag), and the collectors by name; a cold fork's single shot is left alone
       builder.addProfiler(ActivityProfiler.class);
-      // the fork names its collectors itself; a cold fork's single shot is left alone
-      builder.addProfiler(ForkCollectors.class);
     }
     if (profiles != null && profiles.jfr()) {
       builder.addProfiler(

@@ -67,12 +67,12 @@ final class ForkResults {
     return forks;
   }
 
-  /** The garbage collectors the forks of one benchmark named ({@link ForkCollectors}). */
+  /** The garbage collectors the forks of one benchmark named ({@link ActivityProfiler}). */
   static java.util.Set<String> collectors(RunResult run) {
     java.util.Set<String> names = new java.util.LinkedHashSet<>();
     for (BenchmarkResult fork : run.getBenchmarkResults()) {
       for (IterationResult iteration : fork.getIterationResults()) {
-        names.addAll(ForkCollectors.names(iteration.getSecondaryResults()));
+        names.addAll(ActivityProfiler.collectorNames(iteration.getSecondaryResults()));
       }
     }
     return names;

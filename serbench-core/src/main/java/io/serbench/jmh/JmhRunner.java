@@ -131,7 +131,7 @@ public final class JmhRunner {
 
   private Profiles profiles;
 
-  /** The collectors the forks named ({@link ForkCollectors}), in the order first seen. */
+  /** The collectors the forks named ({@link ActivityProfiler}), in the order first seen. */
   private final java.util.Set<String> collectors = new java.util.LinkedHashSet<>();
 
   private Path coldBytes;

@@ -8,7 +8,7 @@ def expected = [
   "<constraints><graph> (-Dserbench.graph): 'yes' is not a valid graph constraint; use true or false",
   "<jvms> (-Dserbench.jvms): /tmp is not a JDK: it has no bin/java; list JDK home directories, such as /usr/lib/jvm/temurin-25-jdk-amd64",
   "<jvms> (-Dserbench.jvms): no JDK toolchain matches version=99; add a <toolchain> of type jdk to ~/.m2/toolchains.xml (or pass -t path/to/toolchains.xml), or list the JDK home itself",
-  "<timeBudget> (-Dserbench.timeBudget): timeBudget 5 s is too small for one round of 2 benchmarks after ",
+  "<timeBudget> (-Dserbench.timeBudget): timeBudget 5 s is too small for one round of 2 benchmarks (and the host's sentinel) after ",
   "<samples> (-Dserbench.samples): fixture file ${new File(basedir, 'src/test/resources/missing.json').canonicalPath} does not exist; give a path relative to the project",
   "no codec meets the constraints (crossLanguage): cross-language eliminated the last candidates (kryo); relax <constraints> or set <failOnNoRecommendation>false (-Dserbench.failOnNoRecommendation=false)",
 ]

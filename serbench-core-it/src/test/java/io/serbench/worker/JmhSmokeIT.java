@@ -98,12 +98,16 @@ class JmhSmokeIT {
     assertThat(output.resolve("jmh/src/io/serbench/generated/TreeNodeBenchmark.java")).exists();
     String html = Files.readString(output.resolve("index.html"));
     assertThat(html).contains("kryo", "jackson-json");
-    // 3 codecs on 2 samples, and the mix for the 2 codecs that passed both, 2 operations each
-    assertThat(log).anyMatch(l -> l.contains("[round 1 1/14]"));
+    // 3 codecs on 2 samples, and the mix for the 2 codecs that passed both, 2 operations each,
+    // and the host's sentinel
+    assertThat(log).anyMatch(l -> l.contains("[round 1 1/15]"));
     // the round trip is opt-in: serialize and deserialize only
     assertThat(log)
         .anyMatch(
-            l -> l.contains("x (the mix and each timed sample) x serialize, deserialize), about"));
+            l ->
+                l.contains(
+                    "x (the mix and each timed sample) x serialize, deserialize, and the host's"
+                        + " sentinel), about"));
     assertThat(results.mix().result().result("kryo").orElseThrow().serializeNs().score())
         .isPositive();
     assertThat(html).contains("no database in this environment");

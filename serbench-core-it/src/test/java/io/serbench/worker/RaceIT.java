@@ -23,8 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A real race: a first round of one fork per benchmark in a shuffled order, after which the Java
- * serialization codec, many times slower than Kryo, leaves the race at the screening; Kryo runs two
- * more rounds, so that its figures rest on three forks, and the race stops settled.
+ * serialization codec, many times slower than Kryo, leaves the race at the screening (or, when a
+ * fork of round 1 was still compiling, at the judgment after round 2); Kryo runs until it has three
+ * forks, so that its figures rest on three forks, and the race stops settled.
  */
 class RaceIT {
   @TempDir Path output;
@@ -54,15 +55,28 @@ class RaceIT {
             "jdk mix serialize",
             "jdk mix deserialize",
             HostSentinel.ID);
-    // jdk is many times behind after one fork each: it does not cost a second round
-    assertThat(race.rounds().get(0).left())
+    // jdk is many times behind after one fork each: the screen sends it out at once, unless a
+    // fork of round 1 was still compiling (the screen never acts on one); then the judgment on
+    // two forks each does, after round 2
+    RaceLog.Round out =
+        race.rounds().get(0).left().isEmpty() ? race.rounds().get(1) : race.rounds().get(0);
+    assertThat(out.left())
         .singleElement()
         .asString()
-        .matches("jdk: [\\d.]+x behind kryo on the balanced score after one fork each .*");
-    for (RaceLog.Round round : race.rounds().subList(1, 3)) {
-      assertThat(round.order())
-          .containsExactlyInAnyOrder("kryo mix serialize", "kryo mix deserialize", HostSentinel.ID);
+        .matches(
+            out.number() == 1
+                ? "jdk: [\\d.]+x behind kryo on the balanced score after one fork each .*"
+                : "jdk: behind kryo on the balanced score .*");
+    if (out.number() == 2) {
+      assertThat(log)
+          .anyMatch(
+              l ->
+                  l.contains(
+                      "jdk stays in the race: the case against it after one fork each rests on"
+                          + " forks still compiling"));
     }
+    assertThat(race.rounds().get(2).order())
+        .containsExactlyInAnyOrder("kryo mix serialize", "kryo mix deserialize", HostSentinel.ID);
     // the sentinel: a fork per round, classified as the codecs' are, and in no figure
     Sentinel sentinel = race.sentinel();
     assertThat(sentinel.forks()).extracting(Score.Fork::round).contains(1, 2, 3);

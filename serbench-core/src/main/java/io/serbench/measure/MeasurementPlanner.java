@@ -209,10 +209,10 @@ public final class MeasurementPlanner {
         io.serbench.text.Numbers.roundSeconds(budgetMillis),
         String.format(
             Locale.ROOT,
-            "timeBudget %s is too small for one round of %d benchmarks after %s of"
-                + " verification and probes; the minimum here is %s",
+            "timeBudget %s is too small for one round of %d benchmarks (and the host's sentinel)"
+                + " after %s of verification and probes; the minimum here is %s",
             io.serbench.text.Numbers.roundSeconds(budgetMillis),
-            count,
+            count - 1,
             io.serbench.text.Numbers.roundSeconds(spentMillis),
             io.serbench.text.Numbers.roundSeconds(roundUp(minimum))));
   }

@@ -166,21 +166,23 @@ final class Race {
       boolean last = round == plan.maxRounds();
       String objective = request.criteria().objective().id();
       boolean screening = plan.eliminating() && round == 1 && plan.minRounds() > 1;
-      if (screening || plan.eliminating() && round >= plan.minRounds()) {
-        // a codec leaves on forks that had stopped compiling too, the same rule for every codec
+      if (screening) {
+        // the screen acts on one fork each, with no test: never on a fork still compiling, the
+        // same rule for every codec
         SettledEvidence.leave(
                 figures,
                 f -> interim(f, left),
                 leaving,
-                screening
-                    ? (r, out) -> RaceRules.screen(r, racing, out, objective)
-                    : (r, out) -> RaceRules.behind(r, racing, out, objective))
+                (r, out) -> RaceRules.screen(r, racing, out, objective))
             .forEach(
                 codec ->
                     listener.info(
                         codec
-                            + " stays in the race: the case against it rests on forks still"
-                            + " compiling"));
+                            + " stays in the race: the case against it after one fork each rests"
+                            + " on forks still compiling"));
+      } else if (plan.eliminating() && round >= plan.minRounds()) {
+        // the judgment tests the forks as they count in the figures, flagged ones included
+        RaceRules.behind(interim(figures, left), racing, leaving, objective);
       }
       if (plan.eliminating() && round >= plan.minRounds()) {
         RaceRules.Standing standing = RaceRules.standing(interim(figures, left), racing, leaving);

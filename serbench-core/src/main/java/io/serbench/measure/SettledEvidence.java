@@ -12,13 +12,14 @@ import java.util.stream.Collectors;
 /**
  * The race's rule for forks whose JIT was still compiling ({@link
  * io.serbench.result.Score.Fork#stillCompiling}): a codec leaves the race only when the case
- * against it stands on the forks that had stopped compiling too. A rule (the first round's screen,
- * the judge after it) is applied twice, to the ranking of every fork and to the ranking without the
- * flagged forks; a codec leaves when both send it out, or when it is not in the ranking of every
- * fork at all (not eligible, whatever its forks did). A codec with no figure left once its flagged
- * forks are set aside has no evidence against it that does not rest on them: it stays for the next
- * round. The rule reads the flags and nothing of the codec, so that two codecs with the same forks
- * are treated the same; with no fork flagged both rankings are one and the rule changes nothing.
+ * against it stands on the forks that had stopped compiling too. The first round's screen, which
+ * acts on one fork each with no test, is applied twice, to the ranking of every fork and to the
+ * ranking without the flagged forks; a codec leaves when both send it out, or when it is not in the
+ * ranking of every fork at all (not eligible, whatever its forks did). A codec with no figure left
+ * once its flagged forks are set aside has no evidence against it that does not rest on them: it
+ * stays for the next round. The rule reads the flags and nothing of the codec, so that two codecs
+ * with the same forks are treated the same; with no fork flagged both rankings are one and the rule
+ * changes nothing.
  */
 final class SettledEvidence {
   private SettledEvidence() {}

@@ -98,7 +98,8 @@ class MeasurementPlannerTest {
     assertThatThrownBy(
             () -> MeasurementPlanner.forBudget(20_000, 10_000, 40, Measurement.Preset.STANDARD))
         .isInstanceOf(InvalidConfigurationException.class)
-        .hasMessageContaining("timeBudget 20 s is too small for one round of 40 benchmarks")
+        .hasMessageContaining(
+            "timeBudget 20 s is too small for one round of 39 benchmarks (and the host's sentinel)")
         .hasMessageContaining("the minimum here is");
   }
 

@@ -47,10 +47,11 @@ final class FirstLines {
     }
     String head = question.label() + " " + verdict.words() + parts(own, verdict);
     List<String> details = new ArrayList<>();
-    // a verdict that held needs no evidence: it held on every model class
+    // a verdict that held needs no evidence: it held on every model class; one that did not
+    // keeps all of it here, folded away; the pick's own exclusion when no cell says why
     own.stream()
         .filter(c -> c.cell().verdict() != Verdict.PASS)
-        .forEach(c -> details.add(prefix(c) + Evidence.shorten(c.cell().detail())));
+        .forEach(c -> details.add(prefix(c) + c.cell().detail()));
     if (remedy == null) {
       return new TradeOffs.Line(question.requirement(), verdict, head, details, null, null);
     }

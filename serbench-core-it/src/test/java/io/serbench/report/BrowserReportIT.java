@@ -227,4 +227,70 @@ class BrowserReportIT {
     assertThat(intervals).as("ratios with intervals in the answer").isGreaterThan(0);
     assertThat(screenshot).isRegularFile();
   }
+
+  /** The viewport the first screen must fit: a laptop's browser window. */
+  private static final int WIDTH = 1280;
+
+  private static final int HEIGHT = 800;
+
+  /**
+   * The demo's first screen, the pick with its headline and a line per capability, fits a 1280x800
+   * viewport without scrolling: Chromium lays the report out at that size, and the bottom of the
+   * first screen lies within the window. The screenshot stays in the build output
+   * (target/browser/first-screen.png).
+   */
+  @Test
+  void theDemosFirstScreen_fits1280x800_withoutScrolling(@TempDir Path directory) throws Exception {
+    Optional<Path> browser = assumeChromium();
+    BenchmarkResults results = FirstScreenTest.demo();
+    Path report = directory.resolve("index.html");
+    HtmlReport.write(results, ResultsFixtures.REPRODUCE, report);
+    // a copy that writes where the first screen ends into its own DOM, which --dump-dom prints
+    String html = Files.readString(report, StandardCharsets.UTF_8);
+    Path measured = directory.resolve("measured.html");
+    Files.writeString(
+        measured,
+        html.replace(
+            "</body>",
+            "<script>addEventListener('load', () => { const r ="
+                + " document.getElementById('first-screen').getBoundingClientRect();"
+                + " document.body.dataset.bottom = Math.ceil(r.bottom + scrollY);"
+                + " document.body.dataset.viewport = innerWidth + 'x' + innerHeight; });</script>"
+                + "</body>"),
+        StandardCharsets.UTF_8);
+    String size = "--window-size=" + WIDTH + "," + HEIGHT;
+
+    String dom =
+        run(
+            browser.get(),
+            directory,
+            size,
+            "--virtual-time-budget=3000",
+            "--dump-dom",
+            measured.toUri().toString());
+    Path output = Path.of(System.getProperty("serbench.it.output", "target")).resolve("browser");
+    Files.createDirectories(output);
+    Path screenshot = output.resolve("first-screen.png");
+    run(browser.get(), directory, size, "--screenshot=" + screenshot, report.toUri().toString());
+
+    java.util.regex.Matcher viewport =
+        java.util.regex.Pattern.compile("data-viewport=\"(\\d+)x(\\d+)\"").matcher(dom);
+    java.util.regex.Matcher bottom =
+        java.util.regex.Pattern.compile("data-bottom=\"(\\d+)\"").matcher(dom);
+    assertThat(viewport.find()).as("the page measured its viewport").isTrue();
+    assertThat(bottom.find()).as("the page measured its first screen").isTrue();
+    assertThat(Integer.parseInt(viewport.group(1))).isEqualTo(WIDTH);
+    int height = Integer.parseInt(viewport.group(2));
+    assertThat(height).isLessThanOrEqualTo(HEIGHT);
+    assertThat(Integer.parseInt(bottom.group(1)))
+        .as("the first screen's bottom, in a %dx%d viewport", WIDTH, height)
+        .isLessThanOrEqualTo(height);
+    // the first screen is the demo's answer: its pick and a line per capability
+    assertThat(dom).contains("id=\"recommended-codec\">fory</div>");
+    assertThat(dom.substring(dom.indexOf("id=\"first-screen\""), dom.indexOf("id=\"reasons\"")))
+        .contains("data-requirement=\"versioning\"")
+        .contains("data-requirement=\"untrustedInput\"")
+        .contains("data-requirement=\"crossLanguage\"");
+    assertThat(screenshot).isRegularFile();
+  }
 }

@@ -1,6 +1,8 @@
 package io.serbench.measure;
 
 import io.serbench.model.ModelGraph;
+import io.serbench.model.ObjectCycles;
+import io.serbench.probe.GraphProbe;
 import io.serbench.result.ModelRole;
 import io.serbench.sample.SampleSpec;
 import java.util.List;
@@ -28,10 +30,22 @@ public record Samples(
     return allModels.stream().map(Class::getName).toList();
   }
 
-  /** The roles as results.json records them. */
+  /**
+   * The roles as results.json records them, each class marked cyclic when the graph probe can build
+   * a cycle from its own fields or one of its samples held a cycle.
+   */
   public List<ModelRole> modelRoles() {
     return roles.stream()
-        .map(r -> new ModelRole(r.type().getName(), r.message(), r.reason()))
+        .map(
+            r ->
+                new ModelRole(
+                    r.type().getName(),
+                    r.message(),
+                    r.reason(),
+                    GraphProbe.canLink(r.type())
+                        || samples.stream()
+                            .anyMatch(
+                                s -> s.type() == r.type() && ObjectCycles.hasCycle(s.value()))))
         .toList();
   }
 

@@ -4,12 +4,10 @@ import io.serbench.codec.Versioning;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
-import io.serbench.result.CodecResult;
 import io.serbench.result.Criteria;
 import io.serbench.result.Evolution;
 import io.serbench.result.Recommendation;
 import io.serbench.result.Requirement;
-import io.serbench.result.SampleResult;
 import io.serbench.result.SchemaChange;
 import io.serbench.result.TradeOffs;
 import io.serbench.result.Verdict;
@@ -51,21 +49,63 @@ final class Alternatives {
   }
 
   TradeOffs write() {
-    return new TradeOffs(capabilities(pick), alternatives(), current().orElse(null));
+    List<FirstLines.Cell> cells = cells(pick);
+    List<TradeOffs.Line> failing = new ArrayList<>();
+    List<TradeOffs.Line> holding = new ArrayList<>();
+    List<TradeOffs.Alternative> alternatives = alternatives(cells, failing, holding);
+    Optional<Switching.Outcome> current =
+        new Switching(results, messages, criteria, ranking, pick).write(this::capabilities);
+    // the answer first: the switch from what the team uses now, what the pick gives up with the
+    // remedy for each, then what it keeps
+    List<TradeOffs.Line> lines = new ArrayList<>();
+    current.ifPresent(c -> lines.add(c.line()));
+    lines.addAll(failing);
+    lines.addAll(holding);
+    return new TradeOffs(
+        cells.stream().map(FirstLines.Cell::cell).toList(),
+        alternatives,
+        current.map(Switching.Outcome::current).orElse(null),
+        lines);
   }
 
   /** The codec's capabilities, each the worst verdict over the model classes. */
   List<TradeOffs.CapabilityCell> capabilities(String codec) {
+    return cells(codec).stream().map(FirstLines.Cell::cell).toList();
+  }
+
+  /** The codec's capabilities, each with the requirement it answers. */
+  private List<FirstLines.Cell> cells(String codec) {
     List<Capabilities> measured = results.capabilitiesOf(codec);
     Set<SchemaChange> changes = SchemaChange.Required.FIELDS.changes();
-    List<TradeOffs.CapabilityCell> cells = new ArrayList<>();
-    cells.add(cell("graph", measured, Capabilities::graph));
-    cells.add(cell("versioning (backward)", measured, c -> versioning(c, true, changes)));
-    cells.add(cell("versioning (forward)", measured, c -> versioning(c, false, changes)));
-    cells.add(cell("cross-language", measured, Capabilities::crossLanguage));
-    cells.add(cell("untrusted input", measured, Capabilities::untrustedInput));
+    List<FirstLines.Cell> cells = new ArrayList<>();
+    cells.add(
+        new FirstLines.Cell(Requirement.GRAPH, null, cell("graph", measured, Capabilities::graph)));
+    cells.add(
+        new FirstLines.Cell(
+            Requirement.VERSIONING,
+            "backward",
+            cell("versioning (backward)", measured, c -> versioning(c, true, changes))));
+    cells.add(
+        new FirstLines.Cell(
+            Requirement.VERSIONING,
+            "forward",
+            cell("versioning (forward)", measured, c -> versioning(c, false, changes))));
+    cells.add(
+        new FirstLines.Cell(
+            Requirement.CROSS_LANGUAGE,
+            null,
+            cell("cross-language", measured, Capabilities::crossLanguage)));
+    cells.add(
+        new FirstLines.Cell(
+            Requirement.UNTRUSTED_INPUT,
+            null,
+            cell("untrusted input", measured, Capabilities::untrustedInput)));
     if (measured.stream().anyMatch(c -> c.nextJdk() != null)) {
-      cells.add(cell("next JDK", measured, Capabilities::nextJdkVerdict));
+      cells.add(
+          new FirstLines.Cell(
+              Requirement.NEXT_JDK,
+              null,
+              cell("next JDK", measured, Capabilities::nextJdkVerdict)));
     }
     return cells;
   }
@@ -106,58 +146,29 @@ final class Alternatives {
 
   /**
    * For each constraint the team did not set and the pick does not meet, the pick under it; then
-   * the pick of the other objectives, where it differs.
+   * the pick of the other objectives, where it differs. Each requirement's first-screen line goes
+   * to {@code failing} when the pick gives it up, else to {@code holding}.
    */
-  private List<TradeOffs.Alternative> alternatives() {
+  private List<TradeOffs.Alternative> alternatives(
+      List<FirstLines.Cell> cells, List<TradeOffs.Line> failing, List<TradeOffs.Line> holding) {
     List<TradeOffs.Alternative> alternatives = new ArrayList<>();
     for (UnsetConstraint question : UnsetConstraint.ALL) {
-      if (asked(question.requirement()) || neverProbed(question.requirement())) {
+      if (cells.stream().noneMatch(c -> c.requirement() == question.requirement())) {
         continue;
       }
-      Criteria with = criteria.withConstraints(merge(question.asked()));
-      Eligibility.Outcome outcome = Eligibility.check(results, with);
-      Optional<Recommendation.Exclusion> own =
-          outcome.exclusions().stream()
-              .filter(e -> e.codec().equals(pick) && e.requirement() == question.requirement())
-              .findFirst();
-      if (own.isEmpty()) {
+      Optional<FirstLines.Remedy> remedy = remedy(question);
+      TradeOffs.Line line = FirstLines.line(question, cells, remedy.orElse(null));
+      (line.verdict() == Verdict.PASS ? holding : failing).add(line);
+      if (remedy.isEmpty()) {
         continue;
       }
-      String reason = Evidence.stripRequired(own.get().reason());
-      // a check that was not exercised shows nothing either way: the pick is not shown to keep
-      // the capability, which is not the same as giving it up
-      String givesUp =
-          pick
-              + (Evidence.untested(reason) ? " was not tested for " : " gives up ")
-              + question.capability()
-              + " ("
-              + Evidence.shorten(reason)
-              + ")";
-      if (outcome.eligible().isEmpty()) {
-        alternatives.add(
-            new TradeOffs.Alternative(
-                question.requirement(),
-                null,
-                question.condition(),
-                null,
-                null,
-                null,
-                null,
-                givesUp
-                    + "; "
-                    + question.condition()
-                    + ": "
-                    + Unmet.why(question.requirement(), outcome, pick, results.leftOut())));
-        continue;
-      }
-      String codec = new Ranking(results, outcome.eligible(), ranking.looks()).rank(with).winner();
+      FirstLines.Remedy r = remedy.get();
+      String text = FirstLines.text(line);
       alternatives.add(
-          against(
-              question.requirement(),
-              null,
-              question.condition(),
-              codec,
-              givesUp + "; " + question.condition() + ": "));
+          r.codec() == null
+              ? new TradeOffs.Alternative(
+                  question.requirement(), null, question.condition(), null, null, null, null, text)
+              : against(question.requirement(), null, question.condition(), r.codec(), text));
     }
     for (Criteria.Objective objective :
         List.of(Criteria.Objective.SPEED, Criteria.Objective.SIZE)) {
@@ -167,10 +178,47 @@ final class Alternatives {
       String codec = ranking.rank(criteria.withObjective(objective)).winner();
       if (!codec.equals(pick)) {
         String condition = "for " + objective.id() + " alone";
-        alternatives.add(against(null, objective.id(), condition, codec, condition + ": "));
+        alternatives.add(
+            against(
+                null,
+                objective.id(),
+                condition,
+                codec,
+                condition + ": " + codec + ", " + againstCost(codec)));
       }
     }
     return alternatives;
+  }
+
+  /**
+   * The remedy for a requirement that the team did not set and the pick does not meet: the pick
+   * under it, or why no codec of the run meets it; empty when the pick meets it or it was asked.
+   */
+  private Optional<FirstLines.Remedy> remedy(UnsetConstraint question) {
+    if (asked(question.requirement()) || neverProbed(question.requirement())) {
+      return Optional.empty();
+    }
+    Criteria with = criteria.withConstraints(merge(question.asked()));
+    Eligibility.Outcome outcome = Eligibility.check(results, with);
+    Optional<Recommendation.Exclusion> own =
+        outcome.exclusions().stream()
+            .filter(e -> e.codec().equals(pick) && e.requirement() == question.requirement())
+            .findFirst();
+    if (own.isEmpty()) {
+      return Optional.empty();
+    }
+    String reason = Evidence.stripRequired(own.get().reason());
+    if (outcome.eligible().isEmpty()) {
+      return Optional.of(
+          new FirstLines.Remedy(
+              question,
+              reason,
+              null,
+              null,
+              Unmet.of(question.requirement(), outcome, pick, results)));
+    }
+    String codec = new Ranking(results, outcome.eligible(), ranking.looks()).rank(with).winner();
+    return Optional.of(new FirstLines.Remedy(question, reason, codec, againstCost(codec), null));
   }
 
   /** Whether no verdict of this run answers the requirement (a run before the next-JDK probe). */
@@ -204,164 +252,18 @@ final class Alternatives {
   }
 
   private TradeOffs.Alternative against(
-      Requirement requirement, String objective, String condition, String codec, String lead) {
+      Requirement requirement, String objective, String condition, String codec, String text) {
     TradeOffs.Ratio time = time(codec, pick);
     double size = ranking.geoSize(codec) / ranking.geoSize(pick);
-    String cost = RatioWords.time(time, "slower", "faster") + ", " + RatioWords.size(size);
     return new TradeOffs.Alternative(
-        requirement, objective, condition, codec, time, size, cost, lead + codec + ", " + cost);
+        requirement, objective, condition, codec, time, size, againstCost(codec), text);
   }
 
-  /**
-   * The switch from the current codec: its time and size against the pick's, the capabilities
-   * gained and lost, and the samples it does not carry.
-   */
-  private Optional<TradeOffs.Switch> current() {
-    Criteria.Current current = criteria.current();
-    if (current == null || current.codec() == null) {
-      return Optional.empty();
-    }
-    String codec = current.codec();
-    if (results.codec(codec).isEmpty()) {
-      return Optional.empty();
-    }
-    String from =
-        current.guessedFrom() == null
-            ? "from " + codec
-            : "from " + codec + " (a guess: " + current.guessedFrom() + "; set <current> to say)";
-    if (codec.equals(pick)) {
-      return Optional.of(
-          new TradeOffs.Switch(
-              codec,
-              current.guessedFrom(),
-              null,
-              null,
-              List.of(),
-              List.of(),
-              List.of(),
-              "no switch " + from + ": it is the pick"));
-    }
-    List<String> cannotCarry = new ArrayList<>();
-    for (SampleResult sample : messages.samples()) {
-      Optional<CodecResult> result = sample.result(codec);
-      if (result.isEmpty() || !result.get().passed()) {
-        cannotCarry.add(
-            sample.name() + ": " + result.map(r -> firstClause(r.failure())).orElse("not run"));
-      }
-    }
-    boolean measured =
-        results.samples().stream()
-            .allMatch(
-                s ->
-                    s.result(codec)
-                        .map(r -> r.passed() && !Double.isNaN(r.totalNs()))
-                        .orElse(false));
-    List<TradeOffs.CapabilityCell> pickCells = capabilities(pick);
-    List<TradeOffs.CapabilityCell> currentCells = capabilities(codec);
-    List<String> gained = new ArrayList<>();
-    List<String> lost = new ArrayList<>();
-    List<String> lostWhy = new ArrayList<>();
-    List<String> uncompared = new ArrayList<>();
-    for (int i = 0; i < pickCells.size(); i++) {
-      TradeOffs.CapabilityCell mine = pickCells.get(i);
-      TradeOffs.CapabilityCell theirs = currentCells.get(i);
-      if (mine.verdict() == Verdict.PASS && theirs.verdict() == Verdict.FAIL) {
-        gained.add(mine.capability());
-      } else if (mine.verdict() == Verdict.FAIL && theirs.verdict() == Verdict.PASS) {
-        lost.add(mine.capability());
-        lostWhy.add(mine.capability() + " (" + Evidence.shorten(mine.detail()) + ")");
-      } else if (mine.verdict() != theirs.verdict()) {
-        // one side was not tested: the evidence cannot say what the switch gains or loses
-        uncompared.add(
-            mine.capability()
-                + " ("
-                + (theirs.verdict() == Verdict.NOT_TESTED ? codec : pick)
-                + " not tested)");
-      }
-    }
-    StringBuilder text = new StringBuilder("switching " + from + " to " + pick + ": ");
-    TradeOffs.Ratio time = null;
-    Double size = null;
-    if (measured) {
-      Ranking both = ranking.with(codec);
-      time = ratio(both.compareTime(codec, pick));
-      size = both.geoSize(codec) / both.geoSize(pick);
-      text.append(RatioWords.time(time, "faster", "slower"))
-          .append(", ")
-          .append(RatioWords.size(1 / size));
-    } else if (messages.samples().stream()
-        .map(sample -> sample.result(codec))
-        .noneMatch(r -> r.isPresent() && r.get().roundTrip() == CodecResult.RoundTrip.FAIL)) {
-      // a setup conflict of its jars: not the codec's failure, and nothing measured to compare
-      text.append(codec)
-          .append(" was not tested on your model: ")
-          .append(String.join("; ", cannotCarry))
-          .append(carried(codec));
-    } else {
-      text.append(codec)
-          .append(" loses data on your model: it cannot carry ")
-          .append(String.join("; ", cannotCarry))
-          .append(carried(codec));
-      if (current.guessedFrom() != null
-          && !io.serbench.codec.ConfiguredId.isConfigured(codec)
-          && io.serbench.codec.ConfiguredId.takesProjectInstance(
-              results.codec(codec).get().library())) {
-        // serbench's own setup of a guessed codec is not the team's configured instance
-        text.append(" (with serbench's setup of ")
-            .append(codec)
-            .append("; if your project configures its own, with mix-ins, modules or registrations,")
-            .append(" name it: -Dserbench.current=")
-            .append(codec)
-            .append("=com.acme.YourFactory#method)");
-      }
-    }
-    text.append(gained.isEmpty() ? "" : "; gains " + String.join(", ", gained));
-    if (!lost.isEmpty()) {
-      text.append("; gives up ").append(String.join(", ", lostWhy));
-    } else if (uncompared.isEmpty()) {
-      text.append("; gives up no measured capability");
-    }
-    if (!uncompared.isEmpty()) {
-      text.append(lost.isEmpty() ? "; gives up nothing measured on both" : "")
-          .append("; cannot compare ")
-          .append(String.join(", ", uncompared));
-    }
-    return Optional.of(
-        new TradeOffs.Switch(
-            codec, current.guessedFrom(), time, size, gained, lost, cannotCarry, text.toString()));
-  }
-
-  /**
-   * On the messages the current codec does carry, the pick's time against it, from the figures per
-   * message (point estimates: a fork each).
-   */
-  private String carried(String codec) {
-    List<String> on = new ArrayList<>();
-    for (SampleResult sample : messages.samples()) {
-      double own = sample.result(codec).map(CodecResult::totalNs).orElse(Double.NaN);
-      double picked = sample.result(pick).map(CodecResult::totalNs).orElse(Double.NaN);
-      if (!Double.isNaN(own) && !Double.isNaN(picked)) {
-        on.add(
-            "on "
-                + sample.name()
-                + ", which it carries, "
-                + pick
-                + " is about "
-                + RatioWords.ratio(own / picked, "faster", "slower")
-                + " (point estimates of the figures per message)");
-      }
-    }
-    return on.isEmpty() ? "" : "; " + String.join("; ", on);
-  }
-
-  /** A failure's first clause, without the remedy: the report's tables have the rest. */
-  private static String firstClause(String failure) {
-    if (failure == null) {
-      return "failed";
-    }
-    int fix = failure.indexOf("; fix:");
-    String text = fix > 0 ? failure.substring(0, fix) : failure;
-    return text.length() <= 120 ? text : text.substring(0, 117) + "...";
+  /** The codec's time and size against the pick's, in words. */
+  private String againstCost(String codec) {
+    return RatioWords.time(time(codec, pick), "slower", "faster")
+        + ", "
+        + RatioWords.size(ranking.geoSize(codec) / ranking.geoSize(pick));
   }
 
   private TradeOffs.Ratio time(String codec, String against) {

@@ -95,16 +95,8 @@ public final class Recommender {
         new Alternatives(runnable, results, criteria, ranking, ranked.winner()).write();
     List<String> reasons =
         new java.util.ArrayList<>(Reasons.write(runnable, criteria, ranking, ranked));
-    // the answer first: the headline, the switch from what the team uses now, what the pick gives
-    // up with the remedy for each, then how it was ranked
-    List<String> answer = new java.util.ArrayList<>();
-    if (tradeOffs.current() != null) {
-      answer.add(tradeOffs.current().text());
-    }
-    tradeOffs.alternatives().stream()
-        .filter(a -> a.requirement() != null)
-        .forEach(a -> answer.add(a.text()));
-    reasons.addAll(1, answer);
+    // the switch from what the team uses now and what the pick gives up, with the remedy for each,
+    // are the trade-offs' first-screen lines, after the headline; the reasons say how it was ranked
     return new Recommendation(
         ranked.winner(),
         ranked.runnerUp().orElse(null),

@@ -33,6 +33,9 @@ public final class MarkdownSummary {
    * @param tiedWith the other members of the top group, which the forks could not separate from the
    *     pick; empty when the pick stands alone
    * @param steadiness the codecs' forks that kept a level beside the host's sentinel's, or empty
+   * @param headline the pick and its headline ratio ({@link FirstScreen}), or empty
+   * @param lines the first screen's lines, each with its details, every text safe in Markdown
+   * @param reasons the other reasons: how it was ranked
    */
   public record Summary(
       String recommended,
@@ -50,7 +53,9 @@ public final class MarkdownSummary {
       AdoptView adopt,
       List<String> versionPairs,
       List<String> tiedWith,
-      String steadiness) {}
+      String steadiness,
+      String headline,
+      List<io.serbench.result.TradeOffs.Line> lines) {}
 
   /** The baseline gate's outcome. */
   public record Gate(boolean failed, String verdict) {}
@@ -73,12 +78,11 @@ public final class MarkdownSummary {
     }
     var environment = results.environment();
     var race = environment == null ? null : environment.race();
+    FirstScreen screen = FirstScreen.of(recommendation);
     return new Summary(
         recommendation == null ? null : recommendation.codec(),
         recommendation == null ? null : recommendation.runnerUp(),
-        recommendation == null
-            ? List.of()
-            : recommendation.reasons().stream().map(MarkdownSummary::cell).toList(),
+        screen.more().stream().map(MarkdownSummary::cell).toList(),
         results.criteria() == null ? "none" : cell(results.criteria().describeConstraints()),
         top,
         recommendation == null ? 0 : recommendation.ranking().size(),
@@ -111,7 +115,19 @@ public final class MarkdownSummary {
                 .map(Recommendation.Ranked::codec)
                 .filter(c -> !c.equals(recommendation.codec()))
                 .toList(),
-        cell(SteadinessLine.of(results)));
+        cell(SteadinessLine.of(results)),
+        cell(screen.headline()),
+        screen.lines().stream()
+            .map(
+                l ->
+                    new io.serbench.result.TradeOffs.Line(
+                        l.requirement(),
+                        l.verdict(),
+                        cell(l.line()),
+                        l.details().stream().map(MarkdownSummary::cell).toList(),
+                        l.suggested(),
+                        l.codecs()))
+            .toList());
   }
 
   /** The pick's measured capabilities in one line: {@code graph holds · cross-language fails}. */

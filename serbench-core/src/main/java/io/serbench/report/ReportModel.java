@@ -40,6 +40,7 @@ import java.util.Objects;
  *     WarmUpLine})
  * @param steadiness the codecs' forks that kept a level beside the host's sentinel's, in one line,
  *     or empty ({@link SteadinessLine})
+ * @param firstScreen the headline, the capability lines with their details, and the other reasons
  */
 public record ReportModel(
     String generatedAt,
@@ -74,7 +75,8 @@ public record ReportModel(
     String acrossRuns,
     List<HtmlReport.Instance> instances,
     String warmUp,
-    String steadiness) {
+    String steadiness,
+    FirstScreen firstScreen) {
 
   /**
    * A codec that failed on a sample, or a sample no codec could run.
@@ -161,7 +163,8 @@ public record ReportModel(
         RunRange.acrossRuns(results),
         List.copyOf(instances),
         WarmUpLine.sentence(results),
-        SteadinessLine.of(results));
+        SteadinessLine.of(results),
+        FirstScreen.of(results.recommendation()));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

@@ -102,7 +102,7 @@ public final class TextSummary {
     var recommendation = results.recommendation();
     if (recommendation != null && recommendation.codec() != null) {
       lines.add("Recommended codec: " + recommendation.codec());
-      recommendation.reasons().forEach(reason -> lines.add("  - " + reason));
+      lines.addAll(FirstScreen.of(recommendation).text("  "));
     } else if (recommendation != null) {
       lines.add("No codec can be recommended: " + String.join("; ", recommendation.reasons()));
     }

@@ -22,6 +22,8 @@ import java.util.Optional;
  * @param models every model class with its role: a message, or a part of one (schema 2)
  * @param mix the message mix and every codec's figures on it, or {@code null} when there was no mix
  *     (schema 1 files, runs that measured nothing) (schema 2)
+ * @param selection the {@code codecs} patterns as the run was given them, in order; empty when the
+ *     run used the default set: a suggested {@code codecs} value starts from it (schema 10)
  */
 public record BenchmarkResults(
     int schemaVersion,
@@ -35,17 +37,21 @@ public record BenchmarkResults(
     BaselineComparison baseline,
     List<String> leftOut,
     List<ModelRole> models,
-    MixResult mix) {
+    MixResult mix,
+    List<String> selection) {
 
   /**
    * The version this code writes: 2 added {@code models} and {@code mix}, 3 the trade-offs and the
    * current codec, 4 {@code baseline.inconclusive} and the fork kind {@code UNCLASSIFIED}, 9 the
-   * host's sentinel ({@code environment.race.sentinel}).
+   * host's sentinel ({@code environment.race.sentinel}), 10 the run's {@code selection}, the model
+   * classes that can form a cycle ({@code models[].cyclic}) and the answer's first-screen lines
+   * ({@code recommendation.tradeOffs.lines}).
    */
-  public static final int SCHEMA_VERSION = 9;
+  public static final int SCHEMA_VERSION = 10;
 
   /** The versions this code reads. */
-  public static final java.util.Set<Integer> READABLE = java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9);
+  public static final java.util.Set<Integer> READABLE =
+      java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
 
   /** Results without roles or a mix. */
   public BenchmarkResults(
@@ -112,7 +118,8 @@ public record BenchmarkResults(
         baseline,
         value,
         models,
-        mix);
+        mix,
+        selection);
   }
 
   /** The same results with a baseline comparison. */
@@ -120,7 +127,56 @@ public record BenchmarkResults(
     return copy(samples, criteria, recommendation, value);
   }
 
+  /** Results without the run's selection: it used the default set. */
+  public BenchmarkResults(
+      int schemaVersion,
+      String generatedAt,
+      Environment environment,
+      List<CodecDescriptor> codecs,
+      List<SampleResult> samples,
+      List<Capabilities> capabilities,
+      Criteria criteria,
+      Recommendation recommendation,
+      BaselineComparison baseline,
+      List<String> leftOut,
+      List<ModelRole> models,
+      MixResult mix) {
+    this(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        baseline,
+        leftOut,
+        models,
+        mix,
+        List.of());
+  }
+
+  /** The same results, with the {@code codecs} patterns the run was given. */
+  public BenchmarkResults withSelection(List<String> value) {
+    return new BenchmarkResults(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        baseline,
+        leftOut,
+        models,
+        mix,
+        value);
+  }
+
   public BenchmarkResults {
+    selection = selection == null ? List.of() : List.copyOf(selection);
     codecs = List.copyOf(codecs);
     samples = List.copyOf(samples);
     capabilities = capabilities == null ? List.of() : List.copyOf(capabilities);
@@ -143,7 +199,8 @@ public record BenchmarkResults(
         baseline,
         leftOut,
         roles,
-        value);
+        value,
+        selection);
   }
 
   /** Whether the ranking stands on the mix: it was measured and it decides. */
@@ -207,7 +264,8 @@ public record BenchmarkResults(
         baseline,
         leftOut,
         models,
-        mix);
+        mix,
+        selection);
   }
 
   private BenchmarkResults copy(
@@ -227,6 +285,7 @@ public record BenchmarkResults(
         newBaseline,
         leftOut,
         models,
-        mix);
+        mix,
+        selection);
   }
 }

@@ -11,12 +11,57 @@ import java.util.List;
  * @param alternatives the pick under each constraint that was not set and that the pick does not
  *     meet, then under the {@code speed} and {@code size} objectives where they pick another codec
  * @param current the switch from the codec the team uses now, or {@code null} when none is known
+ * @param lines the answer's first screen after its headline: the switch from the current codec,
+ *     then one line per capability, those the pick gives up first, each with its details; the
+ *     report, summary.md and the log all write these (schema 10)
  */
 public record TradeOffs(
-    List<CapabilityCell> capabilities, List<Alternative> alternatives, Switch current) {
+    List<CapabilityCell> capabilities,
+    List<Alternative> alternatives,
+    Switch current,
+    List<Line> lines) {
   public TradeOffs {
     capabilities = capabilities == null ? List.of() : List.copyOf(capabilities);
     alternatives = alternatives == null ? List.of() : List.copyOf(alternatives);
+    lines = lines == null ? List.of() : List.copyOf(lines);
+  }
+
+  /** Trade-offs without first-screen lines, as schema 9 and earlier wrote them. */
+  public TradeOffs(
+      List<CapabilityCell> capabilities, List<Alternative> alternatives, Switch current) {
+    this(capabilities, alternatives, current, List.of());
+  }
+
+  /**
+   * One line of the answer's first screen: a verdict, the remedy and its cost, short enough to read
+   * at a glance ({@link #SHORT} characters at most as far as the names allow), and the facts behind
+   * it, which the report folds away and summary.md indents.
+   *
+   * @param requirement the capability this line answers, or {@code null} for the switch from the
+   *     current codec
+   * @param verdict the pick's worst verdict on it over the model classes, or {@code null} for the
+   *     switch
+   * @param line the line itself
+   * @param details the facts behind it, one a line: the evidence, when it matters, the codecs this
+   *     run left out that document it, and the {@code codecs} value that adds them
+   * @param suggested the left-out codecs the details suggest adding, empty when none
+   * @param codecs the {@code -Dserbench.codecs} value that adds them to the run's own selection, or
+   *     {@code null} when none is suggested
+   */
+  public record Line(
+      Requirement requirement,
+      Verdict verdict,
+      String line,
+      List<String> details,
+      List<String> suggested,
+      String codecs) {
+    /** The longest line the first screen aims for. */
+    public static final int SHORT = 160;
+
+    public Line {
+      details = details == null ? List.of() : List.copyOf(details);
+      suggested = suggested == null ? List.of() : List.copyOf(suggested);
+    }
   }
 
   /**

@@ -17,4 +17,13 @@ public enum Verdict {
   public boolean exercised() {
     return this != NOT_TESTED;
   }
+
+  /** The verdict as a reader says it: holds, fails, not tested. */
+  public String words() {
+    return switch (this) {
+      case PASS -> "holds";
+      case FAIL -> "fails";
+      case NOT_TESTED -> "not tested";
+    };
+  }
 }

@@ -66,6 +66,8 @@ final class OutputStage {
             null);
     // the answer names the left-out codecs that document a capability no codec of the run has
     results = results.withMessages(roles, measured.mix()).withLeftOut(context.plan().leftOut());
+    // a suggested codecs value starts from what the run was given
+    results = results.withSelection(request.codecs());
     io.serbench.result.Criteria criteria = request.criteria();
     if (criteria.current() == null && context.plan().current() != null) {
       // guessed by the planner before verification, so that a guessed instance was measured

@@ -5,14 +5,28 @@
 </#if>
 
 Constraints: ${constraints}<#if environment?has_content> · ${environment}</#if>
-<#if capabilities?has_content>
+<#if headline?has_content>
+
+${headline}
+</#if>
+<#if lines?has_content>
+
+<#list lines as l>
+- ${l.line()}
+<#list l.details() as d>
+  - ${d}
+</#list>
+</#list>
+<#elseif capabilities?has_content>
 
 Measured on your classes (`${recommended}`): ${capabilities}
 </#if>
+<#if reasons?has_content>
 
 <#list reasons as reason>
 - ${reason}
 </#list>
+</#if>
 <#if adopt??>
 
 ### Adopt `${adopt.codec}`

@@ -48,14 +48,26 @@ class AlternativesTest {
     assertThat(graph.time().separated()).isTrue();
     assertThat(graph.time().ratio()).isCloseTo(1.24, within(0.01));
     assertThat(graph.sizeRatio()).isCloseTo(294.0 / 219, within(1e-9));
-    assertThat(graph.text())
-        .startsWith("kryo-registered gives up graph (TreeNode: ")
-        .endsWith(
-            "if your objects share references or form cycles: kryo, 1.24x slower (95% interval"
-                + " 1.23-1.25x), 34% larger");
-    // the headline first, then what the pick gives up, before how it was ranked
-    assertThat(recommendation.reasons().get(1)).startsWith("kryo-registered gives up ");
-    assertThat(recommendation.reasons()).contains(graph.text());
+    // the first screen's line: the verdict, the remedy and its cost; the evidence and when it
+    // matters in its details, and the statement results.json keeps is the two joined
+    TradeOffs.Line line =
+        tradeOffs.lines().stream()
+            .filter(l -> l.requirement() == Requirement.GRAPH)
+            .findFirst()
+            .orElseThrow();
+    assertThat(line.line())
+        .isEqualTo(
+            "graph fails: kryo meets it, 1.24x slower (95% interval 1.23-1.25x), 34% larger");
+    assertThat(line.details())
+        .anySatisfy(d -> assertThat(d).startsWith("TreeNode: "))
+        .contains("it matters if your objects share references or form cycles");
+    assertThat(graph.text()).isEqualTo(line.line() + "; " + String.join("; ", line.details()));
+    // what the pick gives up comes first; the reasons say how it was ranked, after the headline
+    List<Verdict> verdicts = tradeOffs.lines().stream().map(TradeOffs.Line::verdict).toList();
+    assertThat(verdicts.indexOf(Verdict.FAIL)).isZero();
+    assertThat(verdicts.lastIndexOf(Verdict.FAIL)).isLessThan(verdicts.indexOf(Verdict.PASS));
+    assertThat(tradeOffs.lines()).contains(line);
+    assertThat(recommendation.reasons()).noneMatch(r -> r.contains("gives up"));
   }
 
   @Test
@@ -88,9 +100,10 @@ class AlternativesTest {
         .satisfies(
             a ->
                 assertThat(a.text())
-                    .startsWith(
-                        "kryo-registered was not tested for untrusted input (TreeNode: not tested, as"
-                            + " the root: not tested: the attacker could not write"));
+                    .startsWith("untrusted input not tested: ")
+                    .contains(
+                        "; TreeNode: as the root: not tested: the attacker could not write the"
+                            + " probe class: IllegalArgumentException: no adapter; annotate it"));
   }
 
   @Test
@@ -159,8 +172,8 @@ class AlternativesTest {
             .findFirst()
             .orElseThrow();
     assertThat(versioning.text())
-        .startsWith("kryo-registered gives up versioning")
-        .contains("no codec of this run passed it, but it was not tested for jackson-json")
+        .startsWith("versioning fails: no codec of this run passed it; not tested for jackson-json")
+        .contains("not tested for it: jackson-json, which might meet it (")
         .doesNotContain("no codec of this run meets it");
     // the switch cannot say what jackson-json's versioning was: it names what it cannot compare
     String change = recommendation.tradeOffs().current().text();
@@ -184,7 +197,7 @@ class AlternativesTest {
     assertThat(recommendation.tradeOffs().current().lost())
         .contains("versioning (backward)", "versioning (forward)");
     assertThat(recommendation.tradeOffs().current().text())
-        .contains("; gives up versioning (backward) (TreeNode: silently: new reader, old bytes")
+        .contains("; gives up versioning (backward): TreeNode: silently: new reader, old bytes")
         .contains("silently")
         .doesNotContain("gives up no measured capability");
     assertThat(
@@ -234,8 +247,13 @@ class AlternativesTest {
         .matches(
             "switching from jackson-json to kryo-registered: 2\\.\\d\\dx faster \\(95% interval"
                 + " [\\d.]+-[\\d.]+x\\), 51% smaller; gives up .*versioning \\(backward\\).*");
-    // the switch leads, right after the headline
-    assertThat(recommendation.reasons().get(1)).isEqualTo(change.text());
+    // the switch leads the first screen's lines, its evidence in the details
+    TradeOffs.Line first = recommendation.tradeOffs().lines().get(0);
+    assertThat(first.requirement()).isNull();
+    assertThat(first.line())
+        .startsWith("switching from jackson-json to kryo-registered: ")
+        .doesNotContain("TreeNode");
+    assertThat(change.text()).isEqualTo(first.line() + "; " + String.join("; ", first.details()));
   }
 
   @Test
@@ -251,8 +269,9 @@ class AlternativesTest {
         .startsWith("com.acme.Fixtures#tree: differs at parent");
     assertThat(change.text())
         .contains(
-            "switching from jackson-json to kryo: jackson-json loses data on your model: it cannot"
-                + " carry com.acme.Fixtures#tree: differs at parent")
+            "switching from jackson-json to kryo: jackson-json loses data on your model; gains"
+                + " graph")
+        .contains("; cannot carry com.acme.Fixtures#tree: differs at parent")
         // where it works, the pick's time against it, from the figures per message
         .contains(
             "on generated(com.acme.Order), which it carries, kryo is about 1.95x faster (point"

@@ -19,7 +19,8 @@ class MarkdownSummaryTest {
     String md = MarkdownSummary.render(results);
 
     assertThat(md).startsWith("## serbench recommends `" + recommendation.codec() + "`\n");
-    assertThat(md).contains("- " + recommendation.reasons().get(0));
+    // the headline is the answer's first paragraph, not one reason among others
+    assertThat(md).contains("\n\n" + recommendation.reasons().get(0) + "\n");
     assertThat(md)
         .contains(
             "| Rank | Codec | Score | Score vs. leader (95%) | Time vs. fastest | Size vs."

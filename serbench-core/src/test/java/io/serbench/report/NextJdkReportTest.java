@@ -68,13 +68,14 @@ class NextJdkReportTest {
     String markdown = MarkdownSummary.render(recommended);
 
     assertThat(recommendation.codec()).isEqualTo("kryo");
-    assertThat(recommendation.reasons())
+    assertThat(recommendation.tradeOffs().lines())
         .anySatisfy(
-            reason ->
-                assertThat(reason)
-                    .startsWith("kryo gives up the next JDK (")
-                    .contains("objectFieldOffset")
-                    .contains("if you will run on a JDK that denies sun.misc.Unsafe"));
+            line -> {
+              assertThat(line.line()).startsWith("next JDK fails: ");
+              assertThat(String.join("; ", line.details()))
+                  .contains("objectFieldOffset")
+                  .contains("if you will run on a JDK that denies sun.misc.Unsafe");
+            });
     assertThat(markdown).contains("next JDK fails");
     assertThat(html).contains(Capabilities.NEXT_JDK).contains("objectFieldOffset");
   }

@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
  */
 class ResultsSchemaTest {
-  private static final Path FROZEN = Path.of("src/test/resources/results-schema-9.txt");
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-10.txt");
+  private static final Path SCHEMA_9 = Path.of("src/test/resources/results-schema-9.txt");
   private static final Path SCHEMA_8 = Path.of("src/test/resources/results-schema-8.txt");
   private static final Path SCHEMA_7 = Path.of("src/test/resources/results-schema-7.txt");
   private static final Path SCHEMA_6 = Path.of("src/test/resources/results-schema-6.txt");
@@ -170,7 +171,7 @@ class ResultsSchemaTest {
   @Test
   void schema9_onlyAddsTheHostsSentinelToTheRace() throws IOException {
     Set<String> eight = new TreeSet<>(Files.readAllLines(SCHEMA_8, StandardCharsets.UTF_8));
-    Set<String> nine = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+    Set<String> nine = new TreeSet<>(Files.readAllLines(SCHEMA_9, StandardCharsets.UTF_8));
 
     assertThat(nine).containsAll(eight);
     nine.removeAll(eight);
@@ -184,7 +185,24 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void theFieldsOfSchema9_areTheFrozenOnes() throws IOException {
+  void schema10_onlyAddsTheSelectionTheCyclicModelsAndTheFirstScreensLines() throws IOException {
+    Set<String> nine = new TreeSet<>(Files.readAllLines(SCHEMA_9, StandardCharsets.UTF_8));
+    Set<String> ten = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+
+    assertThat(ten).containsAll(nine);
+    ten.removeAll(nine);
+    assertThat(ten)
+        .isNotEmpty()
+        .allSatisfy(
+            path ->
+                assertThat(path)
+                    .matches(
+                        "^(selection\\[\\]|models\\[\\]\\.cyclic|recommendation\\.tradeOffs\\.lines\\[\\]\\.).*"))
+        .contains("selection[]: String", "models[].cyclic: boolean");
+  }
+
+  @Test
+  void theFieldsOfSchema10_areTheFrozenOnes() throws IOException {
     ObjectMapper mapper = ResultsFile.mapper();
     Set<String> paths = new TreeSet<>();
     walk(
@@ -205,7 +223,7 @@ class ResultsSchemaTest {
                 + " results-schema.md)",
             BenchmarkResults.SCHEMA_VERSION)
         .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
-    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(9);
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(10);
   }
 
   @Test
@@ -213,12 +231,12 @@ class ResultsSchemaTest {
       throws IOException {
     Path file =
         Files.writeString(
-            directory.resolve("results.json"), "{\"schemaVersion\": 10, \"samples\": []}");
+            directory.resolve("results.json"), "{\"schemaVersion\": 11, \"samples\": []}");
 
     assertThatThrownBy(() -> ResultsFile.read(file))
         .isInstanceOf(IOException.class)
-        .hasMessageContaining("results schema 10")
-        .hasMessageContaining("reads schemas 1 to 9");
+        .hasMessageContaining("results schema 11")
+        .hasMessageContaining("reads schemas 1 to 10");
   }
 
   /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */

@@ -261,8 +261,28 @@ public class ReportMojo extends AbstractMavenReport {
             ? "Recommended codec: " + recommendation.codec()
             : "No codec can be recommended");
     sink.sectionTitle2_();
+    // the same first screen as the report's: the headline, a line per capability with its
+    // details, then how it was ranked
+    io.serbench.report.FirstScreen screen = io.serbench.report.FirstScreen.of(recommendation);
+    if (!screen.headline().isEmpty()) {
+      paragraph(sink, screen.headline());
+    }
     sink.list();
-    for (String reason : recommendation.reasons()) {
+    for (io.serbench.result.TradeOffs.Line line : screen.lines()) {
+      sink.listItem();
+      sink.text(line.line());
+      if (!line.details().isEmpty()) {
+        sink.list();
+        for (String detail : line.details()) {
+          sink.listItem();
+          sink.text(detail);
+          sink.listItem_();
+        }
+        sink.list_();
+      }
+      sink.listItem_();
+    }
+    for (String reason : screen.more()) {
       sink.listItem();
       sink.text(reason);
       sink.listItem_();

@@ -101,7 +101,9 @@ final class ReadExpressions {
   /** A helper's call: its name, the class its parameter accepts, and the cast to it. */
   private record Call(String method, Class<?> accepts, String cast) {}
 
-  private final TypeFactory typeFactory = TypeFactory.createDefaultInstance();
+  // defaultInstance(), not createDefaultInstance(): the worker may run on a project's own older
+  // Jackson (2.17 has no createDefaultInstance), and generating the sources must not fail there
+  private final TypeFactory typeFactory = TypeFactory.defaultInstance();
   private final List<Class<?>> readable;
   private final Map<Class<?>, Integer> index;
 

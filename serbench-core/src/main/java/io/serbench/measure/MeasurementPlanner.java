@@ -55,6 +55,10 @@ public final class MeasurementPlanner {
    * @param budgetMillis the run's budget, or {@code null} when a preset or explicit settings set
    *     the limits
    * @param description the plan in one line, for the log and the report
+   * @param targetMillis the whole run's target ({@link Defaults#STANDARD_TARGET_MILLIS}): the
+   *     rounds after {@link io.serbench.stats.ForkStatistics#MIN_FORKS} and the per-message figures
+   *     run while the run is predicted to end within it; {@code null} when nothing but the rounds
+   *     and the budget limit the race
    */
   public record Plan(
       JmhSettings fork,
@@ -62,7 +66,28 @@ public final class MeasurementPlanner {
       int maxRounds,
       boolean eliminating,
       Long budgetMillis,
-      String description) {}
+      String description,
+      Long targetMillis) {
+
+    /** A plan without a target. */
+    public Plan(
+        JmhSettings fork,
+        int minRounds,
+        int maxRounds,
+        boolean eliminating,
+        Long budgetMillis,
+        String description) {
+      this(fork, minRounds, maxRounds, eliminating, budgetMillis, description, null);
+    }
+
+    /**
+     * The time this plan leaves for work beyond what every codec runs: the budget, else the target,
+     * else {@code null} (no limit but the rounds).
+     */
+    public Long limitMillis() {
+      return budgetMillis != null ? budgetMillis : targetMillis;
+    }
+  }
 
   /**
    * Settings the user gave explicitly: every codec runs every fork, one round per fork, no
@@ -119,13 +144,28 @@ public final class MeasurementPlanner {
               Defaults.QUICK_ROUNDS,
               Defaults.QUICK_ROUNDS,
               null);
-      case STANDARD ->
-          race(
-              "preset standard",
-              forks(Defaults.STANDARD_WARMUP_ITERATIONS, Defaults.STANDARD_ITERATIONS),
-              Defaults.STANDARD_MIN_ROUNDS,
-              Defaults.STANDARD_MAX_ROUNDS,
-              null);
+      case STANDARD -> {
+        Plan plan =
+            race(
+                "preset standard",
+                forks(Defaults.STANDARD_WARMUP_ITERATIONS, Defaults.STANDARD_ITERATIONS),
+                Defaults.STANDARD_MIN_ROUNDS,
+                Defaults.STANDARD_MAX_ROUNDS,
+                null);
+        yield new Plan(
+            plan.fork(),
+            plan.minRounds(),
+            plan.maxRounds(),
+            plan.eliminating(),
+            null,
+            plan.description()
+                + "; rounds after the "
+                + ordinal(io.serbench.stats.ForkStatistics.MIN_FORKS)
+                + " and the per-message figures while the run is predicted to end within "
+                + Defaults.STANDARD_TARGET_MILLIS / 60_000
+                + " min (a timeBudget buys more for the codecs still in contention)",
+            Defaults.STANDARD_TARGET_MILLIS);
+      }
       case THOROUGH ->
           race(
               "preset thorough",
@@ -250,6 +290,10 @@ public final class MeasurementPlanner {
         + " ("
         + io.serbench.text.Numbers.roundSeconds(spent)
         + " spent before measuring)";
+  }
+
+  private static String ordinal(int n) {
+    return n + (n == 1 ? "st" : n == 2 ? "nd" : n == 3 ? "rd" : "th");
   }
 
   private static long roundUp(long millis) {

@@ -95,16 +95,25 @@ final class PerMessagePhase {
     // codec and message alike, as in the race's rounds
     java.util.Collections.shuffle(tasks, new java.util.Random(race.log().seed() + round));
     long estimate = MeasurementPlanner.estimateMillis(planned.fork(), tasks.size());
-    if (planned.budgetMillis() != null
+    if (planned.limitMillis() != null
         && clock.elapsedMillis() + estimate
-            > planned.budgetMillis() - MeasurementPlanner.RESERVE_MILLIS) {
+            > planned.limitMillis() - MeasurementPlanner.RESERVE_MILLIS) {
+      String limit =
+          planned.budgetMillis() != null
+              ? "the time budget"
+              : "the standard preset's target of " + planned.targetMillis() / 60_000 + " min";
       listener.info(
-          "No per-message figures: the time budget cannot hold "
+          "No per-message figures: "
+              + limit
+              + " cannot hold "
               + tasks.size()
               + " more forks (about "
               + estimate / 1000
-              + " s); the mix alone decides");
-      return "none: the time budget could not hold " + tasks.size() + " more forks";
+              + " s); the mix alone decides"
+              + (planned.budgetMillis() != null
+                  ? ""
+                  : " (-Dserbench.timeBudget or the thorough preset measures them)"));
+      return "none: " + limit + " could not hold " + tasks.size() + " more forks";
     }
     listener.info(
         String.format(

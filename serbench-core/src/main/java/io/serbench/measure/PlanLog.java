@@ -73,9 +73,14 @@ final class PlanLog {
         planned.maxRounds() * round
             + MeasurementPlanner.estimateMillis(planned.fork(), contenderForks);
     boolean budgetBinds =
-        planned.budgetMillis() != null && planned.budgetMillis() - clock.elapsedMillis() < most;
+        planned.limitMillis() != null && planned.limitMillis() - clock.elapsedMillis() < most;
     if (budgetBinds) {
-      most = planned.budgetMillis() - clock.elapsedMillis();
+      // a target never cuts the rounds that give the top group intervals (Race)
+      long kept =
+          planned.budgetMillis() != null
+              ? 0
+              : Math.min(planned.maxRounds(), io.serbench.stats.ForkStatistics.MIN_FORKS) * round;
+      most = Math.max(kept, planned.limitMillis() - clock.elapsedMillis());
     }
     long spent = clock.elapsedMillis();
     listener.info(
@@ -90,7 +95,11 @@ final class PlanLog {
             first / 1000,
             planned.minRounds(),
             most / 1000,
-            budgetBinds ? "the time budget" : "every round of the plan",
+            budgetBinds
+                ? planned.budgetMillis() != null
+                    ? "the time budget"
+                    : "the standard preset's target of " + planned.targetMillis() / 60_000 + " min"
+                : "every round of the plan",
             budgetBinds || contenderForks == 0
                 ? ""
                 : ", then " + contenderForks + " forks of per-message figures for the top group",

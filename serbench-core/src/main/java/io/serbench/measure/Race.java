@@ -100,6 +100,17 @@ final class Race {
     return this;
   }
 
+  /** Why the race stopped at the preset's target before round {@code round}. */
+  private String targetReached(int round, long next) {
+    return String.format(
+        Locale.ROOT,
+        "the standard preset's target of %d min: round %d would end at about %s (a"
+            + " -Dserbench.timeBudget above it buys more rounds for the codecs still in contention)",
+        plan.targetMillis() / 60_000,
+        round,
+        io.serbench.text.Numbers.clock(java.time.Duration.ofMillis(clock.elapsedMillis() + next)));
+  }
+
   /** Runs the rounds over these entries. */
   Result run(List<Entry> entries) throws Exception {
     long seed = new SecureRandom().nextLong();
@@ -134,11 +145,19 @@ final class Race {
         break;
       }
       tasks = sentinel.join(tasks);
-      if (round > 1 && plan.budgetMillis() != null) {
+      if (round > 1 && plan.limitMillis() != null) {
         long next = lastMillis * tasks.size() / Math.max(1, lastTasks);
-        if (clock.elapsedMillis() + next
-            > plan.budgetMillis() - MeasurementPlanner.RESERVE_MILLIS) {
+        boolean over =
+            clock.elapsedMillis() + next > plan.limitMillis() - MeasurementPlanner.RESERVE_MILLIS;
+        if (over && plan.budgetMillis() != null) {
           stopped = "the time budget ran out after round " + (round - 1);
+          confidence = confidence(figures, left, racing);
+          break;
+        }
+        // the target never cuts the rounds that screen every codec and give the top group
+        // intervals of their own: only the later rounds, which only the contenders run
+        if (over && round > ForkStatistics.MIN_FORKS) {
+          stopped = targetReached(round, next);
           confidence = confidence(figures, left, racing);
           break;
         }

@@ -88,6 +88,16 @@ public final class Defaults {
   /** The standard preset: the most rounds, for the codecs that can still win. */
   public static final int STANDARD_MAX_ROUNDS = 6;
 
+  /**
+   * The standard preset's whole-run target, in milliseconds: the rounds after {@link
+   * io.serbench.stats.ForkStatistics#MIN_FORKS}, which only the codecs still in contention run, and
+   * the per-message figures run while the run is predicted to end within it. The first rounds
+   * always run: they screen every codec and give the top group intervals of their own. A team that
+   * waits for its first answer gets it in about this time on a real model; a {@code timeBudget}
+   * replaces the target with a budget of its own, and the thorough preset has none.
+   */
+  public static final long STANDARD_TARGET_MILLIS = 5 * 60_000L;
+
   /** The thorough preset: measured iterations per fork (4 s). */
   public static final int THOROUGH_ITERATIONS = 40;
 

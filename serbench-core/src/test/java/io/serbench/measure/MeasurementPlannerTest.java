@@ -39,6 +39,26 @@ class MeasurementPlannerTest {
   }
 
   @Test
+  void onlyTheStandardPresetHasATargetAndABudgetReplacesIt() {
+    MeasurementPlanner.Plan standard = MeasurementPlanner.preset(Measurement.Preset.STANDARD);
+    MeasurementPlanner.Plan budget =
+        MeasurementPlanner.forBudget(900_000, 10_000, 16, Measurement.Preset.STANDARD);
+
+    // a team waits for its first answer: the later rounds and the per-message figures stop at
+    // about five minutes, and the plan says so and how to buy more
+    assertThat(standard.targetMillis()).isEqualTo(300_000L);
+    assertThat(standard.limitMillis()).isEqualTo(300_000L);
+    assertThat(standard.description())
+        .contains("rounds after the 3rd and the per-message figures")
+        .contains("within 5 min")
+        .contains("a timeBudget buys more for the codecs still in contention");
+    assertThat(MeasurementPlanner.preset(Measurement.Preset.THOROUGH).limitMillis()).isNull();
+    assertThat(MeasurementPlanner.preset(Measurement.Preset.QUICK).limitMillis()).isNull();
+    assertThat(budget.targetMillis()).isNull();
+    assertThat(budget.limitMillis()).isEqualTo(900_000L);
+  }
+
+  @Test
   void explicitSettingsRunEveryForkAsARoundWithoutElimination() {
     MeasurementPlanner.Plan plan = MeasurementPlanner.explicit(new JmhSettings(3, 1, 100, 5, 100));
 

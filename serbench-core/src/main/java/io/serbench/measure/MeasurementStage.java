@@ -64,7 +64,7 @@ public final class MeasurementStage {
       entries = entries.mixAlone();
     }
     MeasurementPlanner.Plan planned = chosen.plan();
-    log.plan(planned, entries, mix);
+    log.plan(planned, entries, mix, verified.costs());
     Files.deleteIfExists(layout.jmhResult());
     Files.deleteIfExists(layout.jmhLog());
     JmhRunner runner = RaceRunner.create(context);
@@ -81,7 +81,14 @@ public final class MeasurementStage {
                     mix,
                     racing,
                     entries.perClass(context.plan()),
-                    new Raced(samples, verified.samples(), sources, raced, planned, runner));
+                    new Raced(
+                        samples,
+                        verified.samples(),
+                        sources,
+                        raced,
+                        planned,
+                        runner,
+                        verified.costs()));
     return new Timings(
         raced
             .figures()

@@ -94,7 +94,7 @@ final class PerMessagePhase {
     // in a shuffled order drawn from the race's seed, so that drift of the host falls on every
     // codec and message alike, as in the race's rounds
     java.util.Collections.shuffle(tasks, new java.util.Random(race.log().seed() + round));
-    long estimate = MeasurementPlanner.estimateMillis(planned.fork(), tasks.size());
+    long estimate = raced.costs().millis(tasks);
     if (planned.limitMillis() != null
         && clock.elapsedMillis() + estimate
             > planned.limitMillis() - MeasurementPlanner.RESERVE_MILLIS) {

@@ -2,6 +2,7 @@ package io.serbench.measure;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.jmh.HostSentinel;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
 import io.serbench.sample.MessageMix;
@@ -35,7 +36,7 @@ final class PlanLog {
   }
 
   /** The plan in the log: the settings, one round's benchmarks, the forks and the time. */
-  void plan(MeasurementPlanner.Plan planned, RaceEntries raced, MessageMix mix) {
+  void plan(MeasurementPlanner.Plan planned, RaceEntries raced, MessageMix mix, ForkCosts costs) {
     List<Race.Entry> entries = raced.all();
     int mixEntries = raced.mix().size();
     int operations = request.measurement().operations().size();
@@ -48,7 +49,11 @@ final class PlanLog {
       listener.info("Measurement plan: " + planned.description());
     }
     MeasurementPlanner.gateWarning(planned, request.baseline() != null).ifPresent(listener::warn);
-    long round = MeasurementPlanner.estimateMillis(planned.fork(), benchmarks);
+    // each codec's forks at their own estimated start (ForkCosts), the sentinel's at a JVM's
+    long round = costs.forkMillis(HostSentinel.ID, planned.fork());
+    for (Race.Entry entry : entries) {
+      round += operations * costs.forkMillis(entry.codec(), planned.fork());
+    }
     int perClass = entries.size() - mixEntries;
     listener.info(
         String.format(
@@ -69,9 +74,7 @@ final class PlanLog {
             ? PerMessagePhase.CONTENDERS * mix.members().size() * operations
             : 0;
     long first = planned.minRounds() * round;
-    long most =
-        planned.maxRounds() * round
-            + MeasurementPlanner.estimateMillis(planned.fork(), contenderForks);
+    long most = planned.maxRounds() * round + contenderForks * round / Math.max(1, benchmarks);
     boolean budgetBinds =
         planned.limitMillis() != null && planned.limitMillis() - clock.elapsedMillis() < most;
     if (budgetBinds) {

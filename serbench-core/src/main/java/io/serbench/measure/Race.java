@@ -65,6 +65,7 @@ final class Race {
   private final List<CodecDescriptor> descriptors;
   private final List<Capabilities> capabilities;
   private final List<SampleResult> verified;
+  private final ForkCosts costs;
   private final MixResult mix;
 
   /** The host's sentinel, one fork per round; none until {@link #withSentinel}. */
@@ -88,6 +89,7 @@ final class Race {
     this.descriptors = verified.descriptors();
     this.capabilities = verified.capabilities();
     this.verified = verified.samples();
+    this.costs = verified.costs();
     this.mix = mix;
   }
 
@@ -123,7 +125,7 @@ final class Race {
     String stopped = null;
     Double confidence = null;
     long lastMillis = 0;
-    int lastTasks = 0;
+    long lastEstimate = 0;
     for (int round = 1; round <= plan.maxRounds(); round++) {
       List<JmhRunner.Task> tasks = new ArrayList<>();
       for (Entry entry : entries) {
@@ -146,7 +148,9 @@ final class Race {
       }
       tasks = sentinel.join(tasks);
       if (round > 1 && plan.limitMillis() != null) {
-        long next = lastMillis * tasks.size() / Math.max(1, lastTasks);
+        // the last round's measured time, scaled by what the next round's forks are estimated
+        // to cost against the last one's: a round without Fory is not a round with it
+        long next = lastMillis * costs.millis(tasks) / Math.max(1, lastEstimate);
         boolean over =
             clock.elapsedMillis() + next > plan.limitMillis() - MeasurementPlanner.RESERVE_MILLIS;
         if (over && plan.budgetMillis() != null) {
@@ -176,7 +180,7 @@ final class Race {
           runner.run(
               tasks, request.layout().jmhResult(), request.layout().jmhLog(), "round " + round);
       lastMillis = (System.nanoTime() - start) / 1_000_000;
-      lastTasks = tasks.size();
+      lastEstimate = costs.millis(tasks);
       // the sentinel's fork leaves the outcome here: no figure, spread or verdict sees it
       outcome = sentinel.take(outcome, round);
       figures.add(outcome);

@@ -14,6 +14,7 @@ import java.util.List;
  * @param race the race's outcome
  * @param planned the measurement plan the race followed
  * @param runner the JMH runner the race used, for more forks with the same options
+ * @param costs what a fork of each codec is estimated to cost
  */
 record Raced(
     Samples samples,
@@ -21,4 +22,5 @@ record Raced(
     CompiledSources sources,
     Race.Result race,
     MeasurementPlanner.Plan planned,
-    JmhRunner runner) {}
+    JmhRunner runner,
+    ForkCosts costs) {}

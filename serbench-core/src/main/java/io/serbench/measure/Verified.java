@@ -13,8 +13,20 @@ import java.util.List;
  * @param samples each sample as verified, in the order of the prepared samples
  * @param descriptors each selected codec as declared, with its library's version
  * @param capabilities each codec's capability verdicts on each model
+ * @param costs what a fork of each codec spends before its first warm-up iteration, estimated from
+ *     its verification
  */
 public record Verified(
     List<SampleResult> samples,
     List<CodecDescriptor> descriptors,
-    List<Capabilities> capabilities) {}
+    List<Capabilities> capabilities,
+    ForkCosts costs) {
+
+  /** Verdicts without a cost estimate: every fork costs {@link ForkCosts#NONE}'s start. */
+  public Verified(
+      List<SampleResult> samples,
+      List<CodecDescriptor> descriptors,
+      List<Capabilities> capabilities) {
+    this(samples, descriptors, capabilities, ForkCosts.NONE);
+  }
+}

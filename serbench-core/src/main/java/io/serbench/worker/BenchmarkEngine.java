@@ -154,7 +154,13 @@ public final class BenchmarkEngine {
         measured =
             new MeasurementStage(context)
                 .measure(
-                    samples, mix, new Verified(verification.samples(), descriptors, capabilities));
+                    samples,
+                    mix,
+                    new Verified(
+                        verification.samples(),
+                        descriptors,
+                        capabilities,
+                        new io.serbench.measure.ForkCosts(verification.millis())));
       } catch (InterruptedException e) {
         throw e;
       } catch (Exception | Error e) {

@@ -146,6 +146,8 @@ final class SerbenchJarsFallback {
       }
       samples.add(sample.withResults(results));
     }
-    return new Verification(outcomes, samples);
+    Map<String, Long> millis = new LinkedHashMap<>(first.millis());
+    millis.putAll(again.millis());
+    return new Verification(outcomes, samples, millis);
   }
 }

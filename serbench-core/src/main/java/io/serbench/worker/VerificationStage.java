@@ -39,11 +39,13 @@ final class VerificationStage {
             + samples.models().size()
             + " model class(es)");
     List<String> modelNames = samples.modelNames();
+    Map<String, Long> millis = new java.util.concurrent.ConcurrentHashMap<>();
     List<List<RoundTripOutcome>> perCodec =
         CodecTasks.inParallel(
             codecs,
             codec -> {
               String id = codec.info().id();
+              long start = System.nanoTime();
               try {
                 return IsolatedVerification.verify(
                     id, modelNames, samples.specs(), () -> loaders.open(id));
@@ -55,6 +57,8 @@ final class VerificationStage {
                 loaders.discard(id);
                 RoundTripOutcome failed = RoundTripVerifier.notRun(e);
                 return samples.specs().stream().map(spec -> failed).toList();
+              } finally {
+                millis.put(id, (System.nanoTime() - start) / 1_000_000);
               }
             });
     Map<String, List<RoundTripOutcome>> outcomes = new LinkedHashMap<>();
@@ -95,7 +99,7 @@ final class VerificationStage {
             results.add(
                 new SampleResult(
                     "generated(" + type + ")", type, null, null, List.of(reason), List.of())));
-    return new Verification(outcomes, List.copyOf(results));
+    return new Verification(outcomes, List.copyOf(results), Map.copyOf(millis));
   }
 
   private static CodecResult result(String codec, RoundTripOutcome outcome) {

@@ -25,7 +25,9 @@ import java.util.Locale;
  * on every model class, with the model's first sample, in the codec's verification loader. A codec
  * is not probed on a model it timed out on, nor, unless {@code probeFailing} is set, on a model
  * whose samples it does not round-trip; a codec that carries none of the messages is probed on
- * nothing. Those capabilities are NOT_TESTED, with the reason.
+ * nothing. Those capabilities are NOT_TESTED, with the reason. The next-JDK verdicts are started
+ * ahead, one library's codecs in shared child JVMs ({@link io.serbench.probe.NextJdkBatch}), once
+ * the cache has said which codecs and classes it lacks.
  */
 final class ProbeStage {
   /** The reason of a codec's capabilities when it carries none of the messages. */

@@ -90,6 +90,36 @@ class NextJdkProbeIT {
   }
 
   @Test
+  void aGroupsSharedJvms_giveEachCodecTheVerdictOfAJvmOfItsOwn_inFewerJvms() {
+    assumeTrue(jdk.isPresent(), "no JDK " + NextJdk.MIN_FEATURE + " or later on this machine");
+    NextJdkProbe probe = new NextJdkProbe(jdk, System.getProperty("java.class.path"));
+    List<String> models = List.of(CoffeeOrder.class.getName());
+    List<SampleSpec> samples = List.of(SampleSpec.generated(CoffeeOrder.class, 42));
+    List<String> codecs =
+        List.of("fory", "fory-registered", "kryo", "kryo-registered", "jackson-json", "msgpack");
+
+    int shared = 0;
+    int own = 0;
+    for (List<String> group : NextJdkGroups.of(codecs, jdk.get().feature())) {
+      NextJdkProbe.GroupResult grouped =
+          probe.probe(
+              group.stream().map(codec -> new NextJdkProbe.Request(codec, samples)).toList(),
+              models);
+      shared += grouped.jvms();
+      for (String codec : group) {
+        NextJdkProbe.GroupResult alone =
+            probe.probe(List.of(new NextJdkProbe.Request(codec, samples)), models);
+        own += alone.jvms();
+        CapabilityResult expected = alone.results().get(codec).verdicts().get(0);
+        CapabilityResult actual = grouped.results().get(codec).verdicts().get(0);
+        assertThat(actual.measured()).as(codec).isEqualTo(expected.measured());
+        assertThat(actual.evidence()).as(codec).isEqualTo(expected.evidence());
+      }
+    }
+    assertThat(shared).isLessThan(own);
+  }
+
+  @Test
   void withoutAJdk24_theVerdictIsNotTested_andSaysWhatWouldTestIt() {
     NextJdkProbe probe = new NextJdkProbe(Optional.empty(), System.getProperty("java.class.path"));
 

@@ -31,7 +31,7 @@ import java.util.Map;
 public final class CapabilityProbes {
   private final String classpath;
   private final VersioningProbe versioning;
-  private final NextJdkProbe nextJdk;
+  private final NextJdkVerdicts nextJdk;
   private final ResourceAttacks resources;
 
   /**
@@ -56,7 +56,7 @@ public final class CapabilityProbes {
    * @param classpath the classpath of the isolated loaders, usually {@code java.class.path}
    * @param settings the generator settings of the versioning samples
    * @param required the schema changes the versioning verdicts require to survive
-   * @param nextJdk the next-JDK probe, or {@code null} to leave that verdict out
+   * @param nextJdk where the next-JDK verdicts come from, or {@code null} to leave them out
    * @param resources the resource attacks of the untrusted-input verdict, or {@code null} to try
    *     only the class-instantiation attacks
    */
@@ -64,7 +64,7 @@ public final class CapabilityProbes {
       String classpath,
       GeneratorSettings settings,
       SchemaChange.Required required,
-      NextJdkProbe nextJdk,
+      NextJdkVerdicts nextJdk,
       ResourceAttacks resources) {
     this.classpath = classpath;
     this.versioning = new VersioningProbe(classpath, settings, required);
@@ -204,9 +204,8 @@ public final class CapabilityProbes {
     List<CapabilityResult> nextJdkVerdicts =
         nextJdk == null || runnable.isEmpty()
             ? null
-            : nextJdk
-                .probe(codec.id(), allModels, runnable.stream().map(ModelInput::sample).toList())
-                .verdicts();
+            : nextJdk.verdicts(
+                codec.id(), allModels, runnable.stream().map(ModelInput::sample).toList());
     List<Capabilities> capabilities = new ArrayList<>();
     int probed = 0;
     for (ModelInput input : models) {

@@ -1,17 +1,19 @@
 package io.serbench.probe;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.jvm.JvmOptions;
 import io.serbench.result.CapabilityResult;
 import io.serbench.sample.SampleSpec;
-import io.serbench.verify.Isolation;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -22,16 +24,23 @@ import java.util.regex.Pattern;
  * The next-JDK verdict: does the codec still round-trip the team's messages once the JDK denies
  * {@code sun.misc.Unsafe}'s memory access, as JEP 471 says a coming release will by default?
  *
- * <p>For each codec it starts a child JVM on the newest JDK that {@link NextJdk#find} found ({@link
- * NextJdkMain}), with {@link NextJdk#DENY} and only the {@code --add-opens} that the codec's
- * library documents; its outcome is the verdict, and a failure names the {@code Unsafe} method and
- * the library's frame. Where it passes, a second child runs with the JDK's default setting, and
- * what it prints about {@code Unsafe} ("terminally deprecated") is recorded, since a library that
- * works when denied may still use {@code Unsafe} while it is allowed. A child that crashes, or does
- * not finish in time, fails the verdict with the crash's frame or the hang: it never ends the run.
+ * <p>For each group of codecs ({@link NextJdkGroups}: one library's modes that share its JVM flags)
+ * it starts a child JVM on the newest JDK that {@link NextJdk#find} found ({@link NextJdkMain}),
+ * with {@link NextJdk#DENY}, only the {@code --add-opens} that the library documents, the quick
+ * compiler alone (a yes or no needs no optimised code) and the codecs made as for the other probes
+ * (Fory's interpreter); each codec's outcome is its verdict, and a failure names the {@code Unsafe}
+ * method and the library's frame. For the codecs that pass, a second child runs with the JDK's
+ * default setting, and what it prints about {@code Unsafe} ("terminally deprecated") is recorded,
+ * since a library that works when denied may still use {@code Unsafe} while it is allowed; the JDK
+ * prints that warning once per JVM, so that child stops after the first codec that printed it and
+ * another goes on with the rest. A codec that crashes its JVM, or does not finish in time, fails
+ * its verdict with the crash's frame or the hang, if it was the first codec of that JVM; otherwise
+ * it runs again, first, in a JVM of its own. The other codecs of the group go on in a new JVM, and
+ * a JVM that dies before any codec started leaves the group's verdicts NOT_TESTED with the reason.
+ * Nothing here ends the run.
  */
-public final class NextJdkProbe {
-  /** The child's heap: a few round trips of the team's samples. */
+public final class NextJdkProbe implements NextJdkVerdicts {
+  /** The child's heap: a few round trips of the team's samples for each codec of a group. */
   static final String HEAP = "-Xmx512m";
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -62,62 +71,123 @@ public final class NextJdkProbe {
   public record Result(List<CapabilityResult> verdicts, List<String> warnings) {}
 
   /**
-   * Round-trips one sample of each model through the codec on the next JDK.
+   * One codec's part of a group's probe.
+   *
+   * @param codec the codec id
+   * @param samples one sample per model class probed
+   */
+  public record Request(String codec, List<SampleSpec> samples) {
+    public Request {
+      samples = List.copyOf(samples);
+    }
+  }
+
+  /**
+   * What a group's probe found and what it cost.
+   *
+   * @param results each codec's result, in the order asked
+   * @param jvms how many child JVMs it started
+   * @param millis its wall time
+   */
+  public record GroupResult(Map<String, Result> results, int jvms, long millis) {}
+
+  @Override
+  public List<CapabilityResult> verdicts(
+      String codec, List<String> models, List<SampleSpec> samples) {
+    return probe(codec, models, samples).verdicts();
+  }
+
+  /**
+   * Round-trips one sample of each model through the codec on the next JDK, in a child of its own.
    *
    * @param codec the codec id
    * @param models every model class, for codecs that register them
    * @param samples one sample per model class probed
    */
   public Result probe(String codec, List<String> models, List<SampleSpec> samples) {
-    List<CapabilityResult> verdicts = new ArrayList<>();
+    return probe(List.of(new Request(codec, samples)), models).results().get(codec);
+  }
+
+  /**
+   * Probes the codecs of one group ({@link NextJdkGroups}) in shared child JVMs: the verdicts are
+   * each codec's own, as if it had JVMs of its own.
+   *
+   * @param group the codecs of one group, each with its samples
+   * @param models every model class, for codecs that register them
+   */
+  public GroupResult probe(List<Request> group, List<String> models) {
+    Map<String, Result> results = new LinkedHashMap<>();
     if (jdk.isEmpty()) {
-      String why =
-          "not tested: no JDK "
-              + NextJdk.MIN_FEATURE
-              + " or later on this machine (looked in "
-              + NextJdk.WHERE
-              + "); install one, such as JDK 25, or list it in <jvms>, to test whether "
-              + codec
-              + " runs with sun.misc.Unsafe's memory access denied";
-      samples.forEach(s -> verdicts.add(CapabilityResult.notTested(true, why)));
-      return new Result(verdicts, List.of());
+      for (Request request : group) {
+        String why =
+            "not tested: no JDK "
+                + NextJdk.MIN_FEATURE
+                + " or later on this machine (looked in "
+                + NextJdk.WHERE
+                + "); install one, such as JDK 25, or list it in <jvms>, to test whether "
+                + request.codec()
+                + " runs with sun.misc.Unsafe's memory access denied";
+        List<CapabilityResult> verdicts = new ArrayList<>();
+        request.samples().forEach(s -> verdicts.add(CapabilityResult.notTested(true, why)));
+        results.put(request.codec(), new Result(verdicts, List.of()));
+      }
+      return new GroupResult(results, 0, 0);
     }
     NextJdk next = jdk.get();
-    List<String> opens = documentedOpens(codec, next.feature());
+    // a group shares its flags by construction: its first codec's opens are every codec's
+    List<String> opens = documentedOpens(group.get(0).codec(), next.feature());
     long started = System.nanoTime();
-    Child denied = run(next, new NextJdkMain.Job(codec, models, samples, false), withDeny(opens));
+    NextJdkChildren denied =
+        new NextJdkChildren(this::run, models, withDeny(opens), false).runAll(group);
     // a codec that fails when denied has shown its Unsafe use: the warnings under the default
     // setting matter for one that passes, since it may still use Unsafe while it is allowed
-    boolean passed =
-        denied.outcomes() != null
-            && denied.outcomes().size() == samples.size()
-            && denied.outcomes().stream().allMatch(NextJdkMain.Outcome::passed);
-    List<String> warnings =
-        passed
-            // the warnings come at a library's first use of Unsafe: a codec made for probing
-            // (Fory's interpreter) meets them without compiling a serializer per class again
-            ? run(next, new NextJdkMain.Job(codec, models, samples, true), opens).warnings()
-            : List.of();
+    List<Request> passed =
+        group.stream().filter(r -> denied.ran().get(r.codec()).passed(r.samples().size())).toList();
+    NextJdkChildren allowed = new NextJdkChildren(this::run, models, opens, true).runAll(passed);
     long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
-    String setting =
-        " on "
-            + next.describe()
-            + " with "
-            + String.join(" ", NextJdk.DENY)
-            + (opens.isEmpty()
-                ? " and no --add-opens"
-                : " and the --add-opens its library documents: " + String.join(" ", opens))
-            + (!passed
-                ? ""
-                : warnings.isEmpty()
-                    ? "; under the default setting it printed no Unsafe warning"
-                    : "; under the default setting it printed " + String.join(", ", warnings));
+    int samples = group.stream().mapToInt(r -> r.samples().size()).sum();
+    for (Request request : group) {
+      NextJdkChildren.Ran ran = denied.ran().get(request.codec());
+      boolean passes = ran.passed(request.samples().size());
+      List<String> warnings =
+          passes ? allowed.ran().get(request.codec()).warnings() : List.<String>of();
+      results.put(
+          request.codec(),
+          new Result(
+              verdicts(request, ran, setting(next, opens, passes, warnings), millis / samples),
+              warnings));
+    }
+    return new GroupResult(results, denied.jvms() + allowed.jvms(), millis);
+  }
+
+  private static String setting(
+      NextJdk next, List<String> opens, boolean passed, List<String> warnings) {
+    return " on "
+        + next.describe()
+        + " with "
+        + String.join(" ", NextJdk.DENY)
+        + (opens.isEmpty()
+            ? " and no --add-opens"
+            : " and the --add-opens its library documents: " + String.join(" ", opens))
+        + (!passed
+            ? ""
+            : warnings.isEmpty()
+                ? "; under the default setting it printed no Unsafe warning"
+                : "; under the default setting it printed " + String.join(", ", warnings));
+  }
+
+  private static List<CapabilityResult> verdicts(
+      Request request, NextJdkChildren.Ran ran, String setting, long millisPerSample) {
+    List<CapabilityResult> verdicts = new ArrayList<>();
+    List<SampleSpec> samples = request.samples();
     for (int i = 0; i < samples.size(); i++) {
       String model = samples.get(i).modelClass();
       String simple = model.substring(model.lastIndexOf('.') + 1);
       CapabilityResult result;
-      if (denied.outcomes() != null && i < denied.outcomes().size()) {
-        NextJdkMain.Outcome outcome = denied.outcomes().get(i);
+      if (ran.notTested() != null) {
+        result = CapabilityResult.notTested(true, ran.notTested() + setting);
+      } else if (ran.outcomes() != null && i < ran.outcomes().size()) {
+        NextJdkMain.Outcome outcome = ran.outcomes().get(i);
         result =
             outcome.passed()
                 ? CapabilityResult.pass(true, "round-tripped " + simple + setting)
@@ -130,11 +200,11 @@ public final class NextJdkProbe {
                         + (outcome.frame() == null ? "" : " at " + outcome.frame())
                         + setting);
       } else {
-        result = CapabilityResult.fail(true, denied.died() + setting);
+        result = CapabilityResult.fail(true, ran.died() + setting);
       }
-      verdicts.add(result.took(millis / Math.max(1, samples.size())));
+      verdicts.add(result.took(millisPerSample));
     }
-    return new Result(verdicts, warnings);
+    return verdicts;
   }
 
   /** The library's documented {@code --add-opens} on this feature version, and nothing else. */
@@ -155,36 +225,41 @@ public final class NextJdkProbe {
   }
 
   /**
-   * What one child JVM did: its outcomes, or why it left none, and the Unsafe warnings it printed.
+   * Runs one child JVM on the job and reads its progress: {@link NextJdkChildren} decides what the
+   * lines mean.
    */
-  private record Child(List<NextJdkMain.Outcome> outcomes, String died, List<String> warnings) {}
-
-  private Child run(NextJdk next, NextJdkMain.Job work, List<String> flags) {
+  private NextJdkChildren.Child run(NextJdkMain.Job work, List<String> flags) {
     try (ChildJvm child = new ChildJvm("serbench-next-jdk")) {
       Path job = child.file("job.json");
-      Path answer = child.file("answer.json");
+      Path progress = child.file("progress.jsonl");
       JSON.writeValue(job.toFile(), work);
       ChildJvm.Exit exit =
           child.run(
-              next.java(),
+              jdk.orElseThrow().java(),
               JvmOptions.probeChild(flags, HEAP),
               classpath,
-              List.of(NextJdkMain.class.getName(), job.toString(), answer.toString()),
-              Math.max(30, Isolation.timeoutSeconds() * Math.max(1, work.samples().size())));
-      List<String> warnings = warnings(exit.output());
-      Optional<String> died = exit.died("the JVM", answer);
-      if (died.isPresent()) {
-        return new Child(null, died.get(), warnings);
+              List.of(NextJdkMain.class.getName(), job.toString(), progress.toString()),
+              // each codec has its own limit inside the child; this one catches a JVM that hangs
+              // outside them, in its start or its end
+              30 + work.codecs().stream().mapToLong(NextJdkMain.Entry::limitSeconds).sum());
+      List<NextJdkMain.Line> lines = new ArrayList<>();
+      if (Files.isRegularFile(progress)) {
+        for (String line : Files.readAllLines(progress, StandardCharsets.UTF_8)) {
+          try {
+            lines.add(JSON.readValue(line, NextJdkMain.Line.class));
+          } catch (IOException e) {
+            // the last line of a JVM stopped while it wrote
+          }
+        }
       }
-      return new Child(
-          JSON.readValue(answer.toFile(), new TypeReference<List<NextJdkMain.Outcome>>() {}),
-          null,
-          warnings);
+      return new NextJdkChildren.Child(
+          lines, exit.died("the JVM", progress).orElse(null), warnings(exit.output()));
     } catch (IOException e) {
-      return new Child(null, "the JVM could not run: " + e.getMessage(), List.of());
+      return new NextJdkChildren.Child(
+          List.of(), "the JVM could not run: " + e.getMessage(), List.of());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      return new Child(null, "interrupted", List.of());
+      return new NextJdkChildren.Child(List.of(), "interrupted", List.of());
     }
   }
 

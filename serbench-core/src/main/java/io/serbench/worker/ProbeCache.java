@@ -70,18 +70,14 @@ final class ProbeCache {
   }
 
   /**
-   * What every verdict of a run depends on, besides its codec and model: serbench's code, the JDK,
-   * the worker's JVM flags and the settings that reach the probes.
+   * What every verdict of a run depends on, besides its codec and model: serbench's code, the JDK
+   * and the settings that reach the probes. Not the worker's JVM flags: they hold the union of the
+   * selected codecs' flags, and a codec's verdicts stay valid beside other codecs.
    */
   static String runKey(List<String> settings) {
     List<String> parts = new ArrayList<>(settings);
     parts.add("serbench " + codeFingerprint(ProbeCache.class));
     parts.add("jdk " + Runtime.version() + " " + System.getProperty("java.vendor"));
-    parts.add(
-        "flags "
-            + String.join(
-                " ",
-                java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()));
     return String.join("\n", parts);
   }
 

@@ -25,7 +25,9 @@ import java.util.Locale;
  * on every model class, with the model's first sample, in the codec's verification loader. A codec
  * is not probed on a model it timed out on, nor, unless {@code probeFailing} is set, on a model
  * whose samples it does not round-trip; a codec that carries none of the messages is probed on
- * nothing. Those capabilities are NOT_TESTED, with the reason.
+ * nothing. Those capabilities are NOT_TESTED, with the reason. The next-JDK verdicts are started
+ * ahead, one library's codecs in shared child JVMs ({@link io.serbench.probe.NextJdkBatch}), once
+ * the cache has said which codecs and classes it lacks.
  */
 final class ProbeStage {
   /** The reason of a codec's capabilities when it carries none of the messages. */
@@ -67,23 +69,47 @@ final class ProbeStage {
     return new ProbeCache(
         directory,
         ProbeCache.runKey(
-            List.of(
-                "changes " + request.criteria().constraints().versioningChanges(),
-                "models " + new java.util.TreeSet<>(samples.modelNames()),
-                "jvm " + io.serbench.jvm.JvmOptions.user(request.measurement()),
-                "verify " + request.worker().verifyBytecode(),
-                "resource attacks 1",
-                "next JDK "
-                    + nextJdk.jdk().map(jdk -> jdk.home() + " " + jdk.version()).orElse("none"))),
+            keySettings(
+                request,
+                samples.modelNames(),
+                nextJdk.jdk().map(jdk -> jdk.home() + " " + jdk.version()).orElse("none"))),
         ProbeCache::classBytes);
   }
 
-  private CapabilityProbes probes(String classpath) {
+  /**
+   * The settings of a run that every verdict depends on, whichever codecs are selected: the
+   * versioning changes, the model classes, the user's JVM options (not the worker's, which hold the
+   * union of the selected codecs' flags: a codec's own flags are in its own part of the key, {@link
+   * #codecPart}), the worker's bytecode verification and round-trip limit, and the next JDK.
+   */
+  static List<String> keySettings(
+      BenchmarkRequest request, List<String> modelNames, String nextJdkHome) {
+    return List.of(
+        "changes " + request.criteria().constraints().versioningChanges(),
+        "models " + new java.util.TreeSet<>(modelNames),
+        "jvm " + io.serbench.jvm.JvmOptions.user(request.measurement()),
+        "verify " + request.worker().verifyBytecode(),
+        "round trip limit " + request.worker().roundTripTimeoutSeconds() + " s",
+        "resource attacks 1",
+        "next JDK " + nextJdkHome);
+  }
+
+  /**
+   * A codec's own part of its verdicts' key: the version of its library that the run loads and the
+   * JVM flags the codec itself needs.
+   */
+  static String codecPart(RunPlan plan, CodecProvider codec) {
+    return plan.version(codec.info().id()).orElse(LibraryVersions.UNKNOWN)
+        + " "
+        + codec.jvmFlags(Runtime.version().feature());
+  }
+
+  private CapabilityProbes probes(String classpath, io.serbench.probe.NextJdkVerdicts verdicts) {
     return new CapabilityProbes(
         classpath,
         request.generator(),
         request.criteria().constraints().versioningChanges(),
-        nextJdk,
+        verdicts,
         new io.serbench.probe.ResourceAttacks(System.getProperty("java.class.path")));
   }
 
@@ -111,18 +137,43 @@ final class ProbeStage {
                     + " or later found (looked in "
                     + io.serbench.probe.NextJdk.WHERE
                     + "): the next-JDK verdicts are NOT TESTED"));
-    CapabilityProbes probes = probes(loaders.classpath());
     ProbeCache cache = cache(samples);
-    List<List<Capabilities>> perCodec =
-        CodecTasks.inParallel(
-            codecs,
-            codec -> {
-              String classpath = loaders.classpath(codec.info().id());
-              // a versioned codec's probes load its version's jars
-              CapabilityProbes own =
-                  classpath.equals(loaders.classpath()) ? probes : probes(classpath);
-              return probeOne(own, cache, codec, samples, verification);
-            });
+    java.util.Map<String, Pending> pending = new java.util.LinkedHashMap<>();
+    List<io.serbench.probe.NextJdkProbe.Request> requests = new ArrayList<>();
+    for (CodecProvider codec : codecs) {
+      Pending own = pending(cache, codec, samples, verification);
+      pending.put(codec.info().id(), own);
+      List<SampleSpec> runnable =
+          own.toProbe().stream()
+              .filter(input -> input.skipReason() == null)
+              .map(CapabilityProbes.ModelInput::sample)
+              .toList();
+      if (!runnable.isEmpty()) {
+        requests.add(new io.serbench.probe.NextJdkProbe.Request(codec.info().id(), runnable));
+      }
+    }
+    List<List<Capabilities>> perCodec;
+    // one library's codecs share the next JDK's JVMs; a worker restarted after a crash probes
+    // each codec in a JVM of its own, next JDK included
+    try (io.serbench.probe.NextJdkBatch batch =
+        io.serbench.probe.NextJdkBatch.start(
+            nextJdk,
+            io.serbench.probe.ProbeJvm.enabled() ? List.of() : requests,
+            samples.modelNames(),
+            Math.max(1, CodecTasks.threads(codecs.size()) / 2),
+            listener::info)) {
+      CapabilityProbes probes = probes(loaders.classpath(), batch);
+      perCodec =
+          CodecTasks.inParallel(
+              codecs,
+              codec -> {
+                String classpath = loaders.classpath(codec.info().id());
+                // a versioned codec's probes load its version's jars
+                CapabilityProbes own =
+                    classpath.equals(loaders.classpath()) ? probes : probes(classpath, batch);
+                return probeOne(own, cache, codec, pending.get(codec.info().id()), verification);
+              });
+    }
     List<Capabilities> capabilities = new ArrayList<>();
     perCodec.forEach(capabilities::addAll);
     if (reused.get() > 0) {
@@ -172,22 +223,25 @@ final class ProbeStage {
     return probed;
   }
 
-  private List<Capabilities> probeOne(
-      CapabilityProbes probes,
-      ProbeCache cache,
-      CodecProvider codec,
-      Samples samples,
-      Verification verification)
-      throws Exception {
+  /**
+   * What one codec's probes start from: its inputs, the verdicts the cache holds, the keys to keep
+   * new ones under, and the inputs to probe.
+   */
+  private record Pending(
+      List<CapabilityProbes.ModelInput> inputs,
+      Capabilities[] done,
+      String[] keys,
+      List<CapabilityProbes.ModelInput> toProbe,
+      List<String> modelNames) {}
+
+  private Pending pending(
+      ProbeCache cache, CodecProvider codec, Samples samples, Verification verification) {
     String id = codec.info().id();
     List<RoundTripOutcome> verified = verification.outcomes().get(id);
     List<CapabilityProbes.ModelInput> inputs =
         inputs(samples, verified, request.worker().probeFailing(), request.generator());
     // what the cache holds is not probed again; what it lacks is probed and kept
-    String version =
-        plan.version(id).orElse(LibraryVersions.UNKNOWN)
-            + " "
-            + codec.jvmFlags(Runtime.version().feature());
+    String version = codecPart(plan, codec);
     Capabilities[] done = new Capabilities[inputs.size()];
     String[] keys = new String[inputs.size()];
     List<CapabilityProbes.ModelInput> toProbe = new ArrayList<>();
@@ -206,6 +260,20 @@ final class ProbeStage {
       }
       toProbe.add(input);
     }
+    return new Pending(inputs, done, keys, toProbe, samples.modelNames());
+  }
+
+  private List<Capabilities> probeOne(
+      CapabilityProbes probes,
+      ProbeCache cache,
+      CodecProvider codec,
+      Pending pending,
+      Verification verification)
+      throws Exception {
+    String id = codec.info().id();
+    Capabilities[] done = pending.done();
+    String[] keys = pending.keys();
+    List<CapabilityProbes.ModelInput> toProbe = pending.toProbe();
     long start = System.nanoTime();
     List<Capabilities> probed = List.of();
     try {
@@ -217,7 +285,7 @@ final class ProbeStage {
             io.serbench.probe.ProbeJvm.probe(
                 codec.info(),
                 toProbe,
-                samples.modelNames(),
+                pending.modelNames(),
                 loaders.classpath(id),
                 new io.serbench.probe.ProbeJvm.ProbeSettings(
                     request.generator(), request.criteria().constraints().versioningChanges()));
@@ -226,7 +294,7 @@ final class ProbeStage {
             probes.probe(
                 codec.info(),
                 toProbe,
-                samples.modelNames(),
+                pending.modelNames(),
                 verification.hung(id) || verification.poisoned(id)
                     ? null
                     : loaders.of(id).orElse(null));

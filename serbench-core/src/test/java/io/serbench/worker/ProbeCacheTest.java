@@ -65,6 +65,75 @@ class ProbeCacheTest {
         .isNotEqualTo(key);
   }
 
+  private static String keyOf(
+      Path directory,
+      Function<Class<?>, byte[]> bytecode,
+      List<String> selection,
+      Map<String, String> versions) {
+    io.serbench.config.BenchmarkRequest request =
+        io.serbench.testing.TestRequests.writingTo(directory).codecs(selection).build();
+    List<io.serbench.codec.CodecProvider> codecs =
+        io.serbench.codec.CodecCatalog.standard().select(selection);
+    io.serbench.run.RunPlan plan =
+        io.serbench.run.RunPlan.selected(request, codecs, List.of())
+            .withLibraries(versions, List.of());
+    ProbeCache cache =
+        new ProbeCache(
+            directory,
+            ProbeCache.runKey(
+                ProbeStage.keySettings(request, List.of(Order.class.getName()), "none")),
+            bytecode);
+    return cache.key(
+        "jackson-json",
+        ProbeStage.codecPart(
+            plan,
+            codecs.stream().filter(c -> c.info().id().equals("jackson-json")).findFirst().get()),
+        Order.class,
+        SampleSpec.generated(Order.class, 42));
+  }
+
+  private static List<String> workerOptions(List<String> selection) {
+    List<String> flags = new java.util.ArrayList<>();
+    io.serbench.codec.CodecCatalog.standard()
+        .select(selection)
+        .forEach(c -> flags.addAll(c.jvmFlags(Runtime.version().feature())));
+    return io.serbench.jvm.JvmOptions.worker(
+        new io.serbench.jvm.JvmOptions.WorkerJvm(
+            io.serbench.testing.TestRequests.writingTo(Path.of("x")).build().measurement(),
+            10,
+            false),
+        flags);
+  }
+
+  @Test
+  void aCodecsKey_isTheSameBesideOtherCodecs_andChangesWithItsOwnLibrary() {
+    // the worker of each selection runs with the union of its codecs' flags, and those differ
+    assertThat(workerOptions(List.of("jackson-json", "fst")))
+        .isNotEqualTo(workerOptions(List.of("jackson-json", "kryo")));
+
+    String besideFst =
+        keyOf(
+            directory,
+            bytecode,
+            List.of("jackson-json", "fst"),
+            Map.of("jackson-json", "2.18.2", "fst", "3.0.3"));
+    String besideKryo =
+        keyOf(
+            directory,
+            bytecode,
+            List.of("jackson-json", "kryo"),
+            Map.of("jackson-json", "2.18.2", "kryo", "5.6.2"));
+    String anotherJackson =
+        keyOf(
+            directory,
+            bytecode,
+            List.of("jackson-json", "kryo"),
+            Map.of("jackson-json", "2.17.2", "kryo", "5.6.2"));
+
+    assertThat(besideKryo).isEqualTo(besideFst);
+    assertThat(anotherJackson).isNotEqualTo(besideFst);
+  }
+
   @Test
   void keptVerdicts_readBack_withWhenTheyWereProbed() {
     ProbeCache cache = cache();

@@ -206,11 +206,24 @@ public final class MeasurementPlanner {
    */
   public static Plan forBudget(
       long budgetMillis, long spentMillis, int benchmarks, Measurement.Preset preset) {
+    return forBudget(budgetMillis, spentMillis, benchmarks, preset, FORK_START_MILLIS);
+  }
+
+  /**
+   * As {@link #forBudget(long, long, int, Measurement.Preset)}, with a fork's start estimated for
+   * this run ({@link ForkCosts}) instead of {@link #FORK_START_MILLIS}.
+   */
+  public static Plan forBudget(
+      long budgetMillis,
+      long spentMillis,
+      int benchmarks,
+      Measurement.Preset preset,
+      long forkStartMillis) {
     long remaining = budgetMillis - spentMillis - RESERVE_MILLIS;
     int count = Math.max(1, benchmarks);
     JmhSettings wanted = preset(preset).fork();
     int warmup = wanted.warmupIterations();
-    long start = FORK_START_MILLIS + warmup * wanted.warmupMillis();
+    long start = forkStartMillis + warmup * wanted.warmupMillis();
     for (int rounds = MIN_ROUNDS; rounds >= 1; rounds--) {
       long perFork = remaining / rounds / count - start;
       long iterations = Math.min(wanted.measurementIterations(), perFork / ITERATION_MILLIS);

@@ -59,7 +59,7 @@ public final class MeasurementStage {
         RaceEntries.of(context.plan(), samples, verified.samples(), sources, skeleton);
     PlanLog log = new PlanLog(context);
     log.mix(mix, entries);
-    Planned chosen = Planned.of(context, entries, coldMillis);
+    Planned chosen = Planned.of(context, entries, coldMillis, verified.costs());
     if (chosen.fallback()) {
       entries = entries.mixAlone();
     }

@@ -19,14 +19,21 @@ record Planned(MeasurementPlanner.Plan plan, boolean fallback) {
    * The plan of these entries: the configured JMH settings, the preset, or what the time budget
    * holds once the cold-start pass ({@code coldMillis}) and the time spent so far are taken out.
    */
-  static Planned of(RunContext context, RaceEntries entries, long coldMillis) {
+  static Planned of(RunContext context, RaceEntries entries, long coldMillis, ForkCosts costs) {
     BenchmarkRequest request = context.request();
     int operations = request.measurement().operations().size();
     boolean withPerClass = entries.perClass(context.plan());
     // every round runs one fork of the host's sentinel beside the codecs' (SentinelForks)
     int sentinel = 1;
+    // a fork's start, on average over the codecs' forks, as their verifications measured it
+    long start =
+        Math.round(
+            entries.all().stream()
+                .mapToLong(e -> costs.startMillis(e.codec()))
+                .average()
+                .orElse(MeasurementPlanner.FORK_START_MILLIS));
     return withFallback(
-        benchmarks -> plan(request, context.clock(), benchmarks, coldMillis),
+        benchmarks -> plan(request, context.clock(), benchmarks, coldMillis, start),
         entries.all().size() * operations + sentinel,
         entries.mix().isEmpty() || !withPerClass
             ? -1
@@ -62,7 +69,7 @@ record Planned(MeasurementPlanner.Plan plan, boolean fallback) {
   }
 
   private static MeasurementPlanner.Plan plan(
-      BenchmarkRequest request, PhaseClock clock, int benchmarks, long coldMillis) {
+      BenchmarkRequest request, PhaseClock clock, int benchmarks, long coldMillis, long start) {
     if (request.jmh() != null) {
       return MeasurementPlanner.explicit(request.jmh());
     }
@@ -72,7 +79,8 @@ record Planned(MeasurementPlanner.Plan plan, boolean fallback) {
           measurement.timeBudgetMillis() - coldMillis,
           clock.elapsedMillis(),
           benchmarks,
-          measurement.preset());
+          measurement.preset(),
+          start);
     }
     return MeasurementPlanner.preset(measurement.preset());
   }

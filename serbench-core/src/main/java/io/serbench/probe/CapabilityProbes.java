@@ -21,8 +21,9 @@ import java.util.Map;
  * user's model classes, in class loaders of the codec's own so that no library state leaks between
  * codecs. Seven loaders per codec, whatever the number of model classes: one for the graph and
  * cross-language probes and the attacker's bytes (the codec's verification loader, when given); one
- * per version of the model classes for versioning (the base and one per {@link SchemaChange}); the
- * {@code remove-last} one, which never loaded the probe class, then plays the victim of the
+ * per version of the model classes for versioning (the base and one per {@link SchemaChange}, which
+ * share one parent holding the library where {@link VariantLoaders} allows it); the {@code
+ * remove-last} one, which never loaded the probe class, then plays the victim of the
  * untrusted-input probe; two more, when a model class has a polymorphic field of the user's own,
  * play attacker and victim of the attack through that field. Each capability has its own class:
  * {@link SampleProbes} (graph, cross-language), {@link VersioningProbe} and {@link
@@ -158,7 +159,8 @@ public final class CapabilityProbes {
         } else {
           versioned.putAll(
               versioning.probe(
-                  new VersioningProbe.Claim(codec.id(), claimed.backward(), claimed.forward()),
+                  new VersioningProbe.Claim(
+                      codec.id(), codec.library(), claimed.backward(), claimed.forward()),
                   evolved,
                   runnable,
                   allModels,

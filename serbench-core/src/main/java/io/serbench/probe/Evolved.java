@@ -60,6 +60,29 @@ record Evolved(
     return classes;
   }
 
+  /**
+   * Every class a version may define from its own bytes (the variants, the classes nested with
+   * them, the code that follows their changes) as this JVM loads them, whose code sources are the
+   * model's own classpath entries ({@link VariantLoaders}); empty where one cannot be loaded here.
+   */
+  List<Class<?>> classesOfTheModel() {
+    List<Class<?>> classes = new ArrayList<>(variants.keySet());
+    if (classes.isEmpty()) {
+      return classes;
+    }
+    ClassLoader loader = classes.get(0).getClassLoader();
+    java.util.Set<String> names = new java.util.LinkedHashSet<>(followers.keySet());
+    variants.values().forEach(v -> names.addAll(v.companions().keySet()));
+    for (String name : names) {
+      try {
+        classes.add(Class.forName(name, false, loader));
+      } catch (ClassNotFoundException | LinkageError e) {
+        return List.of();
+      }
+    }
+    return classes;
+  }
+
   /** The change's field edits, each matched on its class and the model's subclasses of it. */
   private List<FieldEdit> edits(SchemaChange change) {
     List<FieldEdit> edits = new ArrayList<>();

@@ -37,9 +37,14 @@ final class JobJson {
 
   /** The model classes, as this loader defines them. */
   static List<Class<?>> load(List<String> names) throws ClassNotFoundException {
+    return load(names, JobJson.class.getClassLoader());
+  }
+
+  /** The model classes, as the given loader (a version's, see {@link VariantLoaders}) has them. */
+  static List<Class<?>> load(List<String> names, ClassLoader loader) throws ClassNotFoundException {
     List<Class<?>> classes = new ArrayList<>();
     for (String name : names) {
-      classes.add(Class.forName(name, true, JobJson.class.getClassLoader()));
+      classes.add(Class.forName(name, true, loader));
     }
     return classes;
   }

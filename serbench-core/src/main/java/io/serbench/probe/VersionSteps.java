@@ -56,7 +56,7 @@ public final class VersionSteps {
   /** A sample's spec, and the renamed fields' values its version must be given, or null. */
   private record Sample(SampleSpec spec, RenamedValues carried) {
     Object make() throws Exception {
-      Object sample = spec.instantiate(VersionSteps.class.getClassLoader());
+      Object sample = spec.instantiate(version());
       if (carried != null) {
         carried.apply(sample);
       }
@@ -183,7 +183,7 @@ public final class VersionSteps {
   public static String version(String json) throws Exception {
     VersionJob job = JobJson.read(json, VersionJob.class);
     CodecProvider provider = JobJson.provider(job.codec());
-    List<Class<?>> models = JobJson.load(job.models());
+    List<Class<?>> models = JobJson.load(job.models(), version());
     List<VersionStep> steps = new ArrayList<>();
     for (int i = 0; i < job.samples().size(); i++) {
       Sample spec =
@@ -215,13 +215,23 @@ public final class VersionSteps {
     List<Carry> carries = new ArrayList<>();
     for (SampleSpec spec : job.samples()) {
       try {
-        Object sample = spec.instantiate(VersionSteps.class.getClassLoader());
+        Object sample = spec.instantiate(version());
         carries.add(new Carry(RenamedValues.collect(sample, job.fields()), null));
       } catch (Exception | LinkageError e) {
         carries.add(new Carry(null, Errors.oneLine(e)));
       }
     }
     return JobJson.write(carries);
+  }
+
+  /**
+   * The loader of this step's version of the model, which {@link Isolation#call} makes the context
+   * loader: this class's own where the version has a loader over the whole classpath, a child of it
+   * where the versions share the library ({@link VariantLoaders}), which this class's own cannot
+   * see into.
+   */
+  private static ClassLoader version() {
+    return Thread.currentThread().getContextClassLoader();
   }
 
   /** Writes the sample when {@code writer} is null, else reads its bytes and compares. */
@@ -336,7 +346,7 @@ public final class VersionSteps {
     List<Class<?>> classes = new ArrayList<>();
     for (String name : names) {
       try {
-        classes.add(Class.forName(name, false, VersionSteps.class.getClassLoader()));
+        classes.add(Class.forName(name, false, version()));
       } catch (ClassNotFoundException | LinkageError e) {
         // not in this version of the model
       }

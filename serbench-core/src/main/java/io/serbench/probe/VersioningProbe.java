@@ -9,7 +9,6 @@ import io.serbench.result.SchemaChange;
 import io.serbench.sample.SampleSpec;
 import io.serbench.settings.GeneratorSettings;
 import io.serbench.text.Errors;
-import io.serbench.verify.Isolation;
 import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -25,9 +24,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * fields reach from the same code source) is rebuilt as it is and once per change ({@link
  * EvolvedVariants}), each version in a class loader of its own, as one deployment would change
  * them; old bytes are read by the changed classes (backward) and their bytes by the old classes
- * (forward). The cost is one loader per change per codec, not per model class; what each loader
- * does grows with the classes the sample holds, which is why the sample holds few of each (see
- * {@link #ELEMENTS}). The public method runs inside the isolated loaders.
+ * (forward). The cost is one loader per change per codec, not per model class; for the libraries
+ * that allow it the versions share one parent holding the library, loaded once per codec ({@link
+ * VariantLoaders}), else each loads it cold. What each loader does grows with the classes the
+ * sample holds, which is why the sample holds few of each (see {@link #ELEMENTS}). The public
+ * method runs inside the isolated loaders.
  */
 public final class VersioningProbe {
   /**
@@ -65,22 +66,34 @@ public final class VersioningProbe {
    * the measurements against.
    *
    * @param codec the codec id
+   * @param library the codec's library, which decides whether the versions share it ({@link
+   *     VariantLoaders})
    * @param backward whether new readers are claimed to read old bytes
    * @param forward whether old readers are claimed to read new bytes
    */
-  record Claim(String codec, boolean backward, boolean forward) {}
+  record Claim(String codec, String library, boolean backward, boolean forward) {}
 
   private final String classpath;
   private final GeneratorSettings settings;
   private final SchemaChange.Required required;
+  private final VariantLoaders.Sharing sharing;
 
   /** Variants depend on the class only, so every codec's probe shares them. */
   private final Map<Class<?>, Built> cache = new ConcurrentHashMap<>();
 
   VersioningProbe(String classpath, GeneratorSettings settings, SchemaChange.Required required) {
+    this(classpath, settings, required, VariantLoaders.Sharing.BY_LIBRARY);
+  }
+
+  VersioningProbe(
+      String classpath,
+      GeneratorSettings settings,
+      SchemaChange.Required required,
+      VariantLoaders.Sharing sharing) {
     this.classpath = classpath;
     this.settings = settings.withCollectionSize(Math.min(ELEMENTS, settings.collectionSize()));
     this.required = required;
+    this.sharing = sharing;
   }
 
   /**
@@ -164,7 +177,10 @@ public final class VersioningProbe {
     probed.forEach(m -> matrix.put(m, new ArrayList<>()));
     Map<Class<?>, String> baseFailure = new LinkedHashMap<>();
     List<Class<?>> onTeamSample = new ArrayList<>();
-    try (URLClassLoader baseLoader = Isolation.loader(classpath, evolved.classes(null))) {
+    // the library loaded once for every version where that leaves each cell as it is
+    try (VariantLoaders loaders =
+            VariantLoaders.open(classpath, claim.library(), sharing, evolved.classesOfTheModel());
+        URLClassLoader baseLoader = loaders.version(evolved.classes(null))) {
       List<VersionStep> old = steps.write(baseLoader);
       // the control: without a change, the classes must round-trip, or no cell means much
       List<VersionStep> control = steps.read(baseLoader, old, Leeway.NONE);
@@ -203,8 +219,7 @@ public final class VersioningProbe {
           continue;
         }
         boolean own = change == SchemaChange.REMOVE_LAST;
-        URLClassLoader loader =
-            own ? removeLastLoader : Isolation.loader(classpath, evolved.classes(change));
+        URLClassLoader loader = own ? removeLastLoader : loaders.version(evolved.classes(change));
         try {
           List<String> touched = touchedFields(evolved, change);
           boolean adds = change == SchemaChange.ADD_FIRST || change == SchemaChange.ADD_LAST;

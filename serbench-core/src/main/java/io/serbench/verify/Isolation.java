@@ -50,7 +50,20 @@ public final class Isolation {
    * instead of the classpath's.
    */
   public static URLClassLoader loader(String classpath, Map<String, byte[]> replaced) {
-    return new Replacing(io.serbench.files.Classpaths.urls(classpath), Map.copyOf(replaced));
+    return loader(
+        io.serbench.files.Classpaths.urls(classpath),
+        replaced,
+        ClassLoader.getPlatformClassLoader());
+  }
+
+  /**
+   * A loader over the URLs, delegating to {@code parent} first, that defines the classes in {@code
+   * replaced} from the given bytes where the parent does not have them: the versioning probe's
+   * variants share one parent holding a codec's library ({@code io.serbench.probe.VariantLoaders}).
+   */
+  public static URLClassLoader loader(
+      URL[] urls, Map<String, byte[]> replaced, ClassLoader parent) {
+    return new Replacing(urls, Map.copyOf(replaced), parent);
   }
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -143,8 +156,8 @@ public final class Isolation {
 
     private final Map<String, byte[]> replaced;
 
-    Replacing(URL[] urls, Map<String, byte[]> replaced) {
-      super(urls, ClassLoader.getPlatformClassLoader());
+    Replacing(URL[] urls, Map<String, byte[]> replaced, ClassLoader parent) {
+      super(urls, parent);
       this.replaced = replaced;
     }
 

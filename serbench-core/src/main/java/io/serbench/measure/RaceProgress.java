@@ -20,6 +20,13 @@ import java.util.function.ToIntFunction;
  * cost, since the final output renders the same files.
  */
 final class RaceProgress {
+  /**
+   * How far behind the leader's score a codec is still expected to race after the plan's first
+   * rounds: forks of one benchmark differ by up to 1.7x, so a codec 1.5x behind on one fork each is
+   * most often sent out by the judgment on two.
+   */
+  static final double CONTENDER_REACH = 1.5;
+
   private final BenchmarkListener log;
   private final PhaseClock clock;
   private final MeasurementPlanner.Plan plan;
@@ -88,11 +95,7 @@ final class RaceProgress {
       Recommendation interim,
       Supplier<Timings> timings,
       boolean stopped) {
-    List<String> contenders =
-        interim.ranking().stream()
-            .filter(r -> racing.contains(r.codec()) && (r.p() == null || r.tiedWithLeader()))
-            .map(Recommendation.Ranked::codec)
-            .toList();
+    List<String> contenders = contenders(interim, racing);
     boolean settles =
         RaceRules.standing(interim, Set.copyOf(contenders), Map.of()).settled() != null;
     RunEstimate.Standing standing =
@@ -122,6 +125,25 @@ final class RaceProgress {
     // the final output renders the same files; results.json and the exports add little
     outputMillis = Math.max(outputMillis, (System.nanoTime() - start) / 1_000_000);
     log.info("After round " + round + ", the whole run: " + left(standing).line());
+  }
+
+  /**
+   * The codecs expected to race on after the plan's first rounds: those the forks cannot tell from
+   * the leader, and, since one fork each gives no test, within {@link #CONTENDER_REACH} of its
+   * score. An estimate, never a rule of the race.
+   */
+  static List<String> contenders(Recommendation interim, Set<String> racing) {
+    double best =
+        interim.ranking().stream()
+            .filter(r -> racing.contains(r.codec()))
+            .mapToDouble(Recommendation.Ranked::score)
+            .min()
+            .orElse(Double.NaN);
+    return interim.ranking().stream()
+        .filter(r -> racing.contains(r.codec()) && (r.p() == null || r.tiedWithLeader()))
+        .filter(r -> !(best > 0) || r.score() / best < CONTENDER_REACH)
+        .map(Recommendation.Ranked::codec)
+        .toList();
   }
 
   private RunEstimate.Left left(RunEstimate.Standing standing) {

@@ -118,6 +118,22 @@ class RaceIT {
         .contains("id=\"steadiness\"")
         .contains("the host&#39;s sentinel: ")
         .contains("the top group is settled");
+    // the indicative answer after round 1, written before round 2 started, then replaced by the
+    // final one; the time the whole run has left, at the race's start and after each round
+    Path summary = output.resolve("summary.md");
+    String written = "Indicative answer after round 1 written to " + summary + ": kryo";
+    int indicative =
+        log.indexOf(log.stream().filter(l -> l.startsWith(written)).findFirst().orElseThrow());
+    assertThat(log.subList(0, indicative)).noneMatch(l -> l.startsWith("Round 2:"));
+    assertThat(log)
+        .anyMatch(l -> l.matches("The whole run: about \\d+:\\d\\d left \\(race ~.*"))
+        .anyMatch(
+            l ->
+                l.matches(
+                    "After round 1, the whole run: about \\d+:\\d\\d left \\(race ~\\d+:\\d\\d,"
+                        + " per-message phase ~0:00, output ~\\d+:\\d\\d\\)"));
+    assertThat(Files.readString(summary)).doesNotContain("Indicative").startsWith("## serbench");
+    assertThat(Files.readString(output.resolve("index.html"))).doesNotContain("id=\"indicative\"");
     assertThat(log)
         .anyMatch(
             l ->

@@ -136,6 +136,8 @@ public final class JmhRunner {
 
   private Path coldBytes;
 
+  private final Map<String, List<Long>> forkMillis = new LinkedHashMap<>();
+
   /** The directory with the pre-encoded samples that the cold-start benchmarks read. */
   public JmhRunner withColdBytes(Path bytes) {
     this.coldBytes = bytes;
@@ -176,6 +178,13 @@ public final class JmhRunner {
     return List.copyOf(collectors);
   }
 
+  /** Each codec's invocations so far by wall time, ms: what a fork costs here, for the ETA. */
+  public Map<String, List<Long>> forkMillis() {
+    Map<String, List<Long>> copy = new LinkedHashMap<>();
+    forkMillis.forEach((codec, millis) -> copy.put(codec, List.copyOf(millis)));
+    return copy;
+  }
+
   /**
    * Runs the tasks in order. JMH's JSON for all of them is added to {@code resultFile} (a JSON
    * array, created when absent) and JMH's own console output to {@code logFile}.
@@ -208,7 +217,11 @@ public final class JmhRunner {
         if (task.codecs().isEmpty()) {
           continue;
         }
+        long started = System.nanoTime();
         Ran ran = runTask(task, pass);
+        long millis = (System.nanoTime() - started) / 1_000_000 / task.codecs().size();
+        task.codecs()
+            .forEach(c -> forkMillis.computeIfAbsent(c, k -> new ArrayList<>()).add(millis));
         for (Map.Entry<Key, List<Score.Fork>> e : ran.forks().entrySet()) {
           // every fork counts as it ran, steady or not: a fork run again in the place of an
           // unsteady one would be a second chance that the slow-warming codecs get most

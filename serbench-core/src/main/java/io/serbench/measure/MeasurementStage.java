@@ -18,10 +18,20 @@ import java.util.List;
  */
 public final class MeasurementStage {
   private final RunContext context;
+  private Interim.Listener rounds = Interim.Listener.NONE;
 
   /** The stage of a run whose plan holds the selected codecs and the forks' JVM options. */
   public MeasurementStage(RunContext context) {
     this.context = context;
+  }
+
+  /**
+   * Who hears where the race stands after each of its rounds, such as the writer of the indicative
+   * answer; its failures are its own to report.
+   */
+  public MeasurementStage afterEachRound(Interim.Listener listener) {
+    this.rounds = listener;
+    return this;
   }
 
   /**
@@ -70,8 +80,22 @@ public final class MeasurementStage {
     JmhRunner runner = RaceRunner.create(context);
     boolean coldRanked = context.plan().ranksColdStart();
     MixResult racing = entries.mix().isEmpty() ? null : skeleton.deciding(!coldRanked, null);
+    boolean perClass = entries.perClass(context.plan());
+    RaceProgress progress =
+        new RaceProgress(context, planned, runner, entries.all(), sources.sentinel() != null)
+            .withCosts(verified.costs())
+            .after(
+                ahead ->
+                    racing == null || perClass || coldRanked
+                        ? 0
+                        : PerMessagePhase.forks(samples, verified.samples(), racing, ahead)
+                            * context.request().measurement().operations().size(),
+                coldMillis)
+            .telling(rounds);
     Race race =
-        new Race(context, planned, runner, verified, racing).withSentinel(sources.sentinel());
+        new Race(context, planned, runner, verified, racing)
+            .withSentinel(sources.sentinel())
+            .withProgress(progress);
     Race.Result raced = RaceRunner.run(race, entries.all(), context.clock());
     MixResult measuredMix =
         racing == null
@@ -80,7 +104,7 @@ public final class MeasurementStage {
                 .measure(
                     mix,
                     racing,
-                    entries.perClass(context.plan()),
+                    perClass,
                     new Raced(
                         samples,
                         verified.samples(),

@@ -50,45 +50,28 @@ final class PerMessagePhase {
     Race.Result race = raced.race();
     MeasurementPlanner.Plan planned = raced.planned();
     JmhRunner runner = raced.runner();
-    Set<String> inMix = new HashSet<>();
-    racing.members().forEach(m -> inMix.add(m.sample()));
-    List<PreparedSample> messages =
-        samples.samples().stream().filter(s -> inMix.contains(s.spec().name())).toList();
+    List<PreparedSample> messages = messages(samples, racing);
     if (messages.size() <= 1) {
       race.figures().alias(MixResult.SAMPLE, messages.get(0).spec().name());
       return "every codec in the mix: the mix has one message, so its figures are that message's";
     }
     List<String> ahead = race.ahead().stream().limit(CONTENDERS).toList();
-    // a codec that cannot carry every message is out of the mix, but what it costs on the
-    // messages it does carry is what a team weighs against fixing the one it cannot
-    List<String> partial =
-        racing.result().results().stream()
-            .filter(r -> !r.passed())
-            .map(CodecResult::codec)
-            .filter(codec -> carriesSome(codec, messages, samples, verified))
-            .toList();
+    List<String> partial = partial(racing, messages, samples, verified);
     if (ahead.isEmpty() && partial.isEmpty()) {
       return "none: no codec is eligible for the recommendation";
     }
     int round = race.log().rounds().size() + 1;
     List<JmhRunner.Task> tasks = new ArrayList<>();
-    List<String> timed = new ArrayList<>(ahead);
-    timed.addAll(partial);
-    for (PreparedSample sample : messages) {
-      SampleResult checked = verified.get(samples.samples().indexOf(sample));
-      for (String codec : timed) {
-        if (checked.result(codec).map(CodecResult::passed).orElse(false)) {
-          for (Operation operation : request.measurement().operations()) {
-            tasks.add(
-                new JmhRunner.Task(
-                    sources.get(sample.type()),
-                    sample.spec().name(),
-                    List.of(codec),
-                    List.of(operation),
-                    planned.fork(),
-                    round));
-          }
-        }
+    for (Timed one : timed(messages, ahead, partial, samples, verified)) {
+      for (Operation operation : request.measurement().operations()) {
+        tasks.add(
+            new JmhRunner.Task(
+                sources.get(one.message().type()),
+                one.message().spec().name(),
+                List.of(one.codec()),
+                List.of(operation),
+                planned.fork(),
+                round));
       }
     }
     // in a shuffled order drawn from the race's seed, so that drift of the host falls on every
@@ -136,6 +119,69 @@ final class PerMessagePhase {
         + ": one fork per message and operation (race round "
         + round
         + " in each fork's record, in a shuffled order), indicative: no interval";
+  }
+
+  /**
+   * The benchmarks the phase would run for this top group on the mix, each once per operation: one
+   * for each message and codec timed on it, so that the run's estimate counts what {@link #run}
+   * will run; 0 when the mix has one message.
+   */
+  static int forks(
+      Samples samples, List<SampleResult> verified, MixResult racing, List<String> ahead) {
+    List<PreparedSample> messages = messages(samples, racing);
+    if (messages.size() <= 1) {
+      return 0;
+    }
+    List<String> top = ahead.stream().limit(CONTENDERS).toList();
+    List<String> partial = partial(racing, messages, samples, verified);
+    return timed(messages, top, partial, samples, verified).size();
+  }
+
+  /** A message with a codec timed on it. */
+  private record Timed(PreparedSample message, String codec) {}
+
+  /** Each message with each codec of the top group or out of the mix that carries it. */
+  private static List<Timed> timed(
+      List<PreparedSample> messages,
+      List<String> ahead,
+      List<String> partial,
+      Samples samples,
+      List<SampleResult> verified) {
+    List<String> codecs = new ArrayList<>(ahead);
+    codecs.addAll(partial);
+    List<Timed> timed = new ArrayList<>();
+    for (PreparedSample sample : messages) {
+      SampleResult checked = verified.get(samples.samples().indexOf(sample));
+      for (String codec : codecs) {
+        if (checked.result(codec).map(CodecResult::passed).orElse(false)) {
+          timed.add(new Timed(sample, codec));
+        }
+      }
+    }
+    return timed;
+  }
+
+  /** The mix's messages, in the order of the samples. */
+  private static List<PreparedSample> messages(Samples samples, MixResult racing) {
+    Set<String> inMix = new HashSet<>();
+    racing.members().forEach(m -> inMix.add(m.sample()));
+    return samples.samples().stream().filter(s -> inMix.contains(s.spec().name())).toList();
+  }
+
+  /**
+   * The codecs out of the mix that carry some message: what one costs on the messages it does carry
+   * is what a team weighs against fixing the one it cannot.
+   */
+  private static List<String> partial(
+      MixResult racing,
+      List<PreparedSample> messages,
+      Samples samples,
+      List<SampleResult> verified) {
+    return racing.result().results().stream()
+        .filter(r -> !r.passed())
+        .map(CodecResult::codec)
+        .filter(codec -> carriesSome(codec, messages, samples, verified))
+        .toList();
   }
 
   /** Who gets per-message figures, in words. */

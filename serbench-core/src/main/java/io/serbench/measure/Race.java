@@ -71,6 +71,9 @@ final class Race {
   /** The host's sentinel, one fork per round; none until {@link #withSentinel}. */
   private SentinelForks sentinel = SentinelForks.NONE;
 
+  /** What is told after each round: the time left, the indicative answer; none until set. */
+  private RaceProgress progress;
+
   /**
    * @param mix the message mix as verified, when the race measures it: the interim rankings stand
    *     on it as the final one does; {@code null} otherwise
@@ -113,6 +116,12 @@ final class Race {
         io.serbench.text.Numbers.clock(java.time.Duration.ofMillis(clock.elapsedMillis() + next)));
   }
 
+  /** Tells the time left and the standing after each round ({@link RaceProgress}). */
+  Race withProgress(RaceProgress value) {
+    this.progress = value;
+    return this;
+  }
+
   /** Runs the rounds over these entries. */
   Result run(List<Entry> entries) throws Exception {
     long seed = new SecureRandom().nextLong();
@@ -126,6 +135,9 @@ final class Race {
     Double confidence = null;
     long lastMillis = 0;
     long lastEstimate = 0;
+    if (progress != null) {
+      progress.start(racing);
+    }
     for (int round = 1; round <= plan.maxRounds(); round++) {
       List<JmhRunner.Task> tasks = new ArrayList<>();
       for (Entry entry : entries) {
@@ -230,6 +242,26 @@ final class Race {
               leaving.entrySet().stream().map(e -> e.getKey() + ": " + e.getValue()).toList(),
               lastMillis / 1000.0));
       leaving.forEach((codec, why) -> listener.info(codec + " leaves the race: " + why));
+      if (progress != null) {
+        RaceLog log =
+            new RaceLog(
+                seed,
+                plan.minRounds(),
+                plan.maxRounds(),
+                plan.eliminating(),
+                rounds,
+                stopped == null && round == plan.maxRounds()
+                    ? "the plan's last round ran"
+                    : stopped,
+                null,
+                sentinel.result());
+        progress.after(
+            round,
+            racing,
+            interim(figures, left),
+            () -> soFar(figures, left, log),
+            stopped != null || round == plan.maxRounds());
+      }
       if (stopped != null) {
         break;
       }
@@ -281,6 +313,24 @@ final class Race {
         .orElse(null);
   }
 
+  /**
+   * The figures so far in the shape of the final ones: every sample and the mix with the forks that
+   * ran, with the rounds that ran.
+   */
+  private Timings soFar(Figures figures, Map<String, String> left, RaceLog log) {
+    return new Timings(
+        figures.merge(verified, left, request.layout().directory(), null),
+        plan.description(),
+        plan.fork(),
+        log,
+        mix == null ? null : mix.withResult(mixSoFar(figures, left)),
+        runner.collectors());
+  }
+
+  private SampleResult mixSoFar(Figures figures, Map<String, String> left) {
+    return figures.merge(List.of(mix.result()), left, request.layout().directory(), null).get(0);
+  }
+
   private Recommendation interim(Figures figures, Map<String, String> left) {
     List<SampleResult> measured = figures.merge(verified, left, request.layout().directory(), null);
     BenchmarkResults results =
@@ -295,13 +345,7 @@ final class Race {
             null,
             null);
     if (mix != null) {
-      results =
-          results.withMessages(
-              List.of(),
-              mix.withResult(
-                  figures
-                      .merge(List.of(mix.result()), left, request.layout().directory(), null)
-                      .get(0)));
+      results = results.withMessages(List.of(), mix.withResult(mixSoFar(figures, left)));
     }
     return Recommender.recommend(
         results,

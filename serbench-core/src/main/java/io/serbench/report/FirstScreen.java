@@ -15,8 +15,21 @@ import java.util.List;
  * @param lines the switch, then one line per capability, each with its details; empty for results
  *     written before schema 10, whose reasons hold the same statements
  * @param more the other reasons: how it was ranked, ties, adoption, the mix
+ * @param indicative the mark of an answer written while the run goes on, which comes first; {@code
+ *     null} for the final answer
  */
-public record FirstScreen(String headline, List<TradeOffs.Line> lines, List<String> more) {
+public record FirstScreen(
+    String headline, List<TradeOffs.Line> lines, List<String> more, Indicative indicative) {
+  /** The final answer's first screen. */
+  public FirstScreen(String headline, List<TradeOffs.Line> lines, List<String> more) {
+    this(headline, lines, more, null);
+  }
+
+  /** The same screen, marked as an indicative answer. */
+  public FirstScreen marked(Indicative mark) {
+    return new FirstScreen(headline, lines, more, mark);
+  }
+
   /** The first screen of a recommendation; empty without one. */
   public static FirstScreen of(Recommendation recommendation) {
     if (recommendation == null || recommendation.reasons().isEmpty()) {
@@ -33,11 +46,15 @@ public record FirstScreen(String headline, List<TradeOffs.Line> lines, List<Stri
   }
 
   /**
-   * The first screen as indented plain text: the headline, each line with its details indented
-   * below it, then the other reasons, each as a list item.
+   * The first screen as indented plain text: the indicative mark with its details, the headline,
+   * each line with its details indented below it, then the other reasons, each as a list item.
    */
   public List<String> text(String indent) {
     List<String> text = new ArrayList<>();
+    if (indicative != null) {
+      text.add(indent + indicative.line());
+      indicative.details().forEach(detail -> text.add(indent + "    " + detail));
+    }
     if (headline.isEmpty()) {
       return text;
     }

@@ -31,10 +31,22 @@ public final class HtmlReport {
   /** Renders the report with the project's configured instances that the run found. */
   public static String render(
       BenchmarkResults results, ReproduceInfo reproduce, List<Instance> instances) {
+    return render(results, reproduce, instances, null);
+  }
+
+  /**
+   * Renders the report, its first screen marked as an indicative answer when {@code indicative} is
+   * not null: the same template as the final report, which replaces it.
+   */
+  public static String render(
+      BenchmarkResults results,
+      ReproduceInfo reproduce,
+      List<Instance> instances,
+      Indicative indicative) {
     try {
       Template template = FREEMARKER.getTemplate("index.ftlh");
       StringWriter out = new StringWriter();
-      template.process(ReportModel.of(results, reproduce, instances), out);
+      template.process(ReportModel.of(results, reproduce, instances, indicative), out);
       return out.toString();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -66,7 +78,18 @@ public final class HtmlReport {
   public static void write(
       BenchmarkResults results, ReproduceInfo reproduce, List<Instance> instances, Path file)
       throws IOException {
-    AtomicFiles.writeString(file, render(results, reproduce, instances));
+    write(results, reproduce, instances, null, file);
+  }
+
+  /** Writes the report, marked as an indicative answer when {@code indicative} is not null. */
+  public static void write(
+      BenchmarkResults results,
+      ReproduceInfo reproduce,
+      List<Instance> instances,
+      Indicative indicative,
+      Path file)
+      throws IOException {
+    AtomicFiles.writeString(file, render(results, reproduce, instances, indicative));
   }
 
   /**

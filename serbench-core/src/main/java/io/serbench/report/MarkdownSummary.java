@@ -36,6 +36,8 @@ public final class MarkdownSummary {
    * @param headline the pick and its headline ratio ({@link FirstScreen}), or empty
    * @param lines the first screen's lines, each with its details, every text safe in Markdown
    * @param reasons the other reasons: how it was ranked
+   * @param indicative the mark of an answer written while the run goes on, or null for the final
+   *     answer
    */
   public record Summary(
       String recommended,
@@ -55,17 +57,27 @@ public final class MarkdownSummary {
       List<String> tiedWith,
       String steadiness,
       String headline,
-      List<io.serbench.result.TradeOffs.Line> lines) {}
+      List<io.serbench.result.TradeOffs.Line> lines,
+      Indicative indicative) {}
 
   /** The baseline gate's outcome. */
   public record Gate(boolean failed, String verdict) {}
 
   /** The summary's text. */
   public static String render(BenchmarkResults results) {
-    return HtmlReport.render("summary.md.ftl", summary(results));
+    return render(results, null);
+  }
+
+  /** The summary's text, marked as an indicative answer when {@code indicative} is not null. */
+  public static String render(BenchmarkResults results, Indicative indicative) {
+    return HtmlReport.render("summary.md.ftl", summary(results, indicative));
   }
 
   static Summary summary(BenchmarkResults results) {
+    return summary(results, null);
+  }
+
+  static Summary summary(BenchmarkResults results, Indicative indicative) {
     Recommendation recommendation = results.recommendation();
     List<RankingView.Row> top = new ArrayList<>();
     if (recommendation != null) {
@@ -127,7 +139,21 @@ public final class MarkdownSummary {
                         l.details().stream().map(MarkdownSummary::cell).toList(),
                         l.suggested(),
                         l.codecs()))
-            .toList());
+            .toList(),
+        indicative == null ? null : markdown(indicative));
+  }
+
+  /** The mark with every text safe in Markdown. */
+  private static Indicative markdown(Indicative mark) {
+    return new Indicative(
+        mark.round(),
+        mark.maxRounds(),
+        mark.raceStopped(),
+        mark.racing().stream().map(MarkdownSummary::cell).toList(),
+        mark.perMessage(),
+        mark.probes().stream().map(MarkdownSummary::cell).toList(),
+        cell(mark.left()),
+        cell(mark.leftParts()));
   }
 
   /** The pick's measured capabilities in one line: {@code graph holds · cross-language fails}. */
@@ -145,7 +171,17 @@ public final class MarkdownSummary {
   /** Writes the summary with the project's configured instances that the run found. */
   public static void write(BenchmarkResults results, List<HtmlReport.Instance> instances, Path file)
       throws IOException {
-    StringBuilder text = new StringBuilder(render(results));
+    write(results, instances, null, file);
+  }
+
+  /** Writes the summary, marked as an indicative answer when {@code indicative} is not null. */
+  public static void write(
+      BenchmarkResults results,
+      List<HtmlReport.Instance> instances,
+      Indicative indicative,
+      Path file)
+      throws IOException {
+    StringBuilder text = new StringBuilder(render(results, indicative));
     if (!instances.isEmpty()) {
       text.append(
           "\nThe project hands out its own configured instances; name the one you run:\n\n");

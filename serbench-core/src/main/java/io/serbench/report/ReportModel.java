@@ -124,6 +124,15 @@ public record ReportModel(
       BenchmarkResults results,
       HtmlReport.ReproduceInfo reproduce,
       List<HtmlReport.Instance> instances) {
+    return of(results, reproduce, instances, null);
+  }
+
+  /** The report's model, its first screen marked when {@code indicative} is not null. */
+  static ReportModel of(
+      BenchmarkResults results,
+      HtmlReport.ReproduceInfo reproduce,
+      List<HtmlReport.Instance> instances,
+      Indicative indicative) {
     Environment env = results.environment();
     List<Phase> phases = new ArrayList<>();
     env.phaseSeconds()
@@ -164,7 +173,7 @@ public record ReportModel(
         List.copyOf(instances),
         WarmUpLine.sentence(results),
         SteadinessLine.of(results),
-        FirstScreen.of(results.recommendation()));
+        FirstScreen.of(results.recommendation()).marked(indicative));
   }
 
   private static List<Failure> failures(BenchmarkResults results) {

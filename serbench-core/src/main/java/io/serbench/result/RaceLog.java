@@ -81,8 +81,9 @@ public record RaceLog(
   public String summary() {
     return "Measured in "
         + rounds.size()
-        + " round(s) of one fork per benchmark; the race stopped: "
-        + stopped
+        + " round(s) of one fork per benchmark; "
+        // null only while the race goes on: an indicative answer's
+        + (stopped == null ? "the race goes on" : "the race stopped: " + stopped)
         + (confidence == null
             ? ""
             : " (the leader separated from the codecs still in it at "

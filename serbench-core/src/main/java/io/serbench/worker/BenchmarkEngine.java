@@ -153,6 +153,15 @@ public final class BenchmarkEngine {
       try {
         measured =
             new MeasurementStage(context)
+                // an indicative answer after each round; capabilities probed after the race, if
+                // any, are open in it until then
+                .afterEachRound(
+                    new IndicativeOutput(
+                        new OutputStage(context),
+                        descriptors,
+                        capabilities,
+                        samples.modelRoles(),
+                        java.util.Set.of()))
                 .measure(
                     samples,
                     mix,

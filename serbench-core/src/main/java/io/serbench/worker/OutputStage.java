@@ -8,6 +8,8 @@ import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.measure.Timings;
 import io.serbench.recommend.Recommender;
 import io.serbench.report.HtmlReport;
+import io.serbench.report.Indicative;
+import io.serbench.report.MarkdownSummary;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
@@ -45,6 +47,16 @@ final class OutputStage {
     this.forkJvmOptions = context.plan().forkJvmOptions();
   }
 
+  /** Where progress and warnings go. */
+  BenchmarkListener listener() {
+    return listener;
+  }
+
+  /** Where the run's files go. */
+  OutputLayout layout() {
+    return layout;
+  }
+
   /** The results with their recommendation and baseline comparison, before they are written. */
   BenchmarkResults assemble(
       List<CodecDescriptor> descriptors,
@@ -52,6 +64,31 @@ final class OutputStage {
       List<Capabilities> capabilities,
       List<io.serbench.result.ModelRole> roles)
       throws IOException {
+    BenchmarkResults results = answer(descriptors, measured, capabilities, roles);
+    if (request.baseline() != null) {
+      BenchmarkResults before = ResultsFile.read(Path.of(request.baseline().file()));
+      results =
+          results.withBaseline(
+              BaselineGate.compare(
+                  request.baseline().file(),
+                  before,
+                  results,
+                  request.baseline().maxRegression(),
+                  request.baseline().pinned()));
+      listener.info(results.baseline().verdict());
+    }
+    return results;
+  }
+
+  /**
+   * The results with their recommendation, without the baseline gate: what the indicative answer
+   * shows after a round, since a gate judged on a race still running would be judged again.
+   */
+  BenchmarkResults answer(
+      List<CodecDescriptor> descriptors,
+      Timings measured,
+      List<Capabilities> capabilities,
+      List<io.serbench.result.ModelRole> roles) {
     BenchmarkResults results =
         new BenchmarkResults(
             BenchmarkResults.SCHEMA_VERSION,
@@ -77,20 +114,7 @@ final class OutputStage {
       criteria = criteria.withCurrent(runsAs(criteria.current(), descriptors));
     }
     results = results.withCriteria(criteria);
-    results = results.withRecommendation(Recommender.recommend(results, criteria));
-    if (request.baseline() != null) {
-      BenchmarkResults before = ResultsFile.read(Path.of(request.baseline().file()));
-      results =
-          results.withBaseline(
-              BaselineGate.compare(
-                  request.baseline().file(),
-                  before,
-                  results,
-                  request.baseline().maxRegression(),
-                  request.baseline().pinned()));
-      listener.info(results.baseline().verdict());
-    }
-    return results;
+    return results.withRecommendation(Recommender.recommend(results, criteria));
   }
 
   /**
@@ -124,16 +148,32 @@ final class OutputStage {
     ResultsFile.write(results, layout.results());
     ResultsCsv.write(results, layout.csv());
     io.serbench.result.io.CiHistory.write(results, layout.bencher(), layout.benchmarkAction());
-    List<HtmlReport.Instance> instances =
-        context.plan().instances().stream()
-            .map(f -> new HtmlReport.Instance(f.id(), f.describe()))
-            .toList();
+    List<HtmlReport.Instance> instances = instances();
     HtmlReport.write(results, reproduce, instances, layout.report());
-    io.serbench.report.MarkdownSummary.write(results, instances, layout.summary());
+    MarkdownSummary.write(results, instances, layout.summary());
     listener.info(
         PhaseClock.overheadLine(
             "Time outside JMH measurement: ", results.environment().phaseSeconds()));
     return results;
+  }
+
+  /**
+   * Writes the report and summary.md of an answer the run is still refining, marked as such, with
+   * the same renderers as the final ones, which replace them; no results.json, which a comparison
+   * or a baseline would take for a finished run.
+   */
+  void writeIndicative(BenchmarkResults results, Timings measured, Indicative mark)
+      throws IOException {
+    results = results.withEnvironment(environment(measured));
+    List<HtmlReport.Instance> instances = instances();
+    HtmlReport.write(results, reproduceInfo(measured), instances, mark, layout.report());
+    MarkdownSummary.write(results, instances, mark, layout.summary());
+  }
+
+  private List<HtmlReport.Instance> instances() {
+    return context.plan().instances().stream()
+        .map(f -> new HtmlReport.Instance(f.id(), f.describe()))
+        .toList();
   }
 
   private Environment environment(Timings measured) {

@@ -1,4 +1,12 @@
-<#if recommended??>
+<#if indicative??>
+## ${indicative.line()}
+
+<#list indicative.details() as d>
+- ${d}
+</#list>
+
+serbench, so far: <#if recommended??>`${recommended}` leads<#list tiedWith as t> or `${t}`</#list><#if tiedWith?has_content> (tied: the forks cannot separate them yet)</#if><#else>no codec leads</#if>
+<#elseif recommended??>
 ## serbench recommends `${recommended}`<#list tiedWith as t> or `${t}`</#list><#if tiedWith?has_content> (tied: the forks cannot separate them)</#if>
 <#else>
 ## serbench: no codec can be recommended

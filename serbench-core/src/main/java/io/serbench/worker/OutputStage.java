@@ -52,6 +52,31 @@ final class OutputStage {
       List<Capabilities> capabilities,
       List<io.serbench.result.ModelRole> roles)
       throws IOException {
+    BenchmarkResults results = answer(descriptors, measured, capabilities, roles);
+    if (request.baseline() != null) {
+      BenchmarkResults before = ResultsFile.read(Path.of(request.baseline().file()));
+      results =
+          results.withBaseline(
+              BaselineGate.compare(
+                  request.baseline().file(),
+                  before,
+                  results,
+                  request.baseline().maxRegression(),
+                  request.baseline().pinned()));
+      listener.info(results.baseline().verdict());
+    }
+    return results;
+  }
+
+  /**
+   * The results with their recommendation, the current codec (set or guessed) in their criteria:
+   * what the probes after the race read to know which codecs the answer names.
+   */
+  BenchmarkResults answer(
+      List<CodecDescriptor> descriptors,
+      Timings measured,
+      List<Capabilities> capabilities,
+      List<io.serbench.result.ModelRole> roles) {
     BenchmarkResults results =
         new BenchmarkResults(
             BenchmarkResults.SCHEMA_VERSION,
@@ -77,20 +102,7 @@ final class OutputStage {
       criteria = criteria.withCurrent(runsAs(criteria.current(), descriptors));
     }
     results = results.withCriteria(criteria);
-    results = results.withRecommendation(Recommender.recommend(results, criteria));
-    if (request.baseline() != null) {
-      BenchmarkResults before = ResultsFile.read(Path.of(request.baseline().file()));
-      results =
-          results.withBaseline(
-              BaselineGate.compare(
-                  request.baseline().file(),
-                  before,
-                  results,
-                  request.baseline().maxRegression(),
-                  request.baseline().pinned()));
-      listener.info(results.baseline().verdict());
-    }
-    return results;
+    return results.withRecommendation(Recommender.recommend(results, criteria));
   }
 
   /**

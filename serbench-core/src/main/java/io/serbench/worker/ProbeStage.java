@@ -3,79 +3,66 @@ package io.serbench.worker;
 import io.serbench.BenchmarkListener;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.measure.PreparedSample;
 import io.serbench.measure.Samples;
+import io.serbench.probe.Capability;
 import io.serbench.probe.CapabilityProbes;
-import io.serbench.probe.GraphProbe;
 import io.serbench.result.Capabilities;
+import io.serbench.result.Recommendation;
 import io.serbench.result.analysis.ProbeTimes;
 import io.serbench.run.RunContext;
 import io.serbench.run.RunPlan;
-import io.serbench.sample.SampleSpec;
-import io.serbench.settings.GeneratorSettings;
 import io.serbench.text.Errors;
 import io.serbench.text.Numbers;
-import io.serbench.verify.RoundTripOutcome;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Stage 4: measures each codec's graph, versioning, cross-language and untrusted-input capabilities
- * on every model class, with the model's first sample, in the codec's verification loader. A codec
- * is not probed on a model it timed out on, nor, unless {@code probeFailing} is set, on a model
- * whose samples it does not round-trip; a codec that carries none of the messages is probed on
- * nothing. Those capabilities are NOT_TESTED, with the reason.
+ * Stage 4, and its second pass after the race: measures each codec's graph, versioning,
+ * cross-language, untrusted-input, shared-instance and next-JDK capabilities on every model class,
+ * with the model's first sample. Before the race, every codec is probed for the capabilities the
+ * constraints name, which decide eligibility; after it, the other capabilities only for the codecs
+ * the answer names ({@link AnswerTargets}), unless {@code probeAll}. A codec is not probed on a
+ * model it timed out on, nor, unless {@code probeFailing} is set, on a model whose samples it does
+ * not round-trip; a codec that carries none of the messages is probed on nothing. Those
+ * capabilities, and those not needed, are NOT_TESTED, with the reason.
  */
 final class ProbeStage {
-  /** The reason of a codec's capabilities when it carries none of the messages. */
-  static final String NOT_CARRIED =
-      "does not round-trip your messages (-Dserbench.probeFailing probes it anyway)";
-
   private final RunPlan plan;
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
-  private final CodecLoaders loaders;
+  private final Samples samples;
+  private final Verification verification;
   private final io.serbench.probe.NextJdkProbe nextJdk =
       new io.serbench.probe.NextJdkProbe(
           io.serbench.probe.NextJdk.find(), System.getProperty("java.class.path"));
+  private static final String DENY = String.join(" ", io.serbench.probe.NextJdk.DENY);
+  private final ProbeCache cache;
+  private final Map<String, List<HeldVerdicts>> held = new ConcurrentHashMap<>();
+  private List<CodecProvider> codecs = List.of();
+  private boolean ready;
+
+  // this pass's counts, for its log lines
   private final java.util.Set<String> reusedAt = new java.util.concurrent.ConcurrentSkipListSet<>();
-  private final java.util.concurrent.atomic.AtomicInteger reused =
-      new java.util.concurrent.atomic.AtomicInteger();
-  private final java.util.concurrent.atomic.AtomicInteger probedCount =
-      new java.util.concurrent.atomic.AtomicInteger();
-  private final java.util.concurrent.atomic.AtomicLong busyMillis =
-      new java.util.concurrent.atomic.AtomicLong();
+  private final AtomicInteger reused = new AtomicInteger();
+  private final AtomicInteger probedPairs = new AtomicInteger();
+  private final AtomicLong busyMillis = new AtomicLong();
 
   /** The stage of a run whose plan holds each codec's library version, for the probe cache. */
-  ProbeStage(RunContext context, CodecLoaders loaders) {
+  ProbeStage(RunContext context, Samples samples, Verification verification) {
     this.plan = context.plan();
     this.request = context.request();
     this.listener = context.listener();
-    this.loaders = loaders;
-  }
-
-  /** The probe cache of this run: the configured directory, or the output directory's. */
-  private ProbeCache cache(Samples samples) {
-    java.nio.file.Path directory =
-        request.worker().probeCache() != null
-            ? java.nio.file.Path.of(request.worker().probeCache())
-            : request
-                .layout()
-                .directory()
-                .resolve(io.serbench.config.WorkerSettings.DEFAULT_PROBE_CACHE);
-    return new ProbeCache(
-        directory,
-        ProbeCache.runKey(
-            List.of(
-                "changes " + request.criteria().constraints().versioningChanges(),
-                "models " + new java.util.TreeSet<>(samples.modelNames()),
-                "jvm " + io.serbench.jvm.JvmOptions.user(request.measurement()),
-                "verify " + request.worker().verifyBytecode(),
-                "resource attacks 1",
-                "next JDK "
-                    + nextJdk.jdk().map(jdk -> jdk.home() + " " + jdk.version()).orElse("none"))),
-        ProbeCache::classBytes);
+    this.samples = samples;
+    this.verification = verification;
+    this.cache = ProbeCache.of(request, samples, nextJdk);
   }
 
   private CapabilityProbes probes(String classpath) {
@@ -87,50 +74,158 @@ final class ProbeStage {
         new io.serbench.probe.ResourceAttacks(System.getProperty("java.class.path")));
   }
 
-  List<Capabilities> probe(List<CodecProvider> codecs, Samples samples, Verification verification)
-      throws Exception {
-    long start = System.nanoTime();
+  /** The capabilities probed for every codec before the race: the constraints', or every one. */
+  private Set<Capability> beforeRaceSet() {
+    return request.worker().probeAll()
+        ? Capability.all()
+        : Capability.constrained(request.criteria().constraints());
+  }
+
+  /**
+   * Before the race: every codec, for the capabilities the constraints name (every capability with
+   * {@code probeAll}), which are all the race's interim rankings read; every other cell NOT_TESTED.
+   */
+  List<Capabilities> beforeRace(List<CodecProvider> codecs, CodecLoaders loaders) throws Exception {
+    this.codecs = List.copyOf(codecs);
+    Set<Capability> first = beforeRaceSet();
     listener.info(
-        "Probing graph, versioning, cross-language, untrusted-input and next-JDK capabilities of "
-            + codecs.size()
-            + " codecs on "
-            + probed(samples).size()
-            + " model class(es)");
+        first.isEmpty()
+            ? "No constraint names a capability: no codec is probed before the race; after it, the"
+                + " codecs the answer names are (-Dserbench.probeAll probes every codec)"
+            : String.format(
+                Locale.ROOT,
+                "Probing %s of %d codecs on %d model class(es) before the race%s",
+                Capability.labels(first),
+                codecs.size(),
+                ProbeInputs.probed(samples).size(),
+                request.worker().probeAll()
+                    ? " (probeAll)"
+                    : ", as the constraints name them; the others wait for the answer"));
     listener.info(
         nextJdk
             .jdk()
-            .map(
-                jdk ->
-                    "The next-JDK verdict runs on "
-                        + jdk.describe()
-                        + " with "
-                        + String.join(" ", io.serbench.probe.NextJdk.DENY))
+            .map(jdk -> "The next-JDK verdict runs on " + jdk.describe() + " with " + DENY)
             .orElse(
                 "No JDK "
                     + io.serbench.probe.NextJdk.MIN_FEATURE
                     + " or later found (looked in "
                     + io.serbench.probe.NextJdk.WHERE
                     + "): the next-JDK verdicts are NOT TESTED"));
+    Map<String, Set<Capability>> every = new LinkedHashMap<>();
+    codecs.forEach(codec -> every.put(codec.info().id(), first));
+    pass(every, loaders, "before the race");
+    ready = true;
+    return capabilities();
+  }
+
+  /** Whether the pass before the race ended, so that the one after it has verdicts to add to. */
+  boolean ready() {
+    return ready;
+  }
+
+  /**
+   * After the race, before anything is written: the capabilities no constraint names, for the
+   * codecs the answer names, in steps until each capability's alternative is found ({@link
+   * AnswerTargets}). Nothing more with {@code probeAll}, which probed everything before the race.
+   *
+   * @param recommendation the answer on the verdicts so far: its eligible set and pick are final,
+   *     since no verdict probed now decides eligibility
+   * @param current the codec the team uses now, or null
+   */
+  List<Capabilities> forAnswer(Recommendation recommendation, String current, CodecLoaders loaders)
+      throws Exception {
+    Set<Capability> open = EnumSet.allOf(Capability.class);
+    open.removeAll(beforeRaceSet());
+    if (open.isEmpty()) {
+      return capabilities();
+    }
+    AnswerTargets targets =
+        AnswerTargets.of(
+            recommendation,
+            current,
+            open,
+            request.criteria().constraints().versioningChanges().changes());
+    Map<String, Set<Capability>> step = targets.named();
+    while (!step.isEmpty()) {
+      pass(step, loaders, null);
+      step = targets.next(this::verdictsOf);
+    }
+    int notNeeded = 0;
+    for (List<HeldVerdicts> models : held.values()) {
+      Set<Capability> any = EnumSet.noneOf(Capability.class);
+      models.forEach(h -> any.addAll(h.probed()));
+      notNeeded +=
+          models.stream().anyMatch(HeldVerdicts::carried)
+              ? Capability.values().length - any.size()
+              : 0;
+    }
+    List<String> asked = new ArrayList<>();
+    targets
+        .asked()
+        .forEach(
+            (codec, capabilities) ->
+                asked.add(
+                    codec
+                        + " ("
+                        + (capabilities.containsAll(open) ? "all" : Capability.labels(capabilities))
+                        + ")"));
+    listener.info(
+        String.format(
+            Locale.ROOT,
+            "For the answer, after the race: %s of %s; %d codec-and-capability pairs not needed"
+                + " read NOT_TESTED (-Dserbench.probeAll probes every codec)",
+            Capability.labels(open),
+            asked.isEmpty() ? "no codec" : String.join(", ", asked),
+            notNeeded));
+    return capabilities();
+  }
+
+  /** Every codec's verdicts on every probed model, in the codecs' order. */
+  List<Capabilities> capabilities() {
+    List<Capabilities> all = new ArrayList<>();
+    for (CodecProvider codec : codecs) {
+      held.getOrDefault(codec.info().id(), List.of()).forEach(h -> all.add(h.verdicts()));
+    }
+    return all;
+  }
+
+  /** One codec's verdicts so far, every model. */
+  private List<Capabilities> verdictsOf(String codec) {
+    return held.getOrDefault(codec, List.of()).stream().map(HeldVerdicts::verdicts).toList();
+  }
+
+  /**
+   * Probes each codec of {@code requests} for its capabilities, in parallel, and logs what it cost
+   * when {@code label} names the pass.
+   */
+  private void pass(Map<String, Set<Capability>> requests, CodecLoaders loaders, String label)
+      throws Exception {
+    long start = System.nanoTime();
+    reused.set(0);
+    probedPairs.set(0);
+    busyMillis.set(0);
+    reusedAt.clear();
+    List<CodecProvider> asked =
+        codecs.stream().filter(c -> requests.containsKey(c.info().id())).toList();
     CapabilityProbes probes = probes(loaders.classpath());
-    ProbeCache cache = cache(samples);
     List<List<Capabilities>> perCodec =
         CodecTasks.inParallel(
-            codecs,
+            asked,
             codec -> {
               String classpath = loaders.classpath(codec.info().id());
               // a versioned codec's probes load its version's jars
               CapabilityProbes own =
                   classpath.equals(loaders.classpath()) ? probes : probes(classpath);
-              return probeOne(own, cache, codec, samples, verification);
+              return probeOne(own, loaders, codec, requests.get(codec.info().id()));
             });
-    List<Capabilities> capabilities = new ArrayList<>();
-    perCodec.forEach(capabilities::addAll);
+    List<Capabilities> probed = new ArrayList<>();
+    perCodec.forEach(probed::addAll);
     if (reused.get() > 0) {
       listener.info(
           String.format(
               Locale.ROOT,
               "Reused %d codec-and-class verdicts of the probe cache (%s), probed at %s, since"
-                  + " nothing they depend on changed; probed %d; -Dserbench.fresh probes all again",
+                  + " nothing they depend on changed; -Dserbench.fresh probes all again",
               reused.get(),
               request.worker().probeCache() != null
                   ? request.worker().probeCache()
@@ -139,119 +234,97 @@ final class ProbeStage {
                   ? reusedAt.iterator().next()
                   : ((java.util.NavigableSet<String>) reusedAt).first()
                       + " to "
-                      + ((java.util.NavigableSet<String>) reusedAt).last(),
-              probedCount.get()));
+                      + ((java.util.NavigableSet<String>) reusedAt).last()));
     }
-    ProbeTimes times = ProbeTimes.of(capabilities);
+    if (label == null && probedPairs.get() == 0) {
+      return;
+    }
+    ProbeTimes times = ProbeTimes.of(probed);
     listener.info(
         String.format(
             Locale.ROOT,
-            "Probed capabilities in %s, %s%s",
+            "Probed %d codec-and-capability pairs %s in %s, %s%s",
+            probedPairs.get(),
+            label == null ? "for the answer" : label,
             Numbers.seconds((System.nanoTime() - start) / 1_000_000),
             CodecTasks.busy(
                 (System.nanoTime() - start) / 1_000_000,
-                CodecTasks.threads(codecs.size()),
+                CodecTasks.threads(asked.size()),
                 busyMillis.get()),
             times.millis() == 0
                 ? ""
                 : "; per capability, over every codec: "
                     + ProbeTimes.describe(times.byCapability())));
-    return capabilities;
   }
 
   /**
-   * The classes probed on their own: every sampled class, and each part that can refer back to
-   * itself (a parent link, a tree), since its message's graph probe can only build cycles from the
-   * message's own fields; a part probed this way gets a generated sample of its own.
+   * Probes one codec for the capabilities it lacks of {@code wanted} on each model it carries,
+   * after taking what the probe cache holds; returns the verdicts this call probed.
    */
-  static List<Class<?>> probed(Samples samples) {
-    List<Class<?>> probed = new ArrayList<>(samples.models());
-    samples.roles().stream()
-        .filter(r -> !r.message() && !probed.contains(r.type()) && GraphProbe.canLink(r.type()))
-        .forEach(r -> probed.add(r.type()));
-    return probed;
-  }
-
   private List<Capabilities> probeOne(
-      CapabilityProbes probes,
-      ProbeCache cache,
-      CodecProvider codec,
-      Samples samples,
-      Verification verification)
+      CapabilityProbes probes, CodecLoaders loaders, CodecProvider codec, Set<Capability> wanted)
       throws Exception {
     String id = codec.info().id();
-    List<RoundTripOutcome> verified = verification.outcomes().get(id);
     List<CapabilityProbes.ModelInput> inputs =
-        inputs(samples, verified, request.worker().probeFailing(), request.generator());
-    // what the cache holds is not probed again; what it lacks is probed and kept
+        ProbeInputs.inputs(
+            samples,
+            verification.outcomes().get(id),
+            request.worker().probeFailing(),
+            request.generator());
+    List<HeldVerdicts> mine = held.get(id);
+    if (mine == null) {
+      // nothing loads for no capability: the skipped models' reasons and the NOT_NEEDED cells
+      mine = new ArrayList<>();
+      List<Capabilities> unprobed =
+          probes.probe(codec.info(), inputs, samples.modelNames(), null, Set.of());
+      for (int i = 0; i < inputs.size(); i++) {
+        mine.add(new HeldVerdicts(unprobed.get(i), inputs.get(i).skipReason() == null));
+      }
+      held.put(id, mine);
+    }
+    // the library version and the JVM flags it needs: a verdict's key
     String version =
         plan.version(id).orElse(LibraryVersions.UNKNOWN)
             + " "
             + codec.jvmFlags(Runtime.version().feature());
-    Capabilities[] done = new Capabilities[inputs.size()];
-    String[] keys = new String[inputs.size()];
+    Set<Capability> union = EnumSet.noneOf(Capability.class);
     List<CapabilityProbes.ModelInput> toProbe = new ArrayList<>();
+    List<Integer> at = new ArrayList<>();
+    String[] keys = new String[inputs.size()];
     for (int i = 0; i < inputs.size(); i++) {
       CapabilityProbes.ModelInput input = inputs.get(i);
-      if (input.skipReason() == null && input.sample() != null) {
-        keys[i] = cache.key(id, version, input.model(), input.sample());
-        var hit = request.worker().fresh() ? null : cache.get(keys[i]).orElse(null);
-        if (hit != null) {
-          done[i] = hit.capabilities().withReusedFrom(hit.probedAt());
-          reusedAt.add(hit.probedAt());
+      if (input.skipReason() != null || input.sample() == null) {
+        continue;
+      }
+      HeldVerdicts model = mine.get(i);
+      keys[i] = cache.key(id, version, input.model(), input.sample());
+      if (!model.looked() && !request.worker().fresh()) {
+        // what the cache holds is not probed again, needed now or not; what it lacks is probed
+        var hit = cache.get(keys[i]);
+        if (hit.isPresent() && model.adopt(hit.get())) {
+          reusedAt.add(hit.get().probedAt());
           reused.incrementAndGet();
-          continue;
+        } else {
+          model.missed();
         }
-        probedCount.incrementAndGet();
       }
-      toProbe.add(input);
+      Set<Capability> lacking = model.lacking(wanted);
+      if (!lacking.isEmpty()) {
+        union.addAll(lacking);
+        toProbe.add(input);
+        at.add(i);
+      }
     }
+    if (toProbe.isEmpty()) {
+      return List.of();
+    }
+    probedPairs.addAndGet(union.size());
     long start = System.nanoTime();
-    List<Capabilities> probed = List.of();
-    try {
-      // a thread stuck in a hung round trip may still hold locks in the verification loader, and a
-      // loader in which a class failed to initialise refuses it for good
-      if (!toProbe.isEmpty() && io.serbench.probe.ProbeJvm.enabled()) {
-        // the worker runs again after a crash: each codec's probes in a JVM of their own
-        probed =
-            io.serbench.probe.ProbeJvm.probe(
-                codec.info(),
-                toProbe,
-                samples.modelNames(),
-                loaders.classpath(id),
-                new io.serbench.probe.ProbeJvm.ProbeSettings(
-                    request.generator(), request.criteria().constraints().versioningChanges()));
-      } else if (!toProbe.isEmpty()) {
-        probed =
-            probes.probe(
-                codec.info(),
-                toProbe,
-                samples.modelNames(),
-                verification.hung(id) || verification.poisoned(id)
-                    ? null
-                    : loaders.of(id).orElse(null));
-      }
-    } catch (InterruptedException e) {
-      throw e;
-    } catch (Throwable e) {
-      // an error that escaped the probes' own guards (a heap exhausted, a linkage error): this
-      // codec's capabilities are not tested, with the reason, and the other codecs go on
-      String why = Errors.setupConflict(e).orElse(Errors.oneLine(e));
-      listener.warn(id + ": the capability probes could not run: " + why);
-      probed = CapabilityProbes.notProbed(codec.info(), toProbe, why);
-    } finally {
-      // the codec is done with its loader: release it now, so that the heap held by the probe
-      // stage does not grow with the number of codecs
-      loaders.discard(id);
-    }
-    java.util.Iterator<Capabilities> fresh = probed.iterator();
-    for (int i = 0; i < done.length; i++) {
-      if (done[i] == null) {
-        done[i] = fresh.next();
-        if (keys[i] != null) {
-          cache.put(keys[i], done[i]);
-        }
-      }
+    List<Capabilities> probed = run(probes, loaders, codec, toProbe, union);
+    for (int j = 0; j < at.size(); j++) {
+      HeldVerdicts model = mine.get(at.get(j));
+      model.take(probed.get(j), model.lacking(union));
+      cache.put(keys[at.get(j)], model.forCache(), model.probed());
     }
     // the capabilities' own times, and the rest: loaders, the library loaded cold in each
     ProbeTimes own = ProbeTimes.of(probed);
@@ -263,61 +336,59 @@ final class ProbeStage {
               Locale.ROOT,
               "  probed %s in %s: %s",
               id,
-              io.serbench.text.Numbers.seconds(wall),
+              Numbers.seconds(wall),
               ProbeTimes.describe(own.byCapability())
                   + ", other "
-                  + io.serbench.text.Numbers.seconds(Math.max(0, wall - own.millis()))));
+                  + Numbers.seconds(Math.max(0, wall - own.millis()))));
     }
-    return List.of(done);
+    return probed;
   }
 
   /**
-   * What one codec is probed on: every probed class with its first sample (a generated one for a
-   * part probed on its own), and the reason to skip it: the codec timed out on it, or, unless
-   * {@code probeFailing}, it round-trips none of the class's samples, or none of the messages.
+   * The probes of one codec on these models, in the worker or, after a crash, in a JVM of their
+   * own; an error that escaped the probes' own guards gives this codec NOT_TESTED with the reason.
    */
-  static List<CapabilityProbes.ModelInput> inputs(
-      Samples samples,
-      List<RoundTripOutcome> verified,
-      boolean probeFailing,
-      GeneratorSettings generator) {
-    List<PreparedSample> prepared = samples.samples();
-    List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
-    boolean carriesAny = false;
-    for (int i = 0; i < prepared.size(); i++) {
-      carriesAny |= samples.isMessage(prepared.get(i)) && verified.get(i).passed();
-    }
-    for (Class<?> model : probed(samples)) {
-      int first = -1;
-      String skip = null;
-      boolean carried = false;
-      for (int i = 0; i < prepared.size(); i++) {
-        if (prepared.get(i).type() == model) {
-          first = first < 0 ? i : first;
-          carried |= verified.get(i).passed();
-          if (verified.get(i).timedOut()) {
-            skip = "its round trip timed out";
-          }
-        }
+  private List<Capabilities> run(
+      CapabilityProbes probes,
+      CodecLoaders loaders,
+      CodecProvider codec,
+      List<CapabilityProbes.ModelInput> toProbe,
+      Set<Capability> capabilities)
+      throws Exception {
+    String id = codec.info().id();
+    try {
+      // a thread stuck in a hung round trip may still hold locks in the verification loader, and a
+      // loader in which a class failed to initialise refuses it for good
+      if (io.serbench.probe.ProbeJvm.enabled()) {
+        // the worker runs again after a crash: each codec's probes in a JVM of their own
+        return io.serbench.probe.ProbeJvm.probe(
+            codec.info(),
+            toProbe,
+            samples.modelNames(),
+            loaders.classpath(id),
+            new io.serbench.probe.ProbeJvm.ProbeSettings(
+                request.generator(),
+                request.criteria().constraints().versioningChanges(),
+                capabilities));
       }
-      if (skip == null && !probeFailing) {
-        // a codec that cannot carry the model cannot be recommended for it: its capabilities
-        // there decide nothing, and probing them is most of a large model's probe time
-        if (!carriesAny) {
-          skip = NOT_CARRIED;
-        } else if (first >= 0 && !carried) {
-          skip =
-              "does not round-trip "
-                  + model.getSimpleName()
-                  + " (-Dserbench.probeFailing probes it anyway)";
-        }
-      }
-      SampleSpec spec =
-          first >= 0
-              ? prepared.get(first).spec()
-              : SampleSpec.generated(model, generator, null, samples.modelNames());
-      inputs.add(new CapabilityProbes.ModelInput(model, spec, skip));
+      return probes.probe(
+          codec.info(),
+          toProbe,
+          samples.modelNames(),
+          verification.hung(id) || verification.poisoned(id) ? null : loaders.of(id).orElse(null),
+          capabilities);
+    } catch (InterruptedException e) {
+      throw e;
+    } catch (Throwable e) {
+      // a heap exhausted, a linkage error: this codec's capabilities are not tested, with the
+      // reason, and the other codecs go on
+      String why = Errors.setupConflict(e).orElse(Errors.oneLine(e));
+      listener.warn(id + ": the capability probes could not run: " + why);
+      return CapabilityProbes.notProbed(codec.info(), toProbe, why);
+    } finally {
+      // the codec is done with its loader: release it now, so that the heap held by the probe
+      // stage does not grow with the number of codecs
+      loaders.discard(id);
     }
-    return inputs;
   }
 }

@@ -2,6 +2,7 @@ package io.serbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.probe.Capability;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
 import io.serbench.sample.SampleSpec;
@@ -71,7 +72,7 @@ class ProbeCacheTest {
     String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
     assertThat(cache.get(key)).isEmpty();
 
-    cache.put(key, capabilities("round-tripped"));
+    cache.put(key, capabilities("round-tripped"), Capability.all());
 
     ProbeCache.Entry entry = cache.get(key).orElseThrow();
     assertThat(entry.capabilities().graph().evidence()).isEqualTo("round-tripped");
@@ -84,8 +85,9 @@ class ProbeCacheTest {
     ProbeCache cache = cache();
     String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
 
-    cache.put(key, capabilities("timed out after 60 s; the codec may loop forever"));
-    cache.put(key, capabilities("the probe could not run: OutOfMemoryError"));
+    cache.put(
+        key, capabilities("timed out after 60 s; the codec may loop forever"), Capability.all());
+    cache.put(key, capabilities("the probe could not run: OutOfMemoryError"), Capability.all());
 
     assertThat(cache.get(key)).isEmpty();
   }

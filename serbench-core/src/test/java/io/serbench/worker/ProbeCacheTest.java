@@ -92,6 +92,69 @@ class ProbeCacheTest {
     assertThat(cache.get(key)).isEmpty();
   }
 
+  /** Graph probed (10 ms), versioning as given, every other capability not needed. */
+  private static Capabilities graphProbed(CapabilityResult versioning) {
+    CapabilityResult notNeeded = CapabilityResult.notTested(true, Capability.NOT_NEEDED);
+    return new Capabilities(
+        "kryo",
+        "m",
+        CapabilityResult.pass(true, "kept references").took(10),
+        versioning,
+        versioning,
+        notNeeded,
+        notNeeded,
+        List.of(),
+        List.of(),
+        notNeeded,
+        notNeeded,
+        null);
+  }
+
+  @Test
+  void anEntryKeepsTheCapabilitiesProbed_andNeitherANotNeededCellNorAnUnsettledOne() {
+    ProbeCache cache = cache();
+    String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
+
+    cache.put(
+        key,
+        graphProbed(CapabilityResult.notTested(true, "the probe timed out after 60 s")),
+        java.util.EnumSet.of(Capability.GRAPH, Capability.VERSIONING));
+
+    assertThat(cache.get(key).orElseThrow().probed()).containsExactly(Capability.GRAPH);
+  }
+
+  @Test
+  void verdictsHeldOverARun_takeTheCachedCapabilities_probeOnlyTheRest_andStoreBoth() {
+    ProbeCache cache = cache();
+    String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
+    CapabilityResult notNeeded = CapabilityResult.notTested(true, Capability.NOT_NEEDED);
+    cache.put(key, graphProbed(notNeeded), java.util.Set.of(Capability.GRAPH));
+    HeldVerdicts held = new HeldVerdicts(graphProbed(notNeeded).withNextJdk(notNeeded), true);
+
+    assertThat(held.adopt(cache.get(key).orElseThrow())).isTrue();
+    // all that is held came from the cache: reused, with its first time counted as saved
+    assertThat(held.verdicts().reusedFrom()).isNotNull();
+    assertThat(held.lacking(java.util.Set.of(Capability.GRAPH, Capability.VERSIONING)))
+        .containsExactly(Capability.VERSIONING);
+
+    held.take(
+        graphProbed(CapabilityResult.fail(false, "an added field broke it").took(40)),
+        java.util.Set.of(Capability.VERSIONING));
+    cache.put(key, held.forCache(), held.probed());
+
+    // a run of its own now: the reused graph costs it nothing, the versioning probe 40 ms
+    Capabilities reported = held.verdicts();
+    assertThat(reported.reusedFrom()).isNull();
+    assertThat(reported.graph().millis()).isZero();
+    assertThat(reported.versioningBackward().millis()).isEqualTo(40);
+    assertThat(reported.untrustedInput().evidence()).isEqualTo(Capability.NOT_NEEDED);
+    ProbeCache.Entry both = cache.get(key).orElseThrow();
+    assertThat(both.probed()).containsExactlyInAnyOrder(Capability.GRAPH, Capability.VERSIONING);
+    assertThat(both.capabilities().graph().millis()).isEqualTo(10);
+    assertThat(both.capabilities().versioningForward().evidence())
+        .isEqualTo("an added field broke it");
+  }
+
   @Test
   void theRealBytecode_isTheClassFile() {
     assertThat(ProbeCache.classBytes(Order.class)).isNotEmpty();

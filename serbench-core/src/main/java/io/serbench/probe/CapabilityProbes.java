@@ -25,7 +25,9 @@ import java.util.Set;
  * untrusted-input probe; two more, when a model class has a polymorphic field of the user's own,
  * play attacker and victim of the attack through that field. Each capability has its own class:
  * {@link SampleProbes} (graph, cross-language), {@link VersioningProbe} and {@link
- * UntrustedInputProbe}.
+ * UntrustedInputProbe}. A codec may be probed for a subset of the capabilities ({@link
+ * Capability}): only the loaders those need are made, and the rest read {@link
+ * Capability#NOT_NEEDED}.
  */
 public final class CapabilityProbes {
   private final String classpath;
@@ -198,6 +200,9 @@ public final class CapabilityProbes {
           found.untrustedNanos += System.nanoTime() - attackStart;
         }
       }
+    }
+    if (!versions && !untrusted) {
+      return;
     }
     long versioningStart = System.nanoTime();
     Evolved evolved = versioning.evolve(classes).following(TeamSamples.factories(runnable));

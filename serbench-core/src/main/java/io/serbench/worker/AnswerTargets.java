@@ -118,6 +118,19 @@ final class AnswerTargets {
     asked.computeIfAbsent(codec, c -> EnumSet.noneOf(Capability.class)).addAll(capabilities);
   }
 
+  /** The codecs asked for, for the log: {@code fory (all), kryo (graph)}, or {@code no codec}. */
+  String describe() {
+    List<String> each = new ArrayList<>();
+    asked.forEach(
+        (codec, capabilities) ->
+            each.add(
+                codec
+                    + " ("
+                    + (capabilities.containsAll(open) ? "all" : Capability.labels(capabilities))
+                    + ")"));
+    return each.isEmpty() ? "no codec" : String.join(", ", each);
+  }
+
   /** Every codec asked for, with its capabilities, so far. */
   Map<String, Set<Capability>> asked() {
     return asked;

@@ -53,6 +53,7 @@ final class ProbeStage {
   private final java.util.Set<String> reusedAt = new java.util.concurrent.ConcurrentSkipListSet<>();
   private final AtomicInteger reused = new AtomicInteger();
   private final AtomicInteger probedPairs = new AtomicInteger();
+  private final AtomicInteger probedModels = new AtomicInteger();
   private final AtomicLong busyMillis = new AtomicLong();
 
   /** The stage of a run whose plan holds each codec's library version, for the probe cache. */
@@ -146,8 +147,10 @@ final class ProbeStage {
             open,
             request.criteria().constraints().versioningChanges().changes());
     Map<String, Set<Capability>> step = targets.named();
+    int ran = 0;
     while (!step.isEmpty()) {
       pass(step, loaders, null);
+      ran += probedPairs.get();
       step = targets.next(this::verdictsOf);
     }
     int notNeeded = 0;
@@ -159,23 +162,15 @@ final class ProbeStage {
               ? Capability.values().length - any.size()
               : 0;
     }
-    List<String> asked = new ArrayList<>();
-    targets
-        .asked()
-        .forEach(
-            (codec, capabilities) ->
-                asked.add(
-                    codec
-                        + " ("
-                        + (capabilities.containsAll(open) ? "all" : Capability.labels(capabilities))
-                        + ")"));
     listener.info(
         String.format(
             Locale.ROOT,
-            "For the answer, after the race: %s of %s; %d codec-and-capability pairs not needed"
-                + " read NOT_TESTED (-Dserbench.probeAll probes every codec)",
+            "For the answer, after the race: %d codec-and-capability probes ran, asking %s of"
+                + " %s; %d pairs not needed read NOT_TESTED"
+                + " (-Dserbench.probeAll probes every codec)",
+            ran,
             Capability.labels(open),
-            asked.isEmpty() ? "no codec" : String.join(", ", asked),
+            targets.describe(),
             notNeeded));
     return capabilities();
   }
@@ -203,6 +198,7 @@ final class ProbeStage {
     long start = System.nanoTime();
     reused.set(0);
     probedPairs.set(0);
+    probedModels.set(0);
     busyMillis.set(0);
     reusedAt.clear();
     List<CodecProvider> asked =
@@ -225,7 +221,7 @@ final class ProbeStage {
           String.format(
               Locale.ROOT,
               "Reused %d codec-and-class verdicts of the probe cache (%s), probed at %s, since"
-                  + " nothing they depend on changed; -Dserbench.fresh probes all again",
+                  + " nothing they depend on changed; probed %d; -Dserbench.fresh probes all again",
               reused.get(),
               request.worker().probeCache() != null
                   ? request.worker().probeCache()
@@ -234,7 +230,8 @@ final class ProbeStage {
                   ? reusedAt.iterator().next()
                   : ((java.util.NavigableSet<String>) reusedAt).first()
                       + " to "
-                      + ((java.util.NavigableSet<String>) reusedAt).last()));
+                      + ((java.util.NavigableSet<String>) reusedAt).last(),
+              probedModels.get()));
     }
     if (label == null && probedPairs.get() == 0) {
       return;
@@ -319,6 +316,7 @@ final class ProbeStage {
       return List.of();
     }
     probedPairs.addAndGet(union.size());
+    probedModels.addAndGet(toProbe.size());
     long start = System.nanoTime();
     List<Capabilities> probed = run(probes, loaders, codec, toProbe, union);
     for (int j = 0; j < at.size(); j++) {

@@ -257,7 +257,20 @@ class HostileModelsIT {
       throws Exception {
     Files.createDirectories(out);
     BenchmarkRequest request =
-        TestRequests.writingTo(out).classes(classes).samples(samples).codecs(codecs).build();
+        TestRequests.writingTo(out)
+            .classes(classes)
+            .samples(samples)
+            .codecs(codecs)
+            // the verdicts of every codec, not only of those an answer would name
+            .worker(
+                new io.serbench.config.WorkerSettings(
+                    io.serbench.config.WorkerSettings.DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS,
+                    false,
+                    false,
+                    true,
+                    null,
+                    false))
+            .build();
     Path file = out.resolve("request.json");
     ResultsFile.mapper().writeValue(file.toFile(), request);
     Set<String> flags = new LinkedHashSet<>();

@@ -30,7 +30,12 @@ class ProbeCacheIT {
             .codecs(List.of("kryo", "jackson-json"))
             .worker(
                 new WorkerSettings(
-                    WorkerSettings.DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS, false, false, null, fresh))
+                    WorkerSettings.DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS,
+                    false,
+                    false,
+                    true,
+                    null,
+                    fresh))
             .build();
     return new BenchmarkEngine(
             request, new RecordingListener(log), ProbeCacheIT.class.getClassLoader())

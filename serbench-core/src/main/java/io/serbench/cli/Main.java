@@ -78,6 +78,7 @@ public final class Main {
   private final OptionSpec<Void> verifyWorkerBytecode;
   private final OptionSpec<Void> timeEveryClass;
   private final OptionSpec<Void> probeFailing;
+  private final OptionSpec<Void> probeAll;
   private final OptionSpec<Void> failOnInconclusive;
   private final OptionSpec<Void> fresh;
   private final OptionSpec<Void> help;
@@ -150,6 +151,10 @@ public final class Main {
         parser.accepts(
             Setting.PROBE_FAILING.option(),
             "also probe the capabilities of codecs on the models they do not round-trip");
+    probeAll =
+        parser.accepts(
+            Setting.PROBE_ALL.option(),
+            "probe every codec for every capability, not only those the answer needs");
     failOnInconclusive =
         parser.accepts(
             Setting.FAIL_ON_INCONCLUSIVE.option(),
@@ -244,6 +249,7 @@ public final class Main {
     raw.verifyWorkerBytecode(set.has(verifyWorkerBytecode));
     raw.timeEveryClass(set.has(timeEveryClass));
     raw.probeFailing(set.has(probeFailing));
+    raw.probeAll(set.has(probeAll));
     raw.failOnInconclusive(set.has(failOnInconclusive));
     raw.fresh(set.has(fresh));
     values.forEach(

@@ -67,6 +67,7 @@ public final class RawConfiguration {
   String roundTripTimeout;
   boolean verifyWorkerBytecode;
   boolean probeFailing;
+  boolean probeAll;
   String current;
   String probeCache;
   boolean fresh;
@@ -325,6 +326,12 @@ public final class RawConfiguration {
 
   public RawConfiguration probeFailing(boolean value) {
     probeFailing = value;
+    return this;
+  }
+
+  /** Probes every codec for every capability, not only what the answer needs. */
+  public RawConfiguration probeAll(boolean value) {
+    probeAll = value;
     return this;
   }
 

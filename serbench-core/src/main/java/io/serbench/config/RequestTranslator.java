@@ -69,13 +69,16 @@ public final class RequestTranslator {
         .workerClasspath(project.workerClasspath())
         .libraries(project.libraries())
         .javaExecutable(project.javaExecutable())
-        .worker(worker(raw, base))
+        .worker(worker(raw, base, measurement.preset()))
         .messages(new Messages(Messages.parseMix(raw.mix), raw.timeEveryClass))
         .build();
   }
 
-  /** How the worker JVM runs; unset values keep {@link WorkerSettings#DEFAULT}'s. */
-  static WorkerSettings worker(RawConfiguration raw, Path base) {
+  /**
+   * How the worker JVM runs; unset values keep {@link WorkerSettings#DEFAULT}'s. The thorough
+   * preset probes every codec for every capability, as {@code probeAll} does.
+   */
+  static WorkerSettings worker(RawConfiguration raw, Path base, Measurement.Preset preset) {
     long timeout = WorkerSettings.DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS;
     if (raw.roundTripTimeout != null) {
       try {
@@ -88,6 +91,7 @@ public final class RequestTranslator {
         timeout,
         raw.verifyWorkerBytecode,
         raw.probeFailing,
+        raw.probeAll || preset == Measurement.Preset.THOROUGH,
         raw.probeCache == null || raw.probeCache.isBlank() ? null : resolve(base, raw.probeCache),
         raw.fresh);
   }

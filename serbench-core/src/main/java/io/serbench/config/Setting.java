@@ -68,6 +68,7 @@ public enum Setting {
   PROBE_CACHE("probeCache", "probe-cache"),
   FRESH("fresh", "fresh", false),
   PROBE_FAILING("probeFailing", "probe-failing", false),
+  PROBE_ALL("probeAll", "probe-all", false),
   ROUND_TRIP_TIMEOUT("roundTripTimeout", "round-trip-timeout", Defaults.ROUND_TRIP_TIMEOUT_SECONDS),
   VERIFY_WORKER_BYTECODE("verifyWorkerBytecode", "verify-worker-bytecode", false),
   /** Maven's own: skip the goal. The command line is not run when it is not wanted. */

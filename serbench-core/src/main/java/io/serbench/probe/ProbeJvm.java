@@ -36,7 +36,8 @@ public final class ProbeJvm {
       GeneratorSettings settings,
       SchemaChange.Required required,
       List<Input> inputs,
-      List<String> allModels) {}
+      List<String> allModels,
+      java.util.Set<Capability> capabilities) {}
 
   /** One model: its class, its sample, and why it is skipped (null: probed). */
   record Input(String model, SampleSpec sample, String skipReason) {}
@@ -74,7 +75,8 @@ public final class ProbeJvm {
                   models.stream()
                       .map(m -> new Input(m.model().getName(), m.sample(), m.skipReason()))
                       .toList(),
-                  allModels));
+                  allModels,
+                  settings.capabilities()));
       ChildJvm.Exit exit =
           child.run(
               ChildJvm.thisJava(),
@@ -103,8 +105,14 @@ public final class ProbeJvm {
     }
   }
 
-  /** What the probes of every codec share: the generator and the versioning changes required. */
-  public record ProbeSettings(GeneratorSettings generator, SchemaChange.Required required) {}
+  /**
+   * What the probes of a codec are given: the generator and the versioning changes required, which
+   * every codec shares, and the capabilities this codec is probed for.
+   */
+  public record ProbeSettings(
+      GeneratorSettings generator,
+      SchemaChange.Required required,
+      java.util.Set<Capability> capabilities) {}
 
   /** Runs one codec's probes, as the worker would, and writes its capabilities. */
   public static void main(String[] args) throws Exception {
@@ -125,7 +133,8 @@ public final class ProbeJvm {
             job.required(),
             new NextJdkProbe(NextJdk.find(), own),
             new ResourceAttacks(own));
-    List<Capabilities> capabilities = probes.probe(codec, inputs, job.allModels());
+    List<Capabilities> capabilities =
+        probes.probe(codec, inputs, job.allModels(), null, job.capabilities());
     ResultsFile.mapper().writeValue(Path.of(args[1]).toFile(), capabilities);
     // a library's pool threads must not keep the JVM alive
     System.exit(0);

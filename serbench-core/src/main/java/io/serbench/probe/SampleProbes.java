@@ -19,7 +19,10 @@ import java.util.concurrent.TimeoutException;
 public final class SampleProbes {
   private SampleProbes() {}
 
-  /** Graph and cross-language probes for every model, in the codec's own loader. */
+  /**
+   * Graph, cross-language and shared-instance probes for every model, in the codec's own loader:
+   * those of {@code capabilities}.
+   */
   record Job(
       String codec,
       String wireFormat,
@@ -27,9 +30,10 @@ public final class SampleProbes {
       boolean crossClaimed,
       List<String> models,
       List<SampleSpec> samples,
-      boolean sharedClaimed) {}
+      boolean sharedClaimed,
+      java.util.Set<Capability> capabilities) {}
 
-  /** One result per model, in order. */
+  /** One result per model, in order; a capability the job did not ask for is null. */
   record Result(
       CapabilityResult graph, CapabilityResult crossLanguage, CapabilityResult sharedInstance) {}
 
@@ -53,11 +57,31 @@ public final class SampleProbes {
               provider, job.wireFormat(), models.get(i), models, () -> spec.instantiate(loader));
       results.add(
           new Result(
-              timed(GraphProbe::onSample, subject, job.graphClaimed()),
-              timed(CrossLanguageProbe::onSample, subject, job.crossClaimed()),
-              timed(SharedInstanceProbe::onSample, subject, job.sharedClaimed())));
+              asked(job, Capability.GRAPH, GraphProbe::onSample, subject, job.graphClaimed()),
+              asked(
+                  job,
+                  Capability.CROSS_LANGUAGE,
+                  CrossLanguageProbe::onSample,
+                  subject,
+                  job.crossClaimed()),
+              asked(
+                  job,
+                  Capability.SHARED_INSTANCE,
+                  SharedInstanceProbe::onSample,
+                  subject,
+                  job.sharedClaimed())));
     }
     return JobJson.write(results);
+  }
+
+  /** The probe's verdict when the job asks for its capability, else null. */
+  private static CapabilityResult asked(
+      Job job,
+      Capability capability,
+      SampleProbe probe,
+      SampleProbe.Subject subject,
+      boolean claimed) {
+    return job.capabilities().contains(capability) ? timed(probe, subject, claimed) : null;
   }
 
   /** The probe's verdict with the time it took, or the verdict on its timeout or escaped error. */

@@ -215,10 +215,23 @@ final class Alternatives {
               reason,
               null,
               null,
-              Unmet.of(question.requirement(), outcome, pick, results)));
+              Unmet.of(question.requirement(), teamEligible(outcome), pick, results)));
     }
     String codec = new Ranking(results, outcome.eligible(), ranking.looks()).rank(with).winner();
     return Optional.of(new FirstLines.Remedy(question, reason, codec, againstCost(codec), null));
+  }
+
+  /**
+   * The outcome with only the exclusions of codecs that the team's own constraints left eligible: a
+   * codec they exclude is no answer whatever its verdict on the asked requirement, which a run need
+   * not have probed (the constraints are checked in a fixed order, so it may be excluded by the
+   * asked one first).
+   */
+  private Eligibility.Outcome teamEligible(Eligibility.Outcome outcome) {
+    return new Eligibility.Outcome(
+        outcome.eligible(),
+        outcome.exclusions().stream().filter(e -> ranking.eligible().contains(e.codec())).toList(),
+        outcome.elimination());
   }
 
   /** Whether no verdict of this run answers the requirement (a run before the next-JDK probe). */

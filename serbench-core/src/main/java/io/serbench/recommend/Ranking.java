@@ -91,6 +91,11 @@ final class Ranking {
     this.looks = looks;
   }
 
+  /** The codecs ranked: those eligible under the criteria the ranking was made for. */
+  List<String> eligible() {
+    return eligible;
+  }
+
   /** A ranking over the same results that counts one more codec among the eligible. */
   Ranking with(String codec) {
     List<String> more = new ArrayList<>(eligible);

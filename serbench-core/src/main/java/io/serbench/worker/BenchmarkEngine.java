@@ -33,8 +33,9 @@ import java.util.Map;
  *   <li>{@link SampleStage}: factory, fixture and generated samples;
  *   <li>{@link VerificationStage}: round trips, each codec in a loader of its own ({@link
  *       CodecLoaders});
- *   <li>{@link ProbeStage}: graph, versioning, cross-language and untrusted-input capabilities;
+ *   <li>{@link ProbeStage}: the capabilities the constraints name, for every codec;
  *   <li>{@link MeasurementStage}: JMH sources, the race of rounds of forks, the cold-start pass;
+ *   <li>{@link ProbeStage#forAnswer}: the other capabilities, for the codecs the answer names;
  *   <li>{@link OutputStage}: recommendation, baseline gate, results.json, CSV and report.
  * </ol>
  *
@@ -101,6 +102,7 @@ public final class BenchmarkEngine {
 
     Verification verification;
     List<Capabilities> capabilities;
+    ProbeStage probes;
     String classpath = System.getProperty("java.class.path");
     VersionedCodecs versioned =
         VersionedCodecs.prepare(
@@ -138,7 +140,9 @@ public final class BenchmarkEngine {
       // the forks' heap is sized to what they hold, known now: each sample's largest encoding
       context = context.with(planner.withForkHeap(context.plan(), verification.samples(), mix));
       clock.end("verification");
-      capabilities = probe(context, loaders, samples, verification);
+      probes =
+          Boolean.getBoolean(SKIP_PROBES) ? null : new ProbeStage(context, samples, verification);
+      capabilities = probe(context, probes, loaders, samples);
     } finally {
       loaders.close();
     }
@@ -161,7 +165,7 @@ public final class BenchmarkEngine {
                         descriptors,
                         capabilities,
                         samples.modelRoles(),
-                        java.util.Set.of()))
+                        probes != null && probes.ready() ? probes.afterRace() : java.util.Set.of()))
                 .measure(
                     samples,
                     mix,
@@ -182,6 +186,15 @@ public final class BenchmarkEngine {
     }
 
     OutputStage output = new OutputStage(context);
+    if (probes != null && probes.ready()) {
+      // the answer's eligible set and pick are final: what is probed now decides neither
+      BenchmarkResults answer =
+          output.answer(descriptors, measured, capabilities, samples.modelRoles());
+      try (CodecLoaders again = new CodecLoaders(classpath, versioned, listener)) {
+        capabilities = forAnswer(probes, answer, again, capabilities);
+      }
+      clock.end("probes");
+    }
     BenchmarkResults results =
         output.write(
             output.assemble(descriptors, measured, capabilities, samples.modelRoles()), measured);
@@ -200,8 +213,34 @@ public final class BenchmarkEngine {
     return results;
   }
 
+  /**
+   * After the race, the capabilities the answer needs that no constraint named; the verdicts so far
+   * when the probes fail.
+   */
+  private List<Capabilities> forAnswer(
+      ProbeStage probes,
+      BenchmarkResults answer,
+      CodecLoaders loaders,
+      List<Capabilities> capabilities)
+      throws Exception {
+    try {
+      return probes.forAnswer(
+          answer.recommendation(),
+          answer.criteria().current() == null ? null : answer.criteria().current().codec(),
+          loaders);
+    } catch (InterruptedException e) {
+      throw e;
+    } catch (Exception | Error e) {
+      listener.warn(
+          "the capability probes for the answer failed: "
+              + Errors.oneLine(e)
+              + "; the capabilities no constraint names stay NOT_TESTED");
+      return capabilities;
+    }
+  }
+
   private List<Capabilities> probe(
-      RunContext context, CodecLoaders loaders, Samples samples, Verification verification)
+      RunContext context, ProbeStage probes, CodecLoaders loaders, Samples samples)
       throws Exception {
     List<CodecProvider> codecs = context.plan().codecs();
     if (Boolean.getBoolean(SKIP_PROBES)) {
@@ -212,7 +251,7 @@ public final class BenchmarkEngine {
       return notProbed(codecs, samples, SKIPPED);
     }
     try {
-      return new ProbeStage(context, loaders).probe(codecs, samples, verification);
+      return probes.beforeRace(codecs, loaders);
     } catch (InterruptedException e) {
       throw e;
     } catch (Exception | Error e) {
@@ -230,7 +269,7 @@ public final class BenchmarkEngine {
   private static List<Capabilities> notProbed(
       List<CodecProvider> codecs, Samples samples, String evidence) {
     List<CapabilityProbes.ModelInput> models =
-        ProbeStage.probed(samples).stream()
+        ProbeInputs.probed(samples).stream()
             .map(model -> new CapabilityProbes.ModelInput(model, null, null))
             .toList();
     return codecs.stream()

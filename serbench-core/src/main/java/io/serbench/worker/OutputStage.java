@@ -81,8 +81,10 @@ final class OutputStage {
   }
 
   /**
-   * The results with their recommendation, without the baseline gate: what the indicative answer
-   * shows after a round, since a gate judged on a race still running would be judged again.
+   * The results with their recommendation, the current codec (set or guessed) in their criteria,
+   * without the baseline gate: what the indicative answer shows after a round (a gate judged on a
+   * race still running would be judged again), and what the probes after the race read to know
+   * which codecs the answer names.
    */
   BenchmarkResults answer(
       List<CodecDescriptor> descriptors,

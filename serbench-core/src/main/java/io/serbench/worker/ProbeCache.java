@@ -1,9 +1,13 @@
 package io.serbench.worker;
 
+import io.serbench.codec.CodecProvider;
+import io.serbench.config.BenchmarkRequest;
 import io.serbench.model.ModelTypes;
+import io.serbench.probe.Capability;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.io.ResultsFile;
+import io.serbench.run.RunPlan;
 import io.serbench.sample.SampleSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,9 +19,11 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -29,17 +35,26 @@ import java.util.stream.Stream;
  * settings that reach the probes (the versioning changes required, the list of model classes that
  * classes-known codecs register), the sample's spec, and the bytecode of every class the model
  * reaches (and of a factory's class, or a fixture's file). A change to any of them is a new key, so
- * a changed part class re-probes exactly the messages that reach it. Verification and measurement
- * are never cached.
+ * a changed part class re-probes exactly the messages that reach it. An entry holds the
+ * capabilities that were probed for it (a run probes only those its answer needs), and a later run
+ * that needs more probes the rest and stores the two together. Verification and measurement are
+ * never cached.
  */
 final class ProbeCache {
   /**
    * A stored verdict.
    *
    * @param probedAt when it was probed, ISO-8601 to the second
-   * @param capabilities what the probes found
+   * @param capabilities what the probes found; only the cells of {@code probed} are verdicts
+   * @param probed the capabilities probed to their end: a run that needs another one probes it and
+   *     stores the two together
    */
-  record Entry(String probedAt, Capabilities capabilities) {}
+  record Entry(String probedAt, Capabilities capabilities, Set<Capability> probed) {
+    Entry {
+      // an entry of before the capabilities were probed apart held every one of them
+      probed = probed == null ? Capability.all() : Set.copyOf(probed);
+    }
+  }
 
   private final Path directory;
   private final String runKey;
@@ -58,6 +73,71 @@ final class ProbeCache {
     this.directory = directory;
     this.runKey = runKey;
     this.bytecode = bytecode;
+  }
+
+  /** The probe cache of this run: the configured directory, or the output directory's. */
+  static ProbeCache of(
+      io.serbench.config.BenchmarkRequest request,
+      io.serbench.measure.Samples samples,
+      io.serbench.probe.NextJdkProbe nextJdk) {
+    java.nio.file.Path directory =
+        request.worker().probeCache() != null
+            ? java.nio.file.Path.of(request.worker().probeCache())
+            : request
+                .layout()
+                .directory()
+                .resolve(io.serbench.config.WorkerSettings.DEFAULT_PROBE_CACHE);
+    return new ProbeCache(
+        directory,
+        ProbeCache.runKey(
+            keySettings(
+                request,
+                samples.modelNames(),
+                nextJdk.jdk().map(jdk -> jdk.home() + " " + jdk.version()).orElse("none"))),
+        ProbeCache::classBytes);
+  }
+
+  /**
+   * The settings of a run that every verdict depends on, whichever codecs are selected: the
+   * versioning changes, the model classes, the user's JVM options (not the worker's, which hold the
+   * union of the selected codecs' flags: a codec's own flags are in its own part of the key, {@link
+   * #codecPart}), the worker's bytecode verification and round-trip limit, and the next JDK.
+   */
+  static List<String> keySettings(
+      BenchmarkRequest request, List<String> modelNames, String nextJdkHome) {
+    return List.of(
+        "changes " + request.criteria().constraints().versioningChanges(),
+        "models " + new java.util.TreeSet<>(modelNames),
+        "jvm " + io.serbench.jvm.JvmOptions.user(request.measurement()),
+        "verify " + request.worker().verifyBytecode(),
+        "round trip limit " + request.worker().roundTripTimeoutSeconds() + " s",
+        "resource attacks 1",
+        "next JDK " + nextJdkHome);
+  }
+
+  /**
+   * A codec's own part of its verdicts' key: the version of its library that the run loads and the
+   * JVM flags the codec itself needs.
+   */
+  static String codecPart(RunPlan plan, CodecProvider codec) {
+    return plan.version(codec.info().id()).orElse(LibraryVersions.UNKNOWN)
+        + " "
+        + codec.jvmFlags(Runtime.version().feature());
+  }
+
+  /** The log's line on what a pass reused from the cache, and when that was probed. */
+  static String reusedLine(
+      int reused, BenchmarkRequest request, java.util.NavigableSet<String> probedAt, int probed) {
+    return String.format(
+        java.util.Locale.ROOT,
+        "Reused %d codec-and-class verdicts of the probe cache (%s), probed at %s, since"
+            + " nothing they depend on changed; probed %d; -Dserbench.fresh probes all again",
+        reused,
+        request.worker().probeCache() != null
+            ? request.worker().probeCache()
+            : "probe-cache in the output directory",
+        probedAt.size() == 1 ? probedAt.first() : probedAt.first() + " to " + probedAt.last(),
+        probed);
   }
 
   /** A cache that keeps nothing. */
@@ -178,11 +258,14 @@ final class ProbeCache {
   }
 
   /**
-   * Stores verdicts, unless one of them did not come from a probe that ran to its end: a hang or a
-   * probe that could not run is worth trying again next time.
+   * Stores the verdicts of the capabilities probed, leaving out any whose probe did not run to its
+   * end (a hang or a probe that could not run is worth trying again next time), and a capability
+   * not probed: its cell is no verdict.
    */
-  void put(String key, Capabilities capabilities) {
-    if (!enabled() || !settled(capabilities)) {
+  void put(String key, Capabilities capabilities, Set<Capability> probed) {
+    Set<Capability> kept = EnumSet.noneOf(Capability.class);
+    probed.stream().filter(c -> settled(c, capabilities)).forEach(kept::add);
+    if (!enabled() || kept.isEmpty()) {
       return;
     }
     Path file = file(key);
@@ -194,7 +277,8 @@ final class ProbeCache {
               temporary.toFile(),
               new Entry(
                   Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(),
-                  capabilities.withReusedFrom(null)));
+                  capabilities.withReusedFrom(null),
+                  kept));
       Files.move(
           temporary,
           file,
@@ -205,22 +289,22 @@ final class ProbeCache {
     }
   }
 
-  /** Whether every verdict came from a probe that ran to its end. */
-  static boolean settled(Capabilities capabilities) {
-    Stream<CapabilityResult> all =
-        Stream.concat(
-            capabilities.all().stream().map(Capabilities.Named::result),
-            Stream.of(capabilities.sharedInstance()).filter(java.util.Objects::nonNull));
-    return all.map(CapabilityResult::evidence)
-        .filter(java.util.Objects::nonNull)
-        .noneMatch(
-            e ->
-                e.contains("timed out")
-                    || e.contains("could not run")
-                    || e.contains("not probed")
-                    || e.contains("crashed")
-                    || e.contains("hung:")
-                    || e.contains("hang:"));
+  /** Whether the capability's verdicts came from a probe that ran to its end. */
+  static boolean settled(Capability capability, Capabilities capabilities) {
+    List<CapabilityResult> cells = capability.cells(capabilities);
+    // no cell: the probe did not run
+    return !cells.isEmpty()
+        && cells.stream()
+            .map(CapabilityResult::evidence)
+            .filter(java.util.Objects::nonNull)
+            .noneMatch(
+                e ->
+                    e.contains("timed out")
+                        || e.contains("could not run")
+                        || e.contains("not probed")
+                        || e.contains("crashed")
+                        || e.contains("hung:")
+                        || e.contains("hang:"));
   }
 
   private Path file(String key) {

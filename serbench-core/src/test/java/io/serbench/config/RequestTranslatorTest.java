@@ -85,6 +85,14 @@ class RequestTranslatorTest {
   }
 
   @Test
+  void probeAll_isSetByItsElement_andByTheThoroughPreset_only() {
+    assertThat(translate(raw -> raw.probeAll(true)).worker().probeAll()).isTrue();
+    assertThat(translate(raw -> raw.preset("thorough")).worker().probeAll()).isTrue();
+    assertThat(translate(raw -> raw.preset("standard")).worker().probeAll()).isFalse();
+    assertThat(translate(raw -> raw).worker().probeAll()).isFalse();
+  }
+
+  @Test
   void maxRegression_readsPercentagesAndFractions() {
     for (String given : List.of("10%", "0.1", "10")) {
       BenchmarkRequest request =

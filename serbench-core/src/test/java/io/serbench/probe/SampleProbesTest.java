@@ -18,6 +18,12 @@ import org.junit.jupiter.api.Test;
 class SampleProbesTest {
   private static List<SampleProbes.Result> run(String codec, String wire, Class<?> model)
       throws Exception {
+    return run(codec, wire, model, Capability.all());
+  }
+
+  private static List<SampleProbes.Result> run(
+      String codec, String wire, Class<?> model, java.util.Set<Capability> capabilities)
+      throws Exception {
     SampleProbes.Job job =
         new SampleProbes.Job(
             codec,
@@ -26,9 +32,21 @@ class SampleProbesTest {
             true,
             List.of(model.getName()),
             List.of(SampleSpec.generated(model, 42)),
-            false);
+            false,
+            capabilities);
     return JobJson.read(
         SampleProbes.inside(JobJson.write(job)), new TypeReference<List<SampleProbes.Result>>() {});
+  }
+
+  @Test
+  void aJobForTheGraphAlone_runsNoOtherProbe() throws Exception {
+    SampleProbes.Result result =
+        run("kryo", "kryo", TreeNode.class, java.util.Set.of(Capability.GRAPH)).get(0);
+
+    assertThat(result.graph()).isNotNull();
+    assertThat(result.graph().measured()).isEqualTo(Verdict.PASS);
+    assertThat(result.crossLanguage()).isNull();
+    assertThat(result.sharedInstance()).isNull();
   }
 
   @Test

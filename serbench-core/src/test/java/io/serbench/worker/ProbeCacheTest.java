@@ -2,6 +2,7 @@ package io.serbench.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.probe.Capability;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
 import io.serbench.sample.SampleSpec;
@@ -81,11 +82,11 @@ class ProbeCacheTest {
         new ProbeCache(
             directory,
             ProbeCache.runKey(
-                ProbeStage.keySettings(request, List.of(Order.class.getName()), "none")),
+                ProbeCache.keySettings(request, List.of(Order.class.getName()), "none")),
             bytecode);
     return cache.key(
         "jackson-json",
-        ProbeStage.codecPart(
+        ProbeCache.codecPart(
             plan,
             codecs.stream().filter(c -> c.info().id().equals("jackson-json")).findFirst().get()),
         Order.class,
@@ -140,7 +141,7 @@ class ProbeCacheTest {
     String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
     assertThat(cache.get(key)).isEmpty();
 
-    cache.put(key, capabilities("round-tripped"));
+    cache.put(key, capabilities("round-tripped"), Capability.all());
 
     ProbeCache.Entry entry = cache.get(key).orElseThrow();
     assertThat(entry.capabilities().graph().evidence()).isEqualTo("round-tripped");
@@ -153,10 +154,74 @@ class ProbeCacheTest {
     ProbeCache cache = cache();
     String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
 
-    cache.put(key, capabilities("timed out after 60 s; the codec may loop forever"));
-    cache.put(key, capabilities("the probe could not run: OutOfMemoryError"));
+    cache.put(
+        key, capabilities("timed out after 60 s; the codec may loop forever"), Capability.all());
+    cache.put(key, capabilities("the probe could not run: OutOfMemoryError"), Capability.all());
 
     assertThat(cache.get(key)).isEmpty();
+  }
+
+  /** Graph probed (10 ms), versioning as given, every other capability not needed. */
+  private static Capabilities graphProbed(CapabilityResult versioning) {
+    CapabilityResult notNeeded = CapabilityResult.notTested(true, Capability.NOT_NEEDED);
+    return new Capabilities(
+        "kryo",
+        "m",
+        CapabilityResult.pass(true, "kept references").took(10),
+        versioning,
+        versioning,
+        notNeeded,
+        notNeeded,
+        List.of(),
+        List.of(),
+        notNeeded,
+        notNeeded,
+        null);
+  }
+
+  @Test
+  void anEntryKeepsTheCapabilitiesProbed_andNeitherANotNeededCellNorAnUnsettledOne() {
+    ProbeCache cache = cache();
+    String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
+
+    cache.put(
+        key,
+        graphProbed(CapabilityResult.notTested(true, "the probe timed out after 60 s")),
+        java.util.EnumSet.of(Capability.GRAPH, Capability.VERSIONING));
+
+    assertThat(cache.get(key).orElseThrow().probed()).containsExactly(Capability.GRAPH);
+  }
+
+  @Test
+  void verdictsHeldOverARun_takeTheCachedCapabilities_probeOnlyTheRest_andStoreBoth() {
+    ProbeCache cache = cache();
+    String key = cache.key("kryo", "5.6.2", Order.class, spec(Order.class));
+    CapabilityResult notNeeded = CapabilityResult.notTested(true, Capability.NOT_NEEDED);
+    cache.put(key, graphProbed(notNeeded), java.util.Set.of(Capability.GRAPH));
+    HeldVerdicts held = new HeldVerdicts(graphProbed(notNeeded).withNextJdk(notNeeded), true);
+
+    assertThat(held.adopt(cache.get(key).orElseThrow())).isTrue();
+    // all that is held came from the cache: reused, with its first time counted as saved
+    assertThat(held.verdicts().reusedFrom()).isNotNull();
+    assertThat(held.lacking(java.util.Set.of(Capability.GRAPH, Capability.VERSIONING)))
+        .containsExactly(Capability.VERSIONING);
+
+    held.take(
+        graphProbed(CapabilityResult.fail(false, "an added field broke it").took(40)),
+        java.util.Set.of(Capability.VERSIONING));
+    cache.put(key, held.forCache(), held.probed());
+
+    // a run of its own now: the reused graph costs it nothing, the versioning probe 40 ms
+    Capabilities reported = held.verdicts();
+    assertThat(reported.reusedFrom()).isNull();
+    assertThat(reported.graph().millis()).isZero();
+    assertThat(reported.versioningBackward().millis()).isEqualTo(40);
+    assertThat(reported.untrustedInput().evidence()).isEqualTo(Capability.NOT_NEEDED);
+    ProbeCache.Entry both = cache.get(key).orElseThrow();
+    assertThat(both.probed()).containsExactlyInAnyOrder(Capability.GRAPH, Capability.VERSIONING);
+    assertThat(both.capabilities().graph().millis()).isEqualTo(10);
+    assertThat(both.capabilities().versioningForward().evidence())
+        .isEqualTo("an added field broke it");
   }
 
   @Test

@@ -192,7 +192,7 @@ class SampleStageTest {
     assertThat(samples.samples())
         .extracting(s -> s.type().getName())
         .containsExactly(Forest.class.getName(), Address.class.getName());
-    assertThat(ProbeStage.probed(samples))
+    assertThat(ProbeInputs.probed(samples))
         .extracting(Class::getName)
         .containsExactly(
             Forest.class.getName(),
@@ -218,7 +218,7 @@ class SampleStageTest {
 
   private static List<String> skips(
       Samples samples, List<io.serbench.verify.RoundTripOutcome> verified, boolean probeFailing) {
-    return ProbeStage.inputs(
+    return ProbeInputs.inputs(
             samples, verified, probeFailing, io.serbench.settings.GeneratorSettings.DEFAULT)
         .stream()
         .map(i -> i.model().getSimpleName() + ": " + i.skipReason())
@@ -244,10 +244,10 @@ class SampleStageTest {
     // carries nothing: nothing is probed, with the reason
     assertThat(skips(samples, List.of(fail, fail), false))
         .containsExactly(
-            "Forest: " + ProbeStage.NOT_CARRIED,
-            "Address: " + ProbeStage.NOT_CARRIED,
-            "TreeNode: " + ProbeStage.NOT_CARRIED);
-    assertThat(ProbeStage.NOT_CARRIED).startsWith("does not round-trip your messages");
+            "Forest: " + ProbeInputs.NOT_CARRIED,
+            "Address: " + ProbeInputs.NOT_CARRIED,
+            "TreeNode: " + ProbeInputs.NOT_CARRIED);
+    assertThat(ProbeInputs.NOT_CARRIED).startsWith("it does not carry your model");
     // probeFailing probes it all, but never a class whose round trip hung
     assertThat(skips(samples, List.of(fail, outcome(false, true)), true))
         .containsExactly("Forest: null", "Address: its round trip timed out", "TreeNode: null");

@@ -170,6 +170,15 @@ public class BenchmarkMojo extends AbstractMojo {
   boolean probeFailing;
 
   /**
+   * Probes every codec for every capability. Off by default: the capabilities named as constraints
+   * are probed for every codec, the others only for the codecs the answer names (the pick, the
+   * runner-up, the current codec, and the best codec that has each capability the pick lacks), and
+   * the report shows the rest as not probed. On in the {@code thorough} preset.
+   */
+  @Parameter(property = "serbench.probeAll", defaultValue = "false")
+  boolean probeAll;
+
+  /**
    * The cold-start pass: the first encode and the first decode in a fresh JVM, codec creation
    * included, with JMH's SingleShotTime mode and one shot per fork. {@code true} (5 forks), {@code
    * false}, or a number of forks (at least 2). Default: unset, which is on (5 forks) in the {@code

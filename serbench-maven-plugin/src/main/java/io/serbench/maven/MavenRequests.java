@@ -33,6 +33,7 @@ final class MavenRequests {
             .roundTripTimeout(mojo.roundTripTimeout)
             .verifyWorkerBytecode(mojo.verifyWorkerBytecode)
             .probeFailing(mojo.probeFailing)
+            .probeAll(mojo.probeAll)
             .probeCache(mojo.probeCache)
             .fresh(mojo.fresh)
             .current(mojo.current)

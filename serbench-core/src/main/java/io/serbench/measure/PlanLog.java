@@ -101,7 +101,11 @@ final class PlanLog {
             budgetBinds
                 ? planned.budgetMillis() != null
                     ? "the time budget"
-                    : "the standard preset's target of " + planned.targetMillis() / 60_000 + " min"
+                    : "the standard preset's target of "
+                        + planned.targetMillis() / 60_000
+                        + " min, which never cuts the first "
+                        + io.serbench.stats.ForkStatistics.MIN_FORKS
+                        + " rounds"
                 : "every round of the plan",
             budgetBinds || contenderForks == 0
                 ? ""

@@ -25,9 +25,31 @@ public record FirstScreen(
     this(headline, lines, more, null);
   }
 
-  /** The same screen, marked as an indicative answer. */
+  /**
+   * The same screen, marked as an indicative answer; a capability whose probes still wait for the
+   * answer reads so, not as a capability no codec passed.
+   */
   public FirstScreen marked(Indicative mark) {
-    return new FirstScreen(headline, lines, more, mark);
+    if (mark == null) {
+      return new FirstScreen(headline, lines, more, null);
+    }
+    List<TradeOffs.Line> open =
+        lines.stream()
+            .map(
+                l ->
+                    l.requirement() != null
+                            && mark.probes().contains(Indicative.words(l.requirement()))
+                        ? new TradeOffs.Line(
+                            l.requirement(),
+                            io.serbench.result.Verdict.NOT_TESTED,
+                            Indicative.words(l.requirement())
+                                + ": probed after the race, for the codecs the answer names",
+                            List.of(),
+                            null,
+                            null)
+                        : l)
+            .toList();
+    return new FirstScreen(headline, open, more, mark);
   }
 
   /** The first screen of a recommendation; empty without one. */

@@ -90,4 +90,14 @@ public record Indicative(
         "rewritten after each round; the final answer replaces this page and adds results.json");
     return details;
   }
+
+  /** A requirement in the words the indicative mark lists it: {@code cross-language}. */
+  public static String words(io.serbench.result.Requirement requirement) {
+    return switch (requirement) {
+      case CROSS_LANGUAGE -> "cross-language";
+      case UNTRUSTED_INPUT -> "untrusted input";
+      case NEXT_JDK -> "next JDK";
+      default -> requirement.id();
+    };
+  }
 }

@@ -65,7 +65,7 @@ final class IndicativeOutput implements Interim.Listener {
               interim.raceStopped(),
               interim.racing(),
               interim.perMessage(),
-              pending.stream().sorted().map(IndicativeOutput::words).toList(),
+              pending.stream().sorted().map(io.serbench.report.Indicative::words).toList(),
               interim.left(),
               interim.leftParts());
       output.writeIndicative(results, interim.timings(), mark);
@@ -105,14 +105,6 @@ final class IndicativeOutput implements Interim.Listener {
   }
 
   /** A capability as the first screen names it. */
-  private static String words(Requirement requirement) {
-    return switch (requirement) {
-      case CROSS_LANGUAGE -> "cross-language";
-      case UNTRUSTED_INPUT -> "untrusted input";
-      case NEXT_JDK -> "next JDK";
-      default -> requirement.id();
-    };
-  }
 
   /** The codec's capabilities with those still to probe open: NOT_TESTED, with why. */
   static Capabilities open(Capabilities c, Set<Requirement> pending) {

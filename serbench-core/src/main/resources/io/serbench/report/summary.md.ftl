@@ -5,7 +5,7 @@
 - ${d}
 </#list>
 
-serbench, so far: <#if recommended??>`${recommended}` leads<#list tiedWith as t> or `${t}`</#list><#if tiedWith?has_content> (tied: the forks cannot separate them yet)</#if><#else>no codec leads</#if>
+serbench, so far: <#if recommended??>`${recommended}` leads<#if tiedWith?has_content>, tied with <#list tiedWith as t>`${t}`<#sep>, </#list> (the forks cannot separate them yet)</#if><#else>no codec leads</#if>
 <#elseif recommended??>
 ## serbench recommends `${recommended}`<#list tiedWith as t> or `${t}`</#list><#if tiedWith?has_content> (tied: the forks cannot separate them)</#if>
 <#else>

@@ -19,6 +19,36 @@ import org.junit.jupiter.api.Test;
  * examples/demo): a line per capability, each short, with the facts behind it folded away.
  */
 class FirstScreenTest {
+  @Test
+  void anIndicativeScreen_readsACapabilityStillToProbeAsOpen_notAsOneNoCodecPassed() {
+    FirstScreen screen =
+        new FirstScreen(
+            "serbench recommends `fory`",
+            List.of(
+                new TradeOffs.Line(
+                    Requirement.VERSIONING,
+                    Verdict.NOT_TESTED,
+                    "versioning not tested: no codec of this run passed it",
+                    List.of("backward: probes still to run"),
+                    null,
+                    null),
+                new TradeOffs.Line(
+                    Requirement.GRAPH, Verdict.PASS, "graph holds", List.of(), null, null)),
+            List.of());
+
+    FirstScreen marked =
+        screen.marked(
+            new Indicative(
+                1, 6, false, List.of("fory", "kryo"), true, List.of("versioning"), "", ""));
+
+    // the probes run after the race: the line says so, and claims nothing about any codec
+    assertThat(marked.lines().get(0).line())
+        .isEqualTo("versioning: probed after the race, for the codecs the answer names");
+    assertThat(marked.lines().get(0).details()).isEmpty();
+    assertThat(marked.lines().get(1).line()).isEqualTo("graph holds");
+    assertThat(screen.marked(null).lines()).isEqualTo(screen.lines());
+  }
+
   /** The demo's codecs, as its POM names them. */
   static final List<String> DEMO_SELECTION =
       List.of(

@@ -94,7 +94,10 @@ class DefaultsTableTest {
                 + Defaults.STANDARD_MIN_ROUNDS
                 + ", then up to "
                 + Defaults.STANDARD_MAX_ROUNDS
-                + "; `thorough` "
+                + ", the rounds after the third (and the per-message figures) only while the run is"
+                + " predicted to end within its **"
+                + Defaults.STANDARD_TARGET_MILLIS / 60_000
+                + "-minute target**; `thorough` "
                 + Defaults.THOROUGH_MIN_ROUNDS
                 + ", then up to "
                 + Defaults.THOROUGH_MAX_ROUNDS);

@@ -244,17 +244,13 @@ final class Race {
       leaving.forEach((codec, why) -> listener.info(codec + " leaves the race: " + why));
       if (progress != null) {
         RaceLog log =
-            new RaceLog(
+            log(
                 seed,
-                plan.minRounds(),
-                plan.maxRounds(),
-                plan.eliminating(),
                 rounds,
                 stopped == null && round == plan.maxRounds()
                     ? "the plan's last round ran"
                     : stopped,
-                null,
-                sentinel.result());
+                null);
         progress.after(
             round,
             racing,
@@ -279,19 +275,20 @@ final class Race {
             .filter(r -> racing.contains(r.codec()) && (r.p() == null || r.tiedWithLeader()))
             .map(Recommendation.Ranked::codec)
             .toList();
-    return new Result(
-        figures,
-        left,
-        new RaceLog(
-            seed,
-            plan.minRounds(),
-            plan.maxRounds(),
-            plan.eliminating(),
-            rounds,
-            stopped,
-            confidence,
-            sentinel.result()),
-        ahead);
+    return new Result(figures, left, log(seed, rounds, stopped, confidence), ahead);
+  }
+
+  /** The race's log: the plan's limits and the sentinel beside these rounds and this stop. */
+  private RaceLog log(long seed, List<RaceLog.Round> rounds, String stopped, Double confidence) {
+    return new RaceLog(
+        seed,
+        plan.minRounds(),
+        plan.maxRounds(),
+        plan.eliminating(),
+        rounds,
+        stopped,
+        confidence,
+        sentinel.result());
   }
 
   /**

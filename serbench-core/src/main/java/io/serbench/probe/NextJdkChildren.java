@@ -70,6 +70,15 @@ final class NextJdkChildren {
   }
 
   /** Each codec's fate, by codec id. */
+  /** Every codec left NOT_TESTED: the next JDK's JVM could not run, for this reason. */
+  private void notRun(List<NextJdkProbe.Request> left, String why) {
+    for (NextJdkProbe.Request request : left) {
+      ran.put(
+          request.codec(),
+          new Ran(null, null, "not tested: the next JDK's JVM could not run: " + why, List.of()));
+    }
+  }
+
   Map<String, Ran> ran() {
     return ran;
   }
@@ -117,15 +126,7 @@ final class NextJdkChildren {
       }
       if (child.died() != null && last == null) {
         // nothing of a codec ran: the JVM itself could not start or read its job
-        for (NextJdkProbe.Request request : left) {
-          ran.put(
-              request.codec(),
-              new Ran(
-                  null,
-                  null,
-                  "not tested: the next JDK's JVM could not run: " + child.died(),
-                  List.of()));
-        }
+        notRun(left, child.died());
         break;
       }
       if (child.died() != null && !ran.containsKey(last) && last.equals(left.get(0).codec())) {
@@ -138,15 +139,7 @@ final class NextJdkChildren {
       left.removeIf(r -> ran.containsKey(r.codec()));
       if (ran.size() == before) {
         // a JVM that ended as asked without a word of progress: another would do the same
-        for (NextJdkProbe.Request request : left) {
-          ran.put(
-              request.codec(),
-              new Ran(
-                  null,
-                  null,
-                  "not tested: the next JDK's JVM could not run: it ended without an answer",
-                  List.of()));
-        }
+        notRun(left, "it ended without an answer");
         break;
       }
     }

@@ -60,9 +60,9 @@ class WeightsConfigurationTest {
     new BasicComponentConfigurator()
         .configureComponent(mojo, pom, evaluator(properties), world.getRealm("plugin"));
     mojo.classes = List.of("com.acme.Order");
-    mojo.outputDirectory = new File("/work/project/target/serbench");
+    mojo.outputDirectory = "/work/project/target/serbench";
     return RequestTranslator.translate(
-            MavenRequests.raw(mojo),
+            MavenRequests.raw(mojo.parameters()),
             new ProjectFacts(
                 Path.of("/work/project"),
                 "/work/project/target/classes",

@@ -270,12 +270,20 @@ public final class Main {
   }
 
   private void printHelp(PrintStream out) {
-    out.println(
+    printHelp(
+        parser,
+        out,
         "usage: java -cp <serbench-core, JMH and codec jars> io.serbench.cli.Main"
-            + " --classpath CP [options]");
-    out.println(
+            + " --classpath CP [options]",
         "       java -cp <...> io.serbench.cli.Main compare [options] RESULTS RESULTS..."
             + " (compare --help)");
+  }
+
+  /** The usage lines, a blank line, then every option of {@code parser}: both commands' help. */
+  static void printHelp(OptionParser parser, PrintStream out, String... usage) {
+    for (String line : usage) {
+      out.println(line);
+    }
     out.println();
     try {
       parser.printHelpOn(out);

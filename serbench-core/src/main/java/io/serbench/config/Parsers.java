@@ -15,6 +15,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.BinaryOperator;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -36,24 +38,30 @@ final class Parsers {
       (element, text) -> Entries.split(List.of(text));
 
   /** A whole number. */
-  static final Setting.Parser<Integer> INT =
-      (element, text) -> {
-        try {
-          return Integer.parseInt(text);
-        } catch (NumberFormatException e) {
-          throw notWhole(element, text);
-        }
-      };
+  static final Setting.Parser<Integer> INT = parsed(Integer::valueOf, Parsers::notWhole);
 
   /** A whole number that may be large, such as a seed or milliseconds. */
-  static final Setting.Parser<Long> LONG =
-      (element, text) -> {
-        try {
-          return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-          throw notWhole(element, text);
-        }
-      };
+  static final Setting.Parser<Long> LONG = parsed(Long::valueOf, Parsers::notWhole);
+
+  /**
+   * What {@code parse} reads; where it throws (a {@link NumberFormatException}, or an enum's {@code
+   * valueOf} on a name it lacks), the message that {@code message} writes from the element and the
+   * text.
+   */
+  private static <T> Setting.Parser<T> parsed(
+      Function<String, T> parse, BinaryOperator<String> message) {
+    return (element, text) -> {
+      try {
+        return parse.apply(text);
+      } catch (IllegalArgumentException e) {
+        throw new InvalidConfigurationException(element, text, message.apply(element, text));
+      }
+    };
+  }
+
+  private static String notWhole(String element, String text) {
+    return element + " must be a whole number, but was '" + text + "'";
+  }
 
   /** A constraint: {@code true} or {@code false}, and nothing else. */
   static final Setting.Parser<Boolean> CONSTRAINT =
@@ -93,25 +101,15 @@ final class Parsers {
 
   /** A measurement preset. */
   static final Setting.Parser<Measurement.Preset> PRESET =
-      (element, text) -> {
-        try {
-          return Measurement.Preset.valueOf(text.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-          throw new InvalidConfigurationException(
-              element, text, "'" + text + "' is not a preset; use quick, standard or thorough");
-        }
-      };
+      parsed(
+          text -> Measurement.Preset.valueOf(text.toUpperCase(Locale.ROOT)),
+          (element, text) -> "'" + text + "' is not a preset; use quick, standard or thorough");
 
   /** The generator's alphabet. */
   static final Setting.Parser<Alphabet> ALPHABET =
-      (element, text) -> {
-        try {
-          return Alphabet.valueOf(text.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-          throw new InvalidConfigurationException(
-              element, text, "alphabet '" + text + "' is not one of ASCII, LATIN1, UNICODE");
-        }
-      };
+      parsed(
+          text -> Alphabet.valueOf(text.toUpperCase(Locale.ROOT)),
+          (element, text) -> "alphabet '" + text + "' is not one of ASCII, LATIN1, UNICODE");
 
   private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)");
 
@@ -229,14 +227,9 @@ final class Parsers {
 
   /** A time limit in whole seconds. */
   static final Setting.Parser<Long> SECONDS =
-      (element, text) -> {
-        try {
-          return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-          throw new InvalidConfigurationException(
-              element, text, "'" + text + "' is not a time limit; give whole seconds, such as 60");
-        }
-      };
+      parsed(
+          Long::valueOf,
+          (element, text) -> "'" + text + "' is not a time limit; give whole seconds, such as 60");
 
   /** The sizes of a scaling series. */
   static final Setting.Parser<List<Integer>> SIZES =
@@ -311,10 +304,5 @@ final class Parsers {
           element, entry, "'" + entry + "' is not NAME=CLASS; write it as " + example);
     }
     return new String[] {name, value};
-  }
-
-  private static InvalidConfigurationException notWhole(String element, String text) {
-    return new InvalidConfigurationException(
-        element, text, element + " must be a whole number, but was '" + text + "'");
   }
 }

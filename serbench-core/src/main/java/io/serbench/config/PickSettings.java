@@ -14,34 +14,33 @@ public final class PickSettings {
   public static final Setting<Boolean> GRAPH =
       constraint("graph", "graph", "require graph support")
           .describe(
-              "Graph constraint: cycles and shared references must survive with identity"
-                  + " restored; overrides {@code <constraints><graph>}.")
+              """
+              Graph constraint: cycles and shared references must survive with identity
+              restored; overrides {@code <constraints><graph>}.""")
           .declare();
 
   public static final Setting<Boolean> CROSS_LANGUAGE =
       constraint("crossLanguage", "cross-language", "require a cross-language format")
           .describe(
-              "Cross-language constraint: a reader in another language must be able to read"
-                  + " the bytes; overrides {@code <constraints><crossLanguage>}.")
+              """
+              Cross-language constraint: a reader in another language must be able to
+              read the bytes; overrides {@code <constraints><crossLanguage>}.""")
           .declare();
 
   public static final Setting<Versioning> VERSIONING =
-      Setting.value("versioning", "versioning", Versioning.class, Parsers.choice(Versioning.class))
+      Setting.choice("versioning", "versioning", Versioning.class)
           .defaultValue(Versioning.NONE, Versioning.NONE.name().toLowerCase(Locale.ROOT))
           .nestedIn(Setting.Holder.CONSTRAINTS)
           .inReport()
           .help("none|backward|forward|full", "require schema versioning")
           .describe(
-              "Versioning constraint: none, backward, forward or full; overrides {@code"
-                  + " <constraints><versioning>}.")
+              """
+              Versioning constraint: none, backward, forward or full; overrides {@code
+              <constraints><versioning>}.""")
           .declare();
 
   public static final Setting<SchemaChange.Required> VERSIONING_CHANGES =
-      Setting.value(
-              "versioningChanges",
-              "versioning-changes",
-              SchemaChange.Required.class,
-              Parsers.choice(SchemaChange.Required.class))
+      Setting.choice("versioningChanges", "versioning-changes", SchemaChange.Required.class)
           .defaultValue(
               SchemaChange.Required.FIELDS,
               SchemaChange.Required.FIELDS.name().toLowerCase(Locale.ROOT))
@@ -52,17 +51,20 @@ public final class PickSettings {
               "the schema changes versioning requires (default fields: added and removed"
                   + " anywhere; append: at the end only)")
           .describe(
-              "Which schema changes the versioning constraint requires to survive: {@code fields}"
-                  + " (the default: fields added and removed anywhere in a class), {@code append}"
-                  + " (added and removed at the end only) or {@code renames} (fields added, removed"
-                  + " and renamed anywhere). Overrides {@code <constraints><versioningChanges>}.")
+              """
+              Which schema changes the versioning constraint requires to survive: {@code
+              fields} (the default: fields added and removed anywhere in a class),
+              {@code append} (added and removed at the end only) or {@code renames}
+              (fields added, removed and renamed anywhere). Overrides {@code
+              <constraints><versioningChanges>}.""")
           .declare();
 
   public static final Setting<Boolean> UNTRUSTED_INPUT =
       constraint("untrustedInput", "untrusted-input", "require safety against untrusted input")
           .describe(
-              "Untrusted-input constraint: decoding must not create classes named in the"
-                  + " input; overrides {@code <constraints><untrustedInput>}.")
+              """
+              Untrusted-input constraint: decoding must not create classes named in the
+              input; overrides {@code <constraints><untrustedInput>}.""")
           .declare();
 
   public static final Setting<Boolean> NEXT_JDK =
@@ -71,17 +73,14 @@ public final class PickSettings {
               "next-jdk",
               "require the messages to round-trip with sun.misc.Unsafe denied on a JDK 24+")
           .describe(
-              "Next-JDK constraint ({@code -Dserbench.nextJdk=true}): the messages must round-trip"
-                  + " with {@code sun.misc.Unsafe} denied on a JDK 24+; overrides {@code"
-                  + " <constraints><nextJdk>}.")
+              """
+              Next-JDK constraint ({@code -Dserbench.nextJdk=true}): the messages must
+              round-trip with {@code sun.misc.Unsafe} denied on a JDK 24+; overrides
+              {@code <constraints><nextJdk>}.""")
           .declare();
 
   public static final Setting<Criteria.Objective> OBJECTIVE =
-      Setting.value(
-              "objective",
-              "objective",
-              Criteria.Objective.class,
-              Parsers.choice(Criteria.Objective.class))
+      Setting.choice("objective", "objective", Criteria.Objective.class)
           .defaultValue(Criteria.Objective.BALANCED, Defaults.OBJECTIVE)
           .inReport()
           .help(
@@ -94,9 +93,10 @@ public final class PickSettings {
                   + Defaults.OBJECTIVE
                   + "; coldStart needs --cold-start)")
           .describe(
-              "What ranks the eligible codecs: {@code speed}, {@code size}, {@code balanced} or"
-                  + " {@code coldStart} (codec creation, first encode and first decode; needs"
-                  + " {@code coldStart}).")
+              """
+              What ranks the eligible codecs: {@code speed}, {@code size}, {@code
+              balanced} or {@code coldStart} (codec creation, first encode and first
+              decode; needs {@code coldStart}).""")
           .declare();
 
   /** The weights a user gave over the objective's, or {@code null}. */
@@ -109,21 +109,24 @@ public final class PickSettings {
               "weights of serialize time, deserialize time, size and, optionally fourth, the cold"
                   + " start (needs --cold-start)")
           .describe(
-              "Relative weights of serialize time, deserialize time, size and the cold start,"
-                  + " overriding the objective's: {@code <weights><serialize>1</serialize>"
-                  + "<deserialize>2</deserialize><size>0</size></weights>}, with {@code"
-                  + " <coldStart>} optional and the objective's weight for any left out, or as a"
-                  + " list, {@code <weights>1,2,0</weights>} or {@code -Dserbench.weights=1,2,0}"
-                  + " ({@code 1,2,0,1} with the cold start). As for every parameter, {@code"
-                  + " <weights>} in the POM wins over the user property.")
+              """
+              Relative weights of serialize time, deserialize time, size and the cold
+              start, overriding the objective's: {@code <weights><serialize>1</serialize
+              ><deserialize>2</deserialize><size>0</size></weights>}, with {@code
+              <coldStart>} optional and the objective's weight for any left out, or as a
+              list, {@code <weights>1,2,0</weights>} or {@code -Dserbench.weights=1,2,0}
+              ({@code 1,2,0,1} with the cold start). As for every parameter, {@code
+              <weights>} in the POM wins over the user property.""")
           .declare();
 
   public static final Setting<Boolean> FAIL_ON_NO_RECOMMENDATION =
       Setting.flag("failOnNoRecommendation", "fail-on-no-recommendation")
           .help("exit with status 1 when no codec meets the constraints")
           .describe(
-              "Fails the build when no codec meets the constraints; by default the report explains"
-                  + " which constraint eliminated the last candidates and the build goes on.")
+              """
+              Fails the build when no codec meets the constraints; by default the report
+              explains which constraint eliminated the last candidates and the build
+              goes on.""")
           .declare();
 
   /** An earlier results.json, resolved against the project's base directory. */
@@ -131,10 +134,11 @@ public final class PickSettings {
       Setting.value("baseline", "baseline", String.class, Parsers.TEXT)
           .help("FILE", "an earlier results.json: fail when the watched codec got slower")
           .describe(
-              "A results.json from an earlier run to compare with; with {@code maxRegression}, the"
-                  + " build fails when the recommended (or pinned) codec got slower beyond the"
-                  + " threshold and the noise, or when a codec that passed then fails its round"
-                  + " trip now.")
+              """
+              A results.json from an earlier run to compare with; with {@code
+              maxRegression}, the build fails when the recommended (or pinned) codec got
+              slower beyond the threshold and the noise, or when a codec that passed
+              then fails its round trip now.""")
           .declare();
 
   /** The tolerated slowdown as a fraction, such as {@code 0.10}. */
@@ -157,10 +161,12 @@ public final class PickSettings {
       Setting.flag("failOnInconclusive", "fail-on-inconclusive")
           .help("exit with status 1 when the baseline gate could not test the watched codec")
           .describe(
-              "Fails the build when the baseline gate could not test the watched codec: fewer than"
-                  + " 3 forks on a side (the quick preset, or a time budget that stopped early), or"
-                  + " a figure whose forks mostly reached no steady state in either run. By default"
-                  + " such a gate is reported as INCONCLUSIVE and the build goes on.")
+              """
+              Fails the build when the baseline gate could not test the watched codec:
+              fewer than 3 forks on a side (the quick preset, or a time budget that
+              stopped early), or a figure whose forks mostly reached no steady state in
+              either run. By default such a gate is reported as INCONCLUSIVE and the
+              build goes on.""")
           .declare();
 
   /** Every setting of the pick, in usage.md's order. */

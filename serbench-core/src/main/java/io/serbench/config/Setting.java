@@ -3,6 +3,7 @@ package io.serbench.config;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -51,48 +52,42 @@ public final class Setting<T> {
    */
   public enum Holder {
     /** {@code <generator>}: how generated samples are filled. */
-    GENERATOR(
-        "generator",
-        "Generator",
-        "How generated samples are filled: {@code seed}, {@code collectionSize}, {@code"
-            + " stringLength}, {@code alphabet} and {@code implementations}, concrete classes for"
-            + " abstract or interface-typed fields, such as {@code <implementations>"
-            + "<com.acme.Shape>com.acme.Circle</com.acme.Shape></implementations>}. Each but the"
-            + " last can also be given as a user property, which wins."),
+    GENERATOR,
     /** {@code <constraints>}: capabilities the recommended codec must have. */
-    CONSTRAINTS(
-        "constraints",
-        "java.util.Map<String, String>",
-        "Capabilities the recommended codec must have, as measured on the project's classes:"
-            + " {@code <graph>true</graph>}, {@code <crossLanguage>true</crossLanguage>}, {@code"
-            + " <versioning>full</versioning>} (none, backward, forward, full), {@code"
-            + " <versioningChanges>append</versioningChanges>} (fields, the default, append or"
-            + " renames), {@code <untrustedInput>true</untrustedInput>} and {@code"
-            + " <nextJdk>true</nextJdk>}. Each can also be given as a user property, which wins.");
-
-    private final String element;
-    private final String mavenType;
-    private final String description;
-
-    Holder(String element, String mavenType, String description) {
-      this.element = element;
-      this.mavenType = mavenType;
-      this.description = description;
-    }
-
-    /** The goal's documentation of the holder. */
-    public String description() {
-      return description;
-    }
+    CONSTRAINTS;
 
     /** The holder's element in the goal's configuration. */
     public String element() {
-      return element;
+      return name().toLowerCase(Locale.ROOT);
     }
 
     /** The type of the goal's parameter that holds the nested forms. */
     public String mavenType() {
-      return mavenType;
+      return this == GENERATOR ? "Generator" : "java.util.Map<String, String>";
+    }
+
+    /** The goal's documentation of the holder. */
+    public String description() {
+      String text =
+          switch (this) {
+            case GENERATOR ->
+                """
+                How generated samples are filled: {@code seed}, {@code collectionSize}, {@code
+                stringLength}, {@code alphabet} and {@code implementations}, concrete classes
+                for abstract or interface-typed fields, such as {@code <implementations>
+                <com.acme.Shape>com.acme.Circle</com.acme.Shape></implementations>}. Each but
+                the last can also be given as a user property, which wins.""";
+            case CONSTRAINTS ->
+                """
+                Capabilities the recommended codec must have, as measured on the project's
+                classes: {@code <graph>true</graph>}, {@code <crossLanguage>true</crossLanguage>},
+                {@code <versioning>full</versioning>} (none, backward, forward, full), {@code
+                <versioningChanges>append</versioningChanges>} (fields, the default, append or
+                renames), {@code <untrustedInput>true</untrustedInput>} and {@code
+                <nextJdk>true</nextJdk>}. Each can also be given as a user property, which
+                wins.""";
+          };
+      return text.replaceAll("\\s+", " ");
     }
   }
 
@@ -111,6 +106,11 @@ public final class Setting<T> {
   /** A setting of one value. */
   static <T> Builder<T> value(String element, String option, Class<?> type, Parser<T> parser) {
     return new Builder<>(element, option, Kind.VALUE, parser, type);
+  }
+
+  /** A setting of one of an enum's constants, as users write them ({@code coldStart}). */
+  static <E extends Enum<E>> Builder<E> choice(String element, String option, Class<E> type) {
+    return value(element, option, type, Parsers.choice(type));
   }
 
   /** A setting of comma-separated entries, each kept as written, trimmed. */
@@ -228,7 +228,7 @@ public final class Setting<T> {
 
   @Override
   public String toString() {
-    return element().orElse("--" + option());
+    return element().orElseGet(() -> "--" + option());
   }
 
   /**
@@ -295,7 +295,7 @@ public final class Setting<T> {
 
     /** The goal's documentation of the parameter. */
     Builder<T> describe(String text) {
-      description = text;
+      description = text.strip().replaceAll("\\s+", " ");
       return this;
     }
 

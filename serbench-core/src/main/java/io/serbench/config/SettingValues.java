@@ -23,14 +23,13 @@ import java.util.Optional;
  */
 @JsonSerialize(using = SettingValues.Writer.class)
 @JsonDeserialize(using = SettingValues.Reader.class)
-public final class SettingValues {
+public record SettingValues(Map<Setting<?>, Object> values) {
   /** Every setting at its default. */
   public static final SettingValues DEFAULTS = new SettingValues(Map.of());
 
-  private final Map<Setting<?>, Object> values;
-
-  private SettingValues(Map<Setting<?>, Object> values) {
-    this.values = Map.copyOf(values);
+  /** The values set; a setting left out has its default. */
+  public SettingValues {
+    values = Map.copyOf(values);
   }
 
   /** Parses every setting the user set; the others keep their declared default. */
@@ -64,21 +63,6 @@ public final class SettingValues {
   public <T> T get(Setting<T> setting) {
     Object value = values.get(setting);
     return value != null ? (T) value : setting.unset();
-  }
-
-  @Override
-  public boolean equals(Object other) {
-    return other instanceof SettingValues that && values.equals(that.values);
-  }
-
-  @Override
-  public int hashCode() {
-    return values.hashCode();
-  }
-
-  @Override
-  public String toString() {
-    return values.toString();
   }
 
   /** Writes the values set, by key. */

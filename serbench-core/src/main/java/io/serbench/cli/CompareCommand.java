@@ -4,9 +4,7 @@ import io.serbench.BenchmarkListener;
 import io.serbench.SerbenchException;
 import io.serbench.compare.CompareRun;
 import io.serbench.compare.Rule;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import joptsimple.OptionException;
@@ -107,17 +105,12 @@ final class CompareCommand {
   }
 
   private void printHelp(PrintStream out) {
-    out.println(
+    Main.printHelp(
+        parser,
+        out,
         "usage: java -cp <serbench-core and its dependencies> io.serbench.cli.Main compare"
-            + " [options] RESULTS RESULTS...");
-    out.println(
+            + " [options] RESULTS RESULTS...",
         "RESULTS is a results.json or its directory, optionally label=path; the first is the"
             + " baseline.");
-    out.println();
-    try {
-      parser.printHelpOn(out);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }

@@ -1,31 +1,40 @@
 package io.serbench.cli;
 
+import static io.serbench.config.ModelSettings.FIXTURES;
+
 import io.serbench.BenchmarkListener;
 import io.serbench.SerbenchException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.MeasureSettings;
+import io.serbench.config.ModelSettings;
+import io.serbench.config.PickSettings;
 import io.serbench.config.ProjectFacts;
-import io.serbench.config.RawConfiguration;
+import io.serbench.config.RawSettings;
 import io.serbench.config.RequestTranslator;
+import io.serbench.config.RunSettings;
 import io.serbench.config.Setting;
+import io.serbench.config.Settings;
 import io.serbench.demo.DemoModel;
 import io.serbench.host.Launcher;
 import io.serbench.host.RunOutcome;
-import io.serbench.settings.Entries;
 import io.serbench.text.Spelling;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 import joptsimple.OptionException;
 import joptsimple.OptionParser;
 import joptsimple.OptionSet;
 import joptsimple.OptionSpec;
+import joptsimple.OptionSpecBuilder;
 
 /**
  * The command line, for builds without Maven, such as Gradle:
@@ -67,102 +76,22 @@ public final class Main {
   }
 
   private final OptionParser parser = new OptionParser(false);
-  private final OptionSpec<String> classpath;
-  private final OptionSpec<String> sources;
-  private final OptionSpec<String> jvms;
-  private final OptionSpec<String> fixture;
-  private final OptionSpec<String> implementation;
-  private final OptionSpec<Void> demo;
-  private final OptionSpec<Void> roundTrip;
-  private final OptionSpec<Void> failOnNoRecommendation;
-  private final OptionSpec<Void> verifyWorkerBytecode;
-  private final OptionSpec<Void> timeEveryClass;
-  private final OptionSpec<Void> probeFailing;
-  private final OptionSpec<Void> probeAll;
-  private final OptionSpec<Void> failOnInconclusive;
-  private final OptionSpec<Void> fresh;
+  private final Map<Setting<?>, OptionSpec<?>> options = new LinkedHashMap<>();
   private final OptionSpec<Void> help;
-  private final Map<ValueOptions.ValueOption, OptionSpec<String>> values = new LinkedHashMap<>();
 
+  /** An option per setting that has one, with the declaration's help. */
   Main() {
-    classpath =
-        parser
-            .accepts(
-                Setting.CLASSPATH.option(),
-                "the project's classes and dependencies (required, but with --demo)")
-            .withRequiredArg()
-            .describedAs("CP");
-    for (ValueOptions.ValueOption option : ValueOptions.ALL) {
-      values.put(
-          option,
-          parser
-              .accepts(option.name(), option.description())
-              .withRequiredArg()
-              .describedAs(option.argument()));
+    for (Setting<?> setting : Settings.ALL) {
+      if (setting.options().isEmpty()) {
+        continue;
+      }
+      OptionSpecBuilder option = parser.accepts(setting.option(), setting.help());
+      options.put(
+          setting,
+          setting.kind() == Setting.Kind.FLAG
+              ? option
+              : option.withRequiredArg().describedAs(setting.argument()));
     }
-    sources =
-        parser
-            .accepts(
-                Setting.SOURCES.option(),
-                "source roots, to tell \"not compiled yet\" from \"does not exist\"")
-            .withRequiredArg()
-            .describedAs("DIRS");
-    jvms =
-        parser
-            .accepts(Setting.JVMS.option(), "run on each JDK home and compare them (jdks.html)")
-            .withRequiredArg()
-            .describedAs("HOME,HOME");
-    fixture =
-        parser
-            .accepts(
-                Setting.SAMPLES.options().get(1),
-                "a JSON file read into a model class as a sample; repeatable or comma-separated")
-            .withRequiredArg()
-            .describedAs("FILE=CLASS");
-    implementation =
-        parser
-            .accepts(
-                Setting.IMPLEMENTATIONS.option(),
-                "the class generated for an abstract or interface-typed field; repeatable or"
-                    + " comma-separated")
-            .withRequiredArg()
-            .describedAs("TYPE=CLASS");
-    demo =
-        parser.accepts(
-            Setting.DEMO.option(),
-            "run on serbench's bundled demo model when no model is given (no --classpath needed)");
-    roundTrip =
-        parser.accepts(
-            Setting.ROUND_TRIP.option(),
-            "also measure serialize-then-deserialize as a benchmark of its own");
-    failOnNoRecommendation =
-        parser.accepts(
-            Setting.FAIL_ON_NO_RECOMMENDATION.option(),
-            "exit with status 1 when no codec meets the constraints");
-    verifyWorkerBytecode =
-        parser.accepts(
-            Setting.VERIFY_WORKER_BYTECODE.option(),
-            "keep bytecode verification on in the worker JVM (it is off to load codecs faster)");
-    timeEveryClass =
-        parser.accepts(
-            Setting.TIME_EVERY_CLASS.option(),
-            "time every model class on its own, parts included, as well as the message mix");
-    probeFailing =
-        parser.accepts(
-            Setting.PROBE_FAILING.option(),
-            "also probe the capabilities of codecs on the models they do not round-trip");
-    probeAll =
-        parser.accepts(
-            Setting.PROBE_ALL.option(),
-            "probe every codec for every capability, not only those the answer needs");
-    failOnInconclusive =
-        parser.accepts(
-            Setting.FAIL_ON_INCONCLUSIVE.option(),
-            "exit with status 1 when the baseline gate could not test the watched codec");
-    fresh =
-        parser.accepts(
-            Setting.FRESH.option(),
-            "ignore the capability verdicts kept by earlier runs and probe everything");
     help = parser.acceptsAll(List.of("help", "h"), "print this help").forHelp();
   }
 
@@ -231,55 +160,73 @@ public final class Main {
     if (set.has(help)) {
       return new Command(null, List.of(), false, true, false);
     }
-    boolean noModel =
-        java.util.stream.Stream.of("classes", "packages", "samples", "fixture").noneMatch(set::has);
-    boolean onDemo = set.has(demo) && noModel;
-    if (!set.has(classpath) && !onDemo) {
-      throw new UsageException(
-          "--classpath is required"
-              + (set.has(demo) ? " with a model of your own (--demo runs without a model)" : ""));
-    }
-    List<String> projectClasspath =
-        set.has(classpath) ? split(last(set, classpath), File.pathSeparator) : List.of();
-    Path base = Path.of("").toAbsolutePath();
-    RawConfiguration raw = new RawConfiguration().outputDirectory("build/serbench");
-    raw.fixtures(PairOptions.fixtures(set.valuesOf(fixture), base));
-    raw.implementations(PairOptions.implementations(set.valuesOf(implementation)));
-    raw.roundTrip(set.has(roundTrip));
-    raw.verifyWorkerBytecode(set.has(verifyWorkerBytecode));
-    raw.timeEveryClass(set.has(timeEveryClass));
-    raw.probeFailing(set.has(probeFailing));
-    raw.probeAll(set.has(probeAll));
-    raw.failOnInconclusive(set.has(failOnInconclusive));
-    raw.fresh(set.has(fresh));
-    values.forEach(
-        (option, spec) -> {
+    RawSettings raw = new RawSettings().put(RunSettings.OUTPUT_DIRECTORY, "build/serbench");
+    options.forEach(
+        (setting, spec) -> {
           if (set.has(spec)) {
-            option.apply().accept(raw, last(set, spec));
+            raw.put(setting, given(set, setting, spec));
           }
         });
-    if (onDemo) {
-      raw.classes(DemoModel.CLASSES).factories(List.of(DemoModel.SAMPLE));
+    boolean noModel =
+        Stream.of(ModelSettings.CLASSES, ModelSettings.PACKAGES, ModelSettings.SAMPLES, FIXTURES)
+            .noneMatch(raw::has);
+    boolean onDemo = raw.parsed(ModelSettings.DEMO) && noModel;
+    if (!raw.has(RunSettings.CLASSPATH) && !onDemo) {
+      throw new UsageException(
+          "--classpath is required"
+              + (raw.has(ModelSettings.DEMO)
+                  ? " with a model of your own (--demo runs without a model)"
+                  : ""));
     }
+    Path base = Path.of("").toAbsolutePath();
+    checkFixtures(raw.parsed(FIXTURES), base);
+    if (onDemo) {
+      raw.put(ModelSettings.CLASSES, DemoModel.CLASSES)
+          .put(ModelSettings.SAMPLES, List.of(DemoModel.SAMPLE));
+    }
+    List<String> projectClasspath = split(raw.get(RunSettings.CLASSPATH), File.pathSeparator);
     ProjectFacts project =
         new ProjectFacts(
             base,
             projectClasspath.isEmpty() ? "." : projectClasspath.get(0),
-            set.has(sources) ? split(last(set, sources), File.pathSeparator) : List.of(),
+            split(raw.get(RunSettings.SOURCES), File.pathSeparator),
             projectClasspath,
-            split(System.getProperty("java.class.path"), File.pathSeparator),
+            split(Optional.of(System.getProperty("java.class.path")), File.pathSeparator),
             ProjectFacts.currentJava());
     return new Command(
         RequestTranslator.translate(raw, project),
-        set.has(jvms) ? jdkHomes(last(set, jvms)) : List.of(),
-        set.has(failOnNoRecommendation),
+        jdkHomes(raw.parsed(MeasureSettings.JVMS)),
+        raw.parsed(PickSettings.FAIL_ON_NO_RECOMMENDATION),
         false,
         onDemo);
   }
 
+  /** What the command line gave: a switch is on, a list takes every value, else the last. */
+  private static Object given(OptionSet set, Setting<?> setting, OptionSpec<?> spec) {
+    List<?> values = set.valuesOf(spec);
+    return switch (setting.kind()) {
+      case FLAG -> true;
+      case LIST -> values;
+      case VALUE -> values.get(values.size() - 1);
+    };
+  }
+
+  /** Each {@code --fixture} file is there, relative to the working directory. */
+  private static void checkFixtures(List<BenchmarkRequest.Fixture> fixtures, Path base) {
+    for (BenchmarkRequest.Fixture fixture : fixtures) {
+      if (!Files.isRegularFile(base.resolve(fixture.file()))) {
+        throw new UsageException(
+            "--fixture: no file "
+                + fixture.file()
+                + " (relative to "
+                + base
+                + "); give the JSON file, then = and the class to read it into");
+      }
+    }
+  }
+
   /** The {@code --jvms} entries: JDK homes; a Maven toolchain is refused with what to give. */
-  private static List<String> jdkHomes(String given) {
-    List<String> homes = Entries.split(List.of(given));
+  private static List<String> jdkHomes(List<String> homes) {
     for (String home : homes) {
       if (home.startsWith("toolchain:")) {
         throw new UsageException(
@@ -307,10 +254,9 @@ public final class Main {
   }
 
   private static String option(String element) {
-    return java.util.Arrays.stream(Setting.values())
-        .filter(s -> s.element().filter(element::equals).isPresent() && !s.options().isEmpty())
+    return Settings.ofElement(element)
+        .filter(s -> !s.options().isEmpty())
         .map(s -> "--" + s.option())
-        .findFirst()
         .orElse("--" + element);
   }
 
@@ -324,12 +270,20 @@ public final class Main {
   }
 
   private void printHelp(PrintStream out) {
-    out.println(
+    printHelp(
+        parser,
+        out,
         "usage: java -cp <serbench-core, JMH and codec jars> io.serbench.cli.Main"
-            + " --classpath CP [options]");
-    out.println(
+            + " --classpath CP [options]",
         "       java -cp <...> io.serbench.cli.Main compare [options] RESULTS RESULTS..."
             + " (compare --help)");
+  }
+
+  /** The usage lines, a blank line, then every option of {@code parser}: both commands' help. */
+  static void printHelp(OptionParser parser, PrintStream out, String... usage) {
+    for (String line : usage) {
+      out.println(line);
+    }
     out.println();
     try {
       parser.printHelpOn(out);
@@ -338,14 +292,12 @@ public final class Main {
     }
   }
 
-  private static String last(OptionSet set, OptionSpec<String> spec) {
-    List<String> given = set.valuesOf(spec);
-    return given.get(given.size() - 1);
-  }
-
-  private static List<String> split(String value, String separator) {
+  private static List<String> split(Optional<String> given, String separator) {
     List<String> result = new ArrayList<>();
-    for (String part : value.split(java.util.regex.Pattern.quote(separator))) {
+    if (given.isEmpty()) {
+      return result;
+    }
+    for (String part : given.get().split(java.util.regex.Pattern.quote(separator))) {
       if (!part.isBlank()) {
         result.add(part.trim());
       }

@@ -42,6 +42,8 @@ import java.util.Objects;
  *     {@code codecs} names; empty without one
  * @param libraries the worker's libraries that the build tool moved to the version of a library
  *     family the project has (or could not), and serbench's own jars that the project's replaced
+ * @param settings every setting's parsed value, read with {@link #get(Setting)}; the components
+ *     above that group settings (criteria, measurement, ...) are made from the same values
  */
 public record BenchmarkRequest(
     List<String> classes,
@@ -64,7 +66,8 @@ public record BenchmarkRequest(
     WorkerSettings worker,
     Messages messages,
     List<CodecJars> codecJars,
-    WorkerLibraries libraries) {
+    WorkerLibraries libraries,
+    SettingValues settings) {
 
   /**
    * An earlier results.json to compare with.
@@ -86,10 +89,6 @@ public record BenchmarkRequest(
    */
   public record Fixture(String file, String modelClass) {}
 
-  /** The default output directory, relative to the build directory. */
-  public static final String DEFAULT_OUTPUT_SUBDIRECTORY =
-      io.serbench.settings.Defaults.OUTPUT_SUBDIRECTORY;
-
   /** The canonical constructor, for JSON; code uses {@link #builder()}. */
   public BenchmarkRequest {
     classes = List.copyOf(classes);
@@ -109,6 +108,12 @@ public record BenchmarkRequest(
     messages = messages == null ? Messages.DEFAULT : messages;
     codecJars = codecJars == null ? List.of() : List.copyOf(codecJars);
     libraries = libraries == null ? WorkerLibraries.NONE : libraries;
+    settings = settings == null ? SettingValues.DEFAULTS : settings;
+  }
+
+  /** A setting's value, as the user gave it or its default, such as {@code RunSettings.FRESH}. */
+  public <T> T get(Setting<T> setting) {
+    return settings.get(setting);
   }
 
   /**
@@ -167,6 +172,7 @@ public record BenchmarkRequest(
     private List<CodecJars> codecJars = List.of();
     private WorkerLibraries libraries = WorkerLibraries.NONE;
     private Messages messages = Messages.DEFAULT;
+    private SettingValues settings = SettingValues.DEFAULTS;
 
     private Builder() {}
 
@@ -192,6 +198,7 @@ public record BenchmarkRequest(
       codecJars = r.codecJars;
       libraries = r.libraries;
       messages = r.messages;
+      settings = r.settings;
     }
 
     /** Fully qualified model class names. */
@@ -316,6 +323,12 @@ public record BenchmarkRequest(
       return this;
     }
 
+    /** Every setting's value, as the translator parsed them; every default unless set. */
+    public Builder settings(SettingValues value) {
+      settings = Objects.requireNonNull(value, "settings");
+      return this;
+    }
+
     /**
      * The request; the output directory and the Java launcher are required, the classes directory
      * defaults to the first classpath entry.
@@ -352,7 +365,8 @@ public record BenchmarkRequest(
           worker,
           messages,
           codecJars,
-          libraries);
+          libraries,
+          settings);
     }
 
     private static List<String> names(String element, List<String> value) {

@@ -1,205 +1,30 @@
 package io.serbench.config;
 
+import static io.serbench.config.MeasureSettings.COLD_START;
+import static io.serbench.config.ModelSettings.FIXTURES;
+import static io.serbench.config.PickSettings.BASELINE;
+import static io.serbench.config.RunSettings.OUTPUT_DIRECTORY;
+import static io.serbench.config.RunSettings.PROBE_CACHE;
+
 import io.serbench.InvalidConfigurationException;
 import io.serbench.result.Criteria;
-import io.serbench.settings.Alphabet;
-import io.serbench.settings.Entries;
+import io.serbench.settings.Defaults;
 import io.serbench.settings.GeneratorSettings;
 import io.serbench.settings.JmhSettings;
 import io.serbench.settings.Measurement;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.function.Function;
 
 /**
- * The one translator from the user's raw configuration to a {@link BenchmarkRequest}, shared by the
+ * The one translator from the user's raw settings to a {@link BenchmarkRequest}, shared by the
  * Maven goals and the command line (as Jib's {@code PluginConfigurationProcessor} is shared by its
- * plugins). Every error names the configuration element and says how to fix it.
+ * plugins). Every value is parsed by its {@link Setting}'s declaration into the request's {@link
+ * SettingValues}; relative paths are resolved against the project, and the values the stages read
+ * as groups (the criteria, the measurement, the generator, ...) are made from them here.
  */
 public final class RequestTranslator {
   private RequestTranslator() {}
-
-  /** Parses and checks every raw value, and resolves relative paths against the project. */
-  public static BenchmarkRequest translate(RawConfiguration raw, ProjectFacts project) {
-    Path base = project.baseDirectory();
-    List<BenchmarkRequest.Fixture> fixtures = new ArrayList<>();
-    for (RawConfiguration.RawFixture fixture : raw.fixtures) {
-      if (fixture.modelClass() == null || fixture.modelClass().isBlank()) {
-        throw new InvalidConfigurationException(
-            "samples",
-            fixture.file(),
-            "fixture " + fixture.file() + " needs a <class> to read it into");
-      }
-      fixtures.add(
-          new BenchmarkRequest.Fixture(resolve(base, fixture.file()), fixture.modelClass().trim()));
-    }
-    Measurement measurement = measurement(raw);
-    Criteria criteria = criteria(raw);
-    if (criteria.weights().ranksColdStart() && measurement.coldStartForks() == 0) {
-      throw new InvalidConfigurationException(
-          "coldStart",
-          raw.coldStart == null ? "" : raw.coldStart,
-          "the ranking weighs the cold start (objective coldStart or a coldStart weight), but the"
-              + " cold-start pass is off: set <coldStart>true</coldStart>"
-              + " (-Dserbench.coldStart=true)");
-    }
-    return BenchmarkRequest.builder()
-        .classes(raw.classes)
-        .packages(raw.packages)
-        .samples(raw.factories)
-        .fixtures(fixtures)
-        .codecs(raw.codecs)
-        .generator(generator(raw))
-        .sizes(sizes(raw.sizes))
-        .jmh(explicitJmh(raw))
-        .measurement(measurement)
-        .criteria(criteria)
-        .baseline(baseline(raw, base))
-        .outputDirectory(
-            resolve(
-                base,
-                raw.outputDirectory != null
-                    ? raw.outputDirectory
-                    : "target/" + BenchmarkRequest.DEFAULT_OUTPUT_SUBDIRECTORY))
-        .classesDirectory(project.classesDirectory())
-        .sourceDirectories(project.sourceDirectories())
-        .projectClasspath(project.projectClasspath())
-        .workerClasspath(project.workerClasspath())
-        .libraries(project.libraries())
-        .javaExecutable(project.javaExecutable())
-        .worker(worker(raw, base, measurement.preset()))
-        .messages(new Messages(Messages.parseMix(raw.mix), raw.timeEveryClass))
-        .build();
-  }
-
-  /**
-   * How the worker JVM runs; unset values keep {@link WorkerSettings#DEFAULT}'s. The thorough
-   * preset probes every codec for every capability, as {@code probeAll} does.
-   */
-  static WorkerSettings worker(RawConfiguration raw, Path base, Measurement.Preset preset) {
-    long timeout = WorkerSettings.DEFAULT_ROUND_TRIP_TIMEOUT_SECONDS;
-    if (raw.roundTripTimeout != null) {
-      try {
-        timeout = Long.parseLong(raw.roundTripTimeout);
-      } catch (NumberFormatException e) {
-        throw WorkerSettings.notATimeLimit(raw.roundTripTimeout);
-      }
-    }
-    return new WorkerSettings(
-        timeout,
-        raw.verifyWorkerBytecode,
-        raw.probeFailing,
-        raw.probeAll || preset == Measurement.Preset.THOROUGH,
-        raw.probeCache == null || raw.probeCache.isBlank() ? null : resolve(base, raw.probeCache),
-        raw.fresh);
-  }
-
-  /** The generator's settings; unset values keep {@link GeneratorSettings#DEFAULT}'s. */
-  static GeneratorSettings generator(RawConfiguration raw) {
-    GeneratorSettings defaults = GeneratorSettings.DEFAULT;
-    return new GeneratorSettings(
-        number("seed", raw.seed, defaults.seed(), Long::parseLong),
-        number("collectionSize", raw.collectionSize, defaults.collectionSize(), Integer::parseInt),
-        number("stringLength", raw.stringLength, defaults.stringLength(), Integer::parseInt),
-        alphabet(raw.alphabet),
-        raw.implementations);
-  }
-
-  private static Alphabet alphabet(String value) {
-    if (value == null) {
-      return GeneratorSettings.DEFAULT.alphabet();
-    }
-    try {
-      return Alphabet.valueOf(value.toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new InvalidConfigurationException(
-          "alphabet", value, "alphabet '" + value + "' is not one of ASCII, LATIN1, UNICODE");
-    }
-  }
-
-  static List<Integer> sizes(List<String> values) {
-    List<Integer> sizes = new ArrayList<>();
-    for (String value : values) {
-      try {
-        sizes.add(Integer.parseInt(value));
-      } catch (NumberFormatException e) {
-        throw new InvalidConfigurationException(
-            "sizes", value, "size '" + value + "' is not a whole number; write sizes as 0,10,100");
-      }
-    }
-    return sizes;
-  }
-
-  /** Explicit JMH settings when any is given, else null for the preset or time budget. */
-  static JmhSettings explicitJmh(RawConfiguration raw) {
-    if (raw.forks == null
-        && raw.warmupIterations == null
-        && raw.warmupTime == null
-        && raw.measurementIterations == null
-        && raw.measurementTime == null) {
-      return null;
-    }
-    return new JmhSettings(
-        number("forks", raw.forks, JmhSettings.DEFAULT_FORKS, Integer::parseInt),
-        number(
-            "warmupIterations",
-            raw.warmupIterations,
-            JmhSettings.DEFAULT_WARMUP_ITERATIONS,
-            Integer::parseInt),
-        number("warmupTime", raw.warmupTime, JmhSettings.DEFAULT_WARMUP_MILLIS, Long::parseLong),
-        number(
-            "measurementIterations",
-            raw.measurementIterations,
-            JmhSettings.DEFAULT_MEASUREMENT_ITERATIONS,
-            Integer::parseInt),
-        number(
-            "measurementTime",
-            raw.measurementTime,
-            JmhSettings.DEFAULT_MEASUREMENT_MILLIS,
-            Long::parseLong));
-  }
-
-  static Measurement measurement(RawConfiguration raw) {
-    List<String> given = Measurement.splitJvmArgs(raw.jvmArgsAppend);
-    List<String> append =
-        given == null ? new java.util.ArrayList<>() : new java.util.ArrayList<>(given);
-    String threads = raw.threads;
-    java.util.regex.Matcher virtual =
-        threads == null
-            ? null
-            : VIRTUAL_THREADS.matcher(threads.trim().toLowerCase(java.util.Locale.ROOT));
-    if (virtual != null && virtual.matches()) {
-      threads = virtual.group(1);
-      append.add(VIRTUAL_EXECUTOR);
-    }
-    int count;
-    try {
-      count = threads == null ? Measurement.DEFAULT.threads() : Integer.parseInt(threads.trim());
-    } catch (NumberFormatException e) {
-      throw new InvalidConfigurationException(
-          "threads",
-          raw.threads,
-          "threads must be a whole number, such as 4, or one with v for virtual threads, such as"
-              + " 4v, but was '"
-              + raw.threads
-              + "'");
-    }
-    return new Measurement(
-        raw.quick ? Measurement.Preset.QUICK : Measurement.preset(raw.preset),
-        Measurement.parseDuration("timeBudget", raw.timeBudget),
-        count,
-        raw.profilers,
-        Measurement.splitJvmArgs(raw.jvmArgs),
-        given == null && append.isEmpty() ? null : append,
-        raw.roundTrip,
-        Measurement.parseColdStart(raw.coldStart));
-  }
-
-  /** {@code 4v} or {@code 4 virtual}: JMH's benchmark threads as virtual threads. */
-  private static final java.util.regex.Pattern VIRTUAL_THREADS =
-      java.util.regex.Pattern.compile("(\\d+)\\s*(?:v|virtual)");
 
   /**
    * JMH's own switch (1.37 and later) to run a fork's benchmark threads as virtual threads; the
@@ -207,91 +32,161 @@ public final class RequestTranslator {
    */
   public static final String VIRTUAL_EXECUTOR = "-Djmh.executor=VIRTUAL";
 
-  /** Constraints, objective and weights; a weights list wins over single weights. */
-  static Criteria criteria(RawConfiguration raw) {
-    String serialize = raw.serializeWeight;
-    String deserialize = raw.deserializeWeight;
-    String size = raw.sizeWeight;
-    String coldStart = raw.coldStartWeight;
-    if (raw.weights != null) {
-      List<String> listed = Entries.split(List.of(raw.weights));
-      if (listed.size() != 3 && listed.size() != 4) {
-        throw new InvalidConfigurationException(
-            "weights",
-            raw.weights,
-            "write weights as three numbers, serialize,deserialize,size, such as 1,1,0.5, or four"
-                + " with the cold start last, such as 1,1,0.5,2");
-      }
-      serialize = listed.get(0);
-      deserialize = listed.get(1);
-      size = listed.get(2);
-      coldStart = listed.size() == 4 ? listed.get(3) : null;
+  /** Parses and checks every raw value, and resolves relative paths against the project. */
+  public static BenchmarkRequest translate(RawSettings raw, ProjectFacts project) {
+    SettingValues values = resolvePaths(SettingValues.parse(raw), project.baseDirectory());
+    Measurement measurement = measurement(values);
+    Criteria criteria = criteria(values);
+    if (criteria.weights().ranksColdStart() && measurement.coldStartForks() == 0) {
+      throw new InvalidConfigurationException(
+          "coldStart",
+          raw.get(COLD_START).orElse(""),
+          "the ranking weighs the cold start (objective coldStart or a coldStart weight), but the"
+              + " cold-start pass is off: set <coldStart>true</coldStart>"
+              + " (-Dserbench.coldStart=true)");
     }
-    Criteria criteria =
-        Criteria.parse(
-                new Criteria.Given(
-                    raw.graph,
-                    raw.crossLanguage,
-                    raw.versioning,
-                    raw.versioningChanges,
-                    raw.untrustedInput,
-                    raw.objective,
-                    serialize,
-                    deserialize,
-                    size,
-                    coldStart))
-            .withNextJdk(raw.nextJdk);
-    return raw.current == null || raw.current.isBlank()
-        ? criteria
-        : criteria.withCurrent(new Criteria.Current(raw.current.trim(), null));
+    return BenchmarkRequest.builder()
+        .classes(values.get(ModelSettings.CLASSES))
+        .packages(values.get(ModelSettings.PACKAGES))
+        .samples(values.get(ModelSettings.SAMPLES))
+        .fixtures(values.get(FIXTURES))
+        .codecs(values.get(ModelSettings.CODECS))
+        .generator(generator(values))
+        .sizes(values.get(ModelSettings.SIZES))
+        .jmh(explicitJmh(values))
+        .measurement(measurement)
+        .criteria(criteria)
+        .baseline(baseline(values))
+        .outputDirectory(values.get(OUTPUT_DIRECTORY))
+        .classesDirectory(project.classesDirectory())
+        .sourceDirectories(project.sourceDirectories())
+        .projectClasspath(project.projectClasspath())
+        .workerClasspath(project.workerClasspath())
+        .libraries(project.libraries())
+        .javaExecutable(project.javaExecutable())
+        .worker(worker(values, measurement.preset()))
+        .messages(
+            new Messages(values.get(ModelSettings.MIX), values.get(ModelSettings.TIME_EVERY_CLASS)))
+        .settings(values)
+        .build();
   }
 
-  private static BenchmarkRequest.Baseline baseline(RawConfiguration raw, Path base) {
-    if (raw.baseline == null) {
+  /** The values with every path absolute: the output directory, the baseline, the fixtures. */
+  private static SettingValues resolvePaths(SettingValues values, Path base) {
+    List<BenchmarkRequest.Fixture> fixtures = new ArrayList<>();
+    for (BenchmarkRequest.Fixture fixture : values.get(FIXTURES)) {
+      fixtures.add(
+          new BenchmarkRequest.Fixture(resolve(base, fixture.file()), fixture.modelClass()));
+    }
+    String output = values.get(OUTPUT_DIRECTORY);
+    return values
+        .with(FIXTURES, fixtures)
+        .with(
+            OUTPUT_DIRECTORY,
+            resolve(base, output != null ? output : "target/" + Defaults.OUTPUT_SUBDIRECTORY))
+        .with(BASELINE, resolve(base, values.get(BASELINE)))
+        .with(PROBE_CACHE, resolve(base, values.get(PROBE_CACHE)));
+  }
+
+  /**
+   * How the worker JVM runs. The thorough preset probes every codec for every capability, as {@code
+   * probeAll} does.
+   */
+  private static WorkerSettings worker(SettingValues values, Measurement.Preset preset) {
+    return new WorkerSettings(
+        values.get(RunSettings.ROUND_TRIP_TIMEOUT),
+        values.get(RunSettings.VERIFY_WORKER_BYTECODE),
+        values.get(RunSettings.PROBE_FAILING),
+        values.get(RunSettings.PROBE_ALL) || preset == Measurement.Preset.THOROUGH,
+        values.get(PROBE_CACHE),
+        values.get(RunSettings.FRESH));
+  }
+
+  private static GeneratorSettings generator(SettingValues values) {
+    return new GeneratorSettings(
+        values.get(ModelSettings.SEED),
+        values.get(ModelSettings.COLLECTION_SIZE),
+        values.get(ModelSettings.STRING_LENGTH),
+        values.get(ModelSettings.ALPHABET),
+        values.get(ModelSettings.IMPLEMENTATIONS));
+  }
+
+  /** Explicit JMH settings when any is given, else null for the preset or time budget. */
+  private static JmhSettings explicitJmh(SettingValues values) {
+    Integer forks = values.get(MeasureSettings.FORKS);
+    Integer warmups = values.get(MeasureSettings.WARMUP_ITERATIONS);
+    Long warmupMillis = values.get(MeasureSettings.WARMUP_TIME);
+    Integer iterations = values.get(MeasureSettings.MEASUREMENT_ITERATIONS);
+    Long iterationMillis = values.get(MeasureSettings.MEASUREMENT_TIME);
+    if (forks == null
+        && warmups == null
+        && warmupMillis == null
+        && iterations == null
+        && iterationMillis == null) {
       return null;
     }
-    return new BenchmarkRequest.Baseline(
-        resolve(base, raw.baseline),
-        parseRegression(raw.maxRegression),
-        raw.pinned,
-        raw.failOnInconclusive);
+    JmhSettings defaults = JmhSettings.DEFAULT;
+    return new JmhSettings(
+        forks != null ? forks : defaults.forks(),
+        warmups != null ? warmups : defaults.warmupIterations(),
+        warmupMillis != null ? warmupMillis : defaults.warmupMillis(),
+        iterations != null ? iterations : defaults.measurementIterations(),
+        iterationMillis != null ? iterationMillis : defaults.measurementMillis());
+  }
+
+  /** The measurement; virtual threads add JMH's virtual executor to the forks' options. */
+  static Measurement measurement(SettingValues values) {
+    Threads threads = values.get(MeasureSettings.THREADS);
+    List<String> given = values.get(MeasureSettings.JVM_ARGS_APPEND);
+    List<String> append = given == null ? new ArrayList<>() : new ArrayList<>(given);
+    if (threads.virtual()) {
+      append.add(VIRTUAL_EXECUTOR);
+    }
+    return new Measurement(
+        values.get(MeasureSettings.PRESET),
+        values.get(MeasureSettings.TIME_BUDGET),
+        threads.count(),
+        values.get(MeasureSettings.PROFILERS),
+        values.get(MeasureSettings.JVM_ARGS),
+        append,
+        values.get(MeasureSettings.ROUND_TRIP),
+        values.get(COLD_START));
+  }
+
+  /** Constraints, objective and weights; weights not given keep the objective's. */
+  private static Criteria criteria(SettingValues values) {
+    Criteria.Objective objective = values.get(PickSettings.OBJECTIVE);
+    GivenWeights weights = values.get(PickSettings.WEIGHTS);
+    String current = values.get(ModelSettings.CURRENT);
+    return new Criteria(
+        new Criteria.Constraints(
+            values.get(PickSettings.GRAPH),
+            values.get(PickSettings.CROSS_LANGUAGE),
+            values.get(PickSettings.VERSIONING),
+            values.get(PickSettings.VERSIONING_CHANGES),
+            values.get(PickSettings.UNTRUSTED_INPUT),
+            values.get(PickSettings.NEXT_JDK)),
+        objective,
+        weights == null ? objective.weights() : weights.over(objective.weights()),
+        current == null ? null : new Criteria.Current(current, null));
+  }
+
+  private static BenchmarkRequest.Baseline baseline(SettingValues values) {
+    String file = values.get(BASELINE);
+    return file == null
+        ? null
+        : new BenchmarkRequest.Baseline(
+            file,
+            values.get(PickSettings.MAX_REGRESSION),
+            values.get(PickSettings.PINNED),
+            values.get(PickSettings.FAIL_ON_INCONCLUSIVE));
   }
 
   private static String resolve(Path base, String file) {
+    if (file == null) {
+      return null;
+    }
     Path path = Path.of(file);
     return (path.isAbsolute() ? path : base.resolve(path)).toAbsolutePath().toString();
-  }
-
-  private static <T> T number(String element, String value, T fallback, Function<String, T> parse) {
-    if (value == null) {
-      return fallback;
-    }
-    try {
-      return parse.apply(value);
-    } catch (NumberFormatException e) {
-      throw new InvalidConfigurationException(
-          element, value, element + " must be a whole number, but was '" + value + "'");
-    }
-  }
-
-  /** Reads {@code 10%}, {@code 0.1} or {@code 10} (percent when above 1). */
-  static double parseRegression(String value) {
-    if (value == null || value.isBlank()) {
-      return io.serbench.settings.Defaults.MAX_REGRESSION_FRACTION;
-    }
-    String text = value.trim();
-    try {
-      double number =
-          Double.parseDouble(
-              text.endsWith("%") ? text.substring(0, text.length() - 1).trim() : text);
-      double fraction = text.endsWith("%") || number > 1 ? number / 100 : number;
-      if (fraction < 0) {
-        throw new NumberFormatException();
-      }
-      return fraction;
-    } catch (NumberFormatException e) {
-      throw new InvalidConfigurationException(
-          "maxRegression", value, "'" + value + "' is not a percentage; write it as 10%");
-    }
   }
 }

@@ -1,123 +1,331 @@
 package io.serbench.config;
 
-import io.serbench.codec.Versioning;
-import io.serbench.result.SchemaChange;
-import io.serbench.settings.Defaults;
-import io.serbench.settings.GeneratorSettings;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.type.TypeFactory;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The options contract: every setting of a benchmark run, by the name the Maven goal, usage.md and
- * serbench's errors give it (its element), the command line's option for it, and its default, as
- * JMH's {@code Options} names every option its two front ends fill. The command line's options are
- * built from these names, and tests check the rest against it: the goal's parameters and their
- * default values (the plugin's {@code SettingsTableTest}), the command line's parser and usage.md's
- * table ({@code SettingContractTest}). Both front ends fill a {@link RawConfiguration}, and {@link
- * RequestTranslator} reads it with the defaults of {@link Defaults}.
+ * One setting of a benchmark run, declared once, as JMH names each option once for its builder, its
+ * defaults and its command line: the name the Maven goal, usage.md and serbench's errors give it
+ * (its element), the command line's option, its default, the parser that reads what a user wrote
+ * into a {@code T} (failing with one line that names the element and the fix), and the text of the
+ * goal's parameter and of the command line's help. The declarations are in {@link Settings}; both
+ * front ends fill a {@link RawSettings} through them, the Maven goals' parameters are generated
+ * from them ({@link GoalParametersProcessor}), and {@link RequestTranslator} parses every value
+ * into the request's {@link SettingValues}, where a stage reads it: {@code
+ * request.get(RunSettings.FRESH)}.
+ *
+ * @param <T> the parsed value's type
  */
-public enum Setting {
-  CLASSES("classes", "classes"),
-  PACKAGES("packages", "packages"),
-  /** Factories and fixtures: the command line's {@code --fixture FILE=CLASS} fills the same. */
-  SAMPLES("samples", List.of("samples", "fixture")),
-  CODECS("codecs", "codecs"),
-  CURRENT("current", "current"),
-  DEMO("demo", "demo", false),
-  SEED("seed", "seed", Defaults.SEED),
-  COLLECTION_SIZE("collectionSize", "collection-size", Defaults.COLLECTION_SIZE),
-  STRING_LENGTH("stringLength", "string-length", Defaults.STRING_LENGTH),
-  ALPHABET("alphabet", "alphabet", GeneratorSettings.DEFAULT.alphabet()),
-  /** {@code <generator><implementations>} in the goal; {@code --implementation TYPE=CLASS}. */
-  IMPLEMENTATIONS("implementations", "implementation"),
-  SIZES("sizes", "sizes"),
-  MIX("mix", "mix"),
-  TIME_EVERY_CLASS("timeEveryClass", "time-every-class", false),
-  PRESET("preset", "preset", Defaults.PRESET),
-  TIME_BUDGET("timeBudget", "time-budget"),
-  THREADS("threads", "threads", Defaults.THREADS),
-  PROFILERS("profilers", "profilers"),
-  JVM_ARGS("jvmArgs", "jvm-args"),
-  JVM_ARGS_APPEND("jvmArgsAppend", "jvm-args-append"),
-  FORKS("forks", "forks"),
-  WARMUP_ITERATIONS("warmupIterations", "warmup-iterations"),
-  WARMUP_TIME("warmupTime", "warmup-ms"),
-  MEASUREMENT_ITERATIONS("measurementIterations", "iterations"),
-  MEASUREMENT_TIME("measurementTime", "iteration-ms"),
-  ROUND_TRIP("roundTrip", "round-trip", false),
-  COLD_START("coldStart", "cold-start"),
-  JVMS("jvms", "jvms"),
-  GRAPH("graph", "graph", false),
-  CROSS_LANGUAGE("crossLanguage", "cross-language", false),
-  VERSIONING("versioning", "versioning", Versioning.NONE.name().toLowerCase(Locale.ROOT)),
-  VERSIONING_CHANGES(
-      "versioningChanges",
-      "versioning-changes",
-      SchemaChange.Required.FIELDS.name().toLowerCase(Locale.ROOT)),
-  UNTRUSTED_INPUT("untrustedInput", "untrusted-input", false),
-  NEXT_JDK("nextJdk", "next-jdk", false),
-  OBJECTIVE("objective", "objective", Defaults.OBJECTIVE),
-  WEIGHTS("weights", "weights"),
-  BASELINE("baseline", "baseline"),
-  MAX_REGRESSION("maxRegression", "max-regression", Defaults.MAX_REGRESSION),
-  PINNED("pinned", "pinned"),
-  FAIL_ON_INCONCLUSIVE("failOnInconclusive", "fail-on-inconclusive", false),
-  FAIL_ON_NO_RECOMMENDATION("failOnNoRecommendation", "fail-on-no-recommendation", false),
-  OUTPUT_DIRECTORY("outputDirectory", "output"),
-  PROBE_CACHE("probeCache", "probe-cache"),
-  FRESH("fresh", "fresh", false),
-  PROBE_FAILING("probeFailing", "probe-failing", false),
-  PROBE_ALL("probeAll", "probe-all", false),
-  ROUND_TRIP_TIMEOUT("roundTripTimeout", "round-trip-timeout", Defaults.ROUND_TRIP_TIMEOUT_SECONDS),
-  VERIFY_WORKER_BYTECODE("verifyWorkerBytecode", "verify-worker-bytecode", false),
-  /** Maven's own: skip the goal. The command line is not run when it is not wanted. */
-  SKIP("skip", null, false),
-  /** The project's classes and dependencies: Maven knows them; the command line is told. */
-  CLASSPATH(null, "classpath"),
-  /** The project's source roots: Maven knows them; the command line is told. */
-  SOURCES(null, "sources");
-
-  private final String element;
-  private final List<String> options;
-  private final Object defaultValue;
-
-  Setting(String element, String option) {
-    this(element, option, null);
+public final class Setting<T> {
+  /** How a front end takes the value. */
+  public enum Kind {
+    /** A switch: a {@code boolean} parameter, an option without a value. */
+    FLAG,
+    /** One value. */
+    VALUE,
+    /** Comma-separated entries; the command line's option is repeatable. */
+    LIST
   }
 
-  Setting(String element, List<String> options) {
-    this.element = element;
-    this.options = List.copyOf(options);
-    this.defaultValue = null;
+  /**
+   * The parsed value of what a user wrote.
+   *
+   * @param <T> the value's type
+   */
+  @FunctionalInterface
+  public interface Parser<T> {
+    /**
+     * Reads {@code text}, trimmed and never blank.
+     *
+     * @throws io.serbench.InvalidConfigurationException naming {@code element} and the fix
+     */
+    T parse(String element, String text);
   }
 
-  Setting(String element, String option, Object defaultValue) {
-    this.element = element;
-    this.options = option == null ? List.of() : List.of(option);
-    this.defaultValue = defaultValue;
+  /**
+   * An element of the goal's configuration that holds nested forms of settings ({@code
+   * <constraints><graph>}), each of which a user property of its own overrides.
+   */
+  public enum Holder {
+    /** {@code <generator>}: how generated samples are filled. */
+    GENERATOR,
+    /** {@code <constraints>}: capabilities the recommended codec must have. */
+    CONSTRAINTS;
+
+    /** The holder's element in the goal's configuration. */
+    public String element() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The type of the goal's parameter that holds the nested forms. */
+    public String mavenType() {
+      return this == GENERATOR ? "Generator" : "java.util.Map<String, String>";
+    }
+
+    /** The goal's documentation of the holder. */
+    public String description() {
+      String text =
+          switch (this) {
+            case GENERATOR ->
+                """
+                How generated samples are filled: {@code seed}, {@code collectionSize}, {@code
+                stringLength}, {@code alphabet} and {@code implementations}, concrete classes
+                for abstract or interface-typed fields, such as {@code <implementations>
+                <com.acme.Shape>com.acme.Circle</com.acme.Shape></implementations>}. Each but
+                the last can also be given as a user property, which wins.""";
+            case CONSTRAINTS ->
+                """
+                Capabilities the recommended codec must have, as measured on the project's
+                classes: {@code <graph>true</graph>}, {@code <crossLanguage>true</crossLanguage>},
+                {@code <versioning>full</versioning>} (none, backward, forward, full), {@code
+                <versioningChanges>append</versioningChanges>} (fields, the default, append or
+                renames), {@code <untrustedInput>true</untrustedInput>} and {@code
+                <nextJdk>true</nextJdk>}. Each can also be given as a user property, which
+                wins.""";
+          };
+      return text.replaceAll("\\s+", " ");
+    }
+  }
+
+  private final Builder<T> declared;
+
+  private Setting(Builder<T> declared) {
+    this.declared = declared;
+  }
+
+  /** A switch, off unless set. */
+  static Builder<Boolean> flag(String element, String option) {
+    return new Builder<>(element, option, Kind.FLAG, Parsers.FLAG, Boolean.class)
+        .defaultValue(false, "false");
+  }
+
+  /** A setting of one value. */
+  static <T> Builder<T> value(String element, String option, Class<?> type, Parser<T> parser) {
+    return new Builder<>(element, option, Kind.VALUE, parser, type);
+  }
+
+  /** A setting of one of an enum's constants, as users write them ({@code coldStart}). */
+  static <E extends Enum<E>> Builder<E> choice(String element, String option, Class<E> type) {
+    return value(element, option, type, Parsers.choice(type));
+  }
+
+  /** A setting of comma-separated entries, each kept as written, trimmed. */
+  static Builder<List<String>> list(String element, String option) {
+    return listOf(element, option, List.class, Parsers.ENTRIES)
+        .type(Parsers.listOf(String.class))
+        .defaultValue(List.of(), null);
+  }
+
+  /** A setting of comma-separated entries read into one value. */
+  static <T> Builder<T> listOf(String element, String option, Class<?> type, Parser<T> parser) {
+    return new Builder<>(element, option, Kind.LIST, parser, type);
   }
 
   /** The name in the goal's configuration, usage.md and errors; empty for a command-line fact. */
   public Optional<String> element() {
-    return Optional.ofNullable(element);
+    return Optional.ofNullable(declared.element);
   }
 
   /** The command line's option ({@code --name}); the first of {@link #options()}. */
   public String option() {
-    if (options.isEmpty()) {
-      throw new IllegalStateException(name() + " has no command-line option");
+    if (declared.options.isEmpty()) {
+      throw new IllegalStateException(declared.element + " has no command-line option");
     }
-    return options.get(0);
+    return declared.options.get(0);
   }
 
   /** Every command-line option that fills it; empty for a setting of the Maven goal alone. */
   public List<String> options() {
-    return options;
+    return declared.options;
+  }
+
+  /** How a front end takes it. */
+  public Kind kind() {
+    return declared.kind;
   }
 
   /** The default, as the goal's annotation and usage.md write it; empty when it has none. */
   public Optional<String> defaultValue() {
-    return Optional.ofNullable(defaultValue).map(String::valueOf);
+    return Optional.ofNullable(declared.defaultText);
+  }
+
+  /**
+   * The default of the goal's parameter when it is Maven's own expression, else {@link
+   * #defaultValue()}.
+   */
+  public Optional<String> mavenDefault() {
+    return Optional.ofNullable(declared.mavenDefault).or(this::defaultValue);
+  }
+
+  /** The value when a user set nothing; {@code null} for a setting that is unset by default. */
+  public T unset() {
+    return declared.defaultValue;
+  }
+
+  /** What the command line's help calls its value, such as {@code N}. */
+  public String argument() {
+    return declared.argument;
+  }
+
+  /** The command line's help line. */
+  public String help() {
+    return declared.help;
+  }
+
+  /** The goal's documentation of the parameter ({@code mvn serbench:help -Ddetail}). */
+  public String description() {
+    return declared.description;
+  }
+
+  /** Whether the goal has a parameter of its own for it, besides any nested form. */
+  public boolean hasParameter() {
+    return declared.element != null && declared.parameter;
+  }
+
+  /** The holder of its nested form, if it has one. */
+  public Optional<Holder> holder() {
+    return Optional.ofNullable(declared.holder);
+  }
+
+  /** The type of the goal's parameter. */
+  public String mavenType() {
+    if (declared.mavenType != null) {
+      return declared.mavenType;
+    }
+    return switch (declared.kind) {
+      case FLAG -> "boolean";
+      case VALUE -> "String";
+      case LIST -> "java.util.List<String>";
+    };
+  }
+
+  /** Whether the report's {@code runIfMissing} takes it, as the benchmark goal does. */
+  public boolean inReport() {
+    return declared.inReport;
+  }
+
+  /** The parsed value's type, for request.json. */
+  JavaType type() {
+    return declared.type;
+  }
+
+  /**
+   * Parses what a user wrote; {@code null} or blank gives {@link #unset()}.
+   *
+   * @throws io.serbench.InvalidConfigurationException naming the element and the fix
+   */
+  public T parse(String raw) {
+    if (raw == null || raw.isBlank()) {
+      return declared.defaultValue;
+    }
+    // a command-line fact has no element: its errors name its option
+    return declared.parser.parse(element().orElseGet(this::option), raw.trim());
+  }
+
+  @Override
+  public String toString() {
+    return element().orElseGet(() -> "--" + option());
+  }
+
+  /**
+   * A declaration under way: each part has its own method, so that a declaration reads as what it
+   * says.
+   *
+   * @param <T> the parsed value's type
+   */
+  static final class Builder<T> {
+    private final String element;
+    private final List<String> options;
+    private final Kind kind;
+    private final Parser<T> parser;
+    private JavaType type;
+    private T defaultValue;
+    private String defaultText;
+    private String mavenDefault;
+    private String argument = "";
+    private String help = "";
+    private String description = "";
+    private Holder holder;
+    private String mavenType;
+    private boolean inReport;
+    private boolean parameter = true;
+
+    private Builder(String element, String option, Kind kind, Parser<T> parser, Class<?> type) {
+      this.element = element;
+      this.options = option == null ? List.of() : List.of(option);
+      this.kind = kind;
+      this.parser = Objects.requireNonNull(parser);
+      this.type = TypeFactory.defaultInstance().constructType(type);
+    }
+
+    /** The value when nothing is set, and how usage.md and the goal's annotation write it. */
+    Builder<T> defaultValue(T value, String text) {
+      defaultValue = value;
+      defaultText = text;
+      return this;
+    }
+
+    /** The goal's default when it is one of Maven's expressions. */
+    Builder<T> mavenDefault(String expression) {
+      mavenDefault = expression;
+      return this;
+    }
+
+    /** The parsed value's generic type, for request.json, such as a list's elements. */
+    Builder<T> type(JavaType value) {
+      type = value;
+      return this;
+    }
+
+    /** The command line's help: what its value is called and what the option does. */
+    Builder<T> help(String argumentName, String line) {
+      argument = argumentName;
+      help = line;
+      return this;
+    }
+
+    /** The command line's help of a switch. */
+    Builder<T> help(String line) {
+      return help("", line);
+    }
+
+    /** The goal's documentation of the parameter. */
+    Builder<T> describe(String text) {
+      description = text.strip().replaceAll("\\s+", " ");
+      return this;
+    }
+
+    /** Has a nested form in {@code holder}, such as {@code <constraints><graph>}. */
+    Builder<T> nestedIn(Holder value) {
+      holder = value;
+      return this;
+    }
+
+    /** Has only a nested form, in {@code holder}, such as {@code <generator><implementations>}. */
+    Builder<T> onlyIn(Holder value) {
+      holder = value;
+      parameter = false;
+      return this;
+    }
+
+    /** The goal's parameter has its own type, such as a list of {@code <sample>}s. */
+    Builder<T> mavenType(String value) {
+      mavenType = value;
+      return this;
+    }
+
+    /** The report's {@code runIfMissing} takes it too. */
+    Builder<T> inReport() {
+      inReport = true;
+      return this;
+    }
+
+    Setting<T> declare() {
+      return new Setting<>(this);
+    }
   }
 }

@@ -187,116 +187,8 @@ public record Criteria(
     }
   }
 
-  /**
-   * The criteria as the user wrote them, in {@code <criteria>} or on the command line: every value
-   * a string, and {@code null} for its default.
-   *
-   * @param graph {@code true} when cycles and shared references must survive ({@link
-   *     Constraints#graph})
-   * @param crossLanguage {@code true} when another language must read the bytes
-   * @param versioning which directions of schema change must work, such as {@code full}
-   * @param versioningChanges which schema changes must survive: {@code fields}, the default, or
-   *     {@code append}
-   * @param untrustedInput {@code true} when decoding must not create classes named in the input
-   * @param objective what ranks the eligible codecs, such as {@code speed} ({@link Objective})
-   * @param serializeWeight weight of serialize time, replacing the objective's
-   * @param deserializeWeight weight of deserialize time, replacing the objective's
-   * @param sizeWeight weight of serialized size, replacing the objective's
-   * @param coldStartWeight weight of the cold start, replacing the objective's
-   */
-  public record Given(
-      String graph,
-      String crossLanguage,
-      String versioning,
-      String versioningChanges,
-      String untrustedInput,
-      String objective,
-      String serializeWeight,
-      String deserializeWeight,
-      String sizeWeight,
-      String coldStartWeight) {}
-
-  /**
-   * Reads the criteria as the user wrote them, each value null for its default, and fails with one
-   * line that names the element and the allowed values.
-   *
-   * @throws InvalidConfigurationException naming the element whose value is not allowed
-   */
-  public static Criteria parse(Given given) {
-    Constraints constraints =
-        new Constraints(
-            bool("graph", given.graph()),
-            bool("crossLanguage", given.crossLanguage()),
-            choice("versioning", given.versioning(), Versioning.class, Versioning.NONE),
-            choice(
-                "versioningChanges",
-                given.versioningChanges(),
-                SchemaChange.Required.class,
-                SchemaChange.Required.FIELDS),
-            bool("untrustedInput", given.untrustedInput()));
-    Objective parsedObjective =
-        choice("objective", given.objective(), Objective.class, Objective.BALANCED);
-    Weights weights = parsedObjective.weights();
-    if (given.serializeWeight() != null
-        || given.deserializeWeight() != null
-        || given.sizeWeight() != null
-        || given.coldStartWeight() != null) {
-      weights =
-          new Weights(
-              number("serialize", given.serializeWeight(), weights.serialize()),
-              number("deserialize", given.deserializeWeight(), weights.deserialize()),
-              number("size", given.sizeWeight(), weights.size()),
-              number("coldStart", given.coldStartWeight(), weights.coldStart()));
-    }
-    return new Criteria(constraints, parsedObjective, weights);
-  }
-
-  /**
-   * The same criteria with the next-JDK constraint parsed from its configuration value.
-   *
-   * @throws InvalidConfigurationException naming {@code nextJdk} when the value is not a boolean
-   */
-  public Criteria withNextJdk(String value) {
-    return new Criteria(
-        constraints.withNextJdk(bool("nextJdk", value)), objective, weights, current);
-  }
-
-  private static boolean bool(String element, String value) {
-    if (value == null || value.isBlank()) {
-      return false;
-    }
-    return switch (value.trim().toLowerCase(Locale.ROOT)) {
-      case "true" -> true;
-      case "false" -> false;
-      default ->
-          throw new InvalidConfigurationException(
-              element,
-              value,
-              "'" + value + "' is not a valid " + element + " constraint; use true or false");
-    };
-  }
-
-  private static <E extends Enum<E>> E choice(
-      String element, String value, Class<E> type, E fallback) {
-    if (value == null || value.isBlank()) {
-      return fallback;
-    }
-    String wanted = value.trim().replace("_", "").toUpperCase(Locale.ROOT);
-    for (E constant : type.getEnumConstants()) {
-      if (constant.name().replace("_", "").equals(wanted)) {
-        return constant;
-      }
-    }
-    StringBuilder allowed = new StringBuilder();
-    for (E constant : type.getEnumConstants()) {
-      allowed.append(allowed.length() == 0 ? "" : ", ").append(id(constant));
-    }
-    throw new InvalidConfigurationException(
-        element, value, "'" + value + "' is not a valid " + element + "; use one of " + allowed);
-  }
-
   /** An enum constant as users write it: {@code COLD_START} is {@code coldStart}. */
-  static String id(Enum<?> constant) {
+  public static String id(Enum<?> constant) {
     StringBuilder id = new StringBuilder();
     boolean upper = false;
     for (char c : constant.name().toCharArray()) {
@@ -308,20 +200,6 @@ public record Criteria(
       }
     }
     return id.toString();
-  }
-
-  private static double number(String element, String value, double fallback) {
-    if (value == null || value.isBlank()) {
-      return fallback;
-    }
-    try {
-      return Double.parseDouble(value.trim());
-    } catch (NumberFormatException e) {
-      throw new InvalidConfigurationException(
-          "weights",
-          value,
-          "weight " + element + " '" + value + "' is not a number; write it as 0.5 or 2");
-    }
   }
 
   /** Constraints as short text, such as {@code graph, versioning=full}, or {@code none}. */

@@ -1,12 +1,8 @@
 package io.serbench.settings;
 
 import io.serbench.InvalidConfigurationException;
-import java.time.Duration;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * How much measurement a run may spend, and what to measure besides time.
@@ -64,38 +60,6 @@ public record Measurement(
     return coldStart != null ? coldStart : preset == Preset.THOROUGH ? DEFAULT_COLD_START_FORKS : 0;
   }
 
-  /**
-   * Parses {@code coldStart}: {@code true} ({@value #DEFAULT_COLD_START_FORKS} forks), {@code
-   * false} or {@code 0} (off), or a number of forks of at least 2, for an interval.
-   */
-  public static Integer parseColdStart(String value) {
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    String text = value.trim().toLowerCase(java.util.Locale.ROOT);
-    if (text.equals("true")) {
-      return DEFAULT_COLD_START_FORKS;
-    }
-    if (text.equals("false") || text.equals("0")) {
-      return 0;
-    }
-    try {
-      int forks = Integer.parseInt(text);
-      if (forks >= 2) {
-        return forks;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
-    }
-    throw new InvalidConfigurationException(
-        "coldStart",
-        value,
-        "coldStart must be true, false or a number of forks of at least 2 (one single shot per"
-            + " fork, so an interval needs two), but was '"
-            + value
-            + "'");
-  }
-
   /** Without JVM options of the user's. */
   public Measurement(Preset preset, Long timeBudgetMillis, int threads, List<String> profilers) {
     this(preset, timeBudgetMillis, threads, profilers, null, List.of(), false, null);
@@ -114,7 +78,7 @@ public record Measurement(
 
   /** The default: the standard preset, one thread, no profilers. */
   public static final Measurement DEFAULT =
-      new Measurement(preset(Defaults.PRESET), null, Defaults.THREADS, List.of());
+      new Measurement(defaultPreset(), null, Defaults.THREADS, List.of());
 
   /** Named measurement presets; see the methodology page for their exact settings. */
   public enum Preset {
@@ -127,7 +91,7 @@ public record Measurement(
   }
 
   public Measurement {
-    preset = preset == null ? preset(Defaults.PRESET) : preset;
+    preset = preset == null ? defaultPreset() : preset;
     profilers = profilers == null ? List.of() : List.copyOf(profilers);
     jvmArgs = jvmArgs == null ? null : List.copyOf(jvmArgs);
     jvmArgsAppend = jvmArgsAppend == null ? List.of() : List.copyOf(jvmArgsAppend);
@@ -153,17 +117,6 @@ public record Measurement(
     }
   }
 
-  /**
-   * Splits a JVM option line, such as {@code -Xmx2g -XX:+UseZGC}, on white space; null or blank
-   * gives null.
-   */
-  public static List<String> splitJvmArgs(String line) {
-    if (line == null || line.isBlank()) {
-      return null;
-    }
-    return List.of(line.trim().split("\\s+"));
-  }
-
   private static void checkJvmArgs(String element, List<String> args) {
     if (args == null) {
       return;
@@ -181,62 +134,12 @@ public record Measurement(
     }
   }
 
+  private static Preset defaultPreset() {
+    return Preset.valueOf(Defaults.PRESET.toUpperCase(Locale.ROOT));
+  }
+
   /** Whether allocation is measured. */
   public boolean gc() {
     return profilers.contains("gc");
-  }
-
-  /** Reads a preset name; null or blank gives the default ({@link Defaults#PRESET}). */
-  public static Preset preset(String value) {
-    if (value == null || value.isBlank()) {
-      return preset(Defaults.PRESET);
-    }
-    try {
-      return Preset.valueOf(value.trim().toUpperCase(Locale.ROOT));
-    } catch (IllegalArgumentException e) {
-      throw new InvalidConfigurationException(
-          "preset", value, "'" + value + "' is not a preset; use quick, standard or thorough");
-    }
-  }
-
-  private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)");
-
-  /**
-   * Reads a duration written as ISO-8601 ({@code PT3M}) or as amounts with units ({@code 90s},
-   * {@code 5m}, {@code 1m30s}, {@code 1500ms}); null or blank gives null.
-   */
-  public static Long parseDuration(String element, String value) {
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    String text = value.trim().toLowerCase(Locale.ROOT);
-    try {
-      if (text.startsWith("p")) {
-        return Duration.parse(text.toUpperCase(Locale.ROOT)).toMillis();
-      }
-      Matcher matcher = PART.matcher(text);
-      long millis = 0;
-      int end = 0;
-      while (matcher.find() && matcher.start() == end) {
-        double amount = Double.parseDouble(matcher.group(1));
-        millis +=
-            (long)
-                (amount
-                    * switch (matcher.group(2)) {
-                      case "ms" -> 1;
-                      case "s" -> 1000;
-                      case "m" -> 60_000;
-                      default -> 3_600_000;
-                    });
-        end = matcher.end();
-      }
-      if (end == text.length() && end > 0) {
-        return millis;
-      }
-    } catch (DateTimeParseException | NumberFormatException e) {
-      // fall through to the message
-    }
-    throw new InvalidConfigurationException(
-        element, value, "'" + value + "' is not a duration; write it as 90s, 5m, 1m30s or PT3M");
   }
 }

@@ -203,7 +203,7 @@ public final class AccuracyBenchmark {
     } else {
       builder.measurement(
           new io.serbench.settings.Measurement(
-              io.serbench.settings.Measurement.preset(
+              io.serbench.config.MeasureSettings.PRESET.parse(
                   System.getProperty("serbench.accuracy.preset", "standard")),
               null,
               1,

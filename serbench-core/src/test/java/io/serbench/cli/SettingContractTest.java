@@ -2,15 +2,20 @@ package io.serbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.config.MeasureSettings;
+import io.serbench.config.ModelSettings;
+import io.serbench.config.PickSettings;
+import io.serbench.config.RunSettings;
 import io.serbench.config.Setting;
+import io.serbench.config.Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -42,7 +47,7 @@ class SettingContractTest {
     }
     helped.remove("help");
     Set<String> contract = new TreeSet<>();
-    Arrays.stream(Setting.values()).forEach(s -> contract.addAll(s.options()));
+    Settings.ALL.stream().forEach(s -> contract.addAll(s.options()));
 
     assertThat(status).isZero();
     assertThat(helped).as("options of --help").contains("classpath", "seed", "fresh");
@@ -62,20 +67,37 @@ class SettingContractTest {
       }
     }
 
-    for (Setting setting : Setting.values()) {
+    for (Setting<?> setting : Settings.ALL) {
       if (setting.element().isEmpty()) {
         continue;
       }
       String element = setting.element().get();
       assertThat(rows).as("usage.md's row of " + element).containsKey(element);
       String[] cells = rows.get(element);
-      if (setting != Setting.IMPLEMENTATIONS) {
+      if (setting != ModelSettings.IMPLEMENTATIONS) {
         assertThat(cells[2].trim()).as(element).startsWith("`serbench." + element + "`");
       }
       setting
           .defaultValue()
           .ifPresent(value -> assertThat(cells[3].trim()).as(element).isEqualTo(value));
     }
+  }
+
+  /** A declaration left out of its class's list would reach no front end: every one is listed. */
+  @Test
+  void everyDeclaredSetting_isInTheListEveryFrontEndReads() throws IllegalAccessException {
+    int declared = 0;
+    for (Class<?> type :
+        List.of(
+            ModelSettings.class, MeasureSettings.class, PickSettings.class, RunSettings.class)) {
+      for (java.lang.reflect.Field field : type.getFields()) {
+        if (field.getType() == Setting.class) {
+          assertThat(Settings.ALL).as(field.getName()).contains((Setting<?>) field.get(null));
+          declared++;
+        }
+      }
+    }
+    assertThat(Settings.ALL).hasSize(declared);
   }
 
   @Test

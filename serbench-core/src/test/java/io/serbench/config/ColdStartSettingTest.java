@@ -9,31 +9,39 @@ import org.junit.jupiter.api.Test;
 
 /** {@code coldStart}: true, false or forks; on by default in thorough only. */
 class ColdStartSettingTest {
+  private static Integer parseColdStart(String value) {
+    return MeasureSettings.COLD_START.parse(value);
+  }
+
+  private static Measurement measurement(RawSettings raw) {
+    return RequestTranslator.measurement(SettingValues.parse(raw));
+  }
+
   @Test
   void coldStart_trueFalseOrForks_andThePresetsDefault() {
-    assertThat(Measurement.parseColdStart("true")).isEqualTo(5);
-    assertThat(Measurement.parseColdStart("false")).isZero();
-    assertThat(Measurement.parseColdStart(" 8 ")).isEqualTo(8);
-    assertThat(Measurement.parseColdStart(null)).isNull();
+    assertThat(parseColdStart("true")).isEqualTo(5);
+    assertThat(parseColdStart("false")).isZero();
+    assertThat(parseColdStart(" 8 ")).isEqualTo(8);
+    assertThat(parseColdStart(null)).isNull();
 
-    assertThat(RequestTranslator.measurement(new RawConfiguration()).coldStartForks()).isZero();
+    assertThat(measurement(new RawSettings()).coldStartForks()).isZero();
     assertThat(
-            RequestTranslator.measurement(new RawConfiguration().preset("thorough"))
-                .coldStartForks())
+            measurement(new RawSettings().put(MeasureSettings.PRESET, "thorough")).coldStartForks())
         .isEqualTo(5);
     assertThat(
-            RequestTranslator.measurement(
-                    new RawConfiguration().preset("thorough").coldStart("false"))
+            measurement(
+                    new RawSettings()
+                        .put(MeasureSettings.PRESET, "thorough")
+                        .put(MeasureSettings.COLD_START, "false"))
                 .coldStartForks())
         .isZero();
-    assertThat(
-            RequestTranslator.measurement(new RawConfiguration().coldStart("3")).coldStartForks())
+    assertThat(measurement(new RawSettings().put(MeasureSettings.COLD_START, "3")).coldStartForks())
         .isEqualTo(3);
   }
 
   @Test
   void coldStart_oneFork_failsNamingTheElementAndWhyTwo() {
-    assertThatThrownBy(() -> Measurement.parseColdStart("1"))
+    assertThatThrownBy(() -> parseColdStart("1"))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessage(
             "coldStart must be true, false or a number of forks of at least 2 (one single shot"
@@ -52,13 +60,18 @@ class ColdStartSettingTest {
             java.util.List.of(),
             java.util.List.of(),
             "java");
-    RawConfiguration raw = new RawConfiguration().classes(java.util.List.of("a.B"));
+    RawSettings raw = new RawSettings().put(ModelSettings.CLASSES, java.util.List.of("a.B"));
 
-    assertThatThrownBy(() -> RequestTranslator.translate(raw.objective("coldStart"), project))
+    assertThatThrownBy(
+            () ->
+                RequestTranslator.translate(raw.put(PickSettings.OBJECTIVE, "coldStart"), project))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("the cold-start pass is off: set <coldStart>true</coldStart>");
     assertThat(
-            RequestTranslator.translate(raw.coldStart("true").weights("1,1,0.5,2"), project)
+            RequestTranslator.translate(
+                    raw.put(MeasureSettings.COLD_START, "true")
+                        .put(PickSettings.WEIGHTS, "1,1,0.5,2"),
+                    project)
                 .criteria()
                 .weights()
                 .coldStart())

@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /** jvmArgs replace the default heap, jvmArgsAppend come last, the codecs' flags stay. */
 class JvmArgsTest {
-  private static BenchmarkRequest translate(RawConfiguration raw) {
+  private static BenchmarkRequest translate(RawSettings raw) {
     return RequestTranslator.translate(
-        raw.classes(List.of("com.acme.Order")),
+        raw.put(ModelSettings.CLASSES, List.of("com.acme.Order")),
         new ProjectFacts(
             Path.of("."),
             "target/classes",
@@ -26,7 +26,7 @@ class JvmArgsTest {
 
   @Test
   void byDefaultTheForksGetTheFixedHeapAndTheCodecsFlags() {
-    Measurement measurement = translate(new RawConfiguration()).measurement();
+    Measurement measurement = translate(new RawSettings()).measurement();
 
     assertThat(
             JvmOptions.forks(
@@ -41,17 +41,21 @@ class JvmArgsTest {
 
   @Test
   void threadsWithV_runTheForksBenchmarkThreadsAsVirtualThreads_throughJmhsExecutor() {
-    Measurement virtual = translate(new RawConfiguration().threads("4v")).measurement();
-    Measurement spelled = translate(new RawConfiguration().threads("2 virtual")).measurement();
+    Measurement virtual =
+        translate(new RawSettings().put(MeasureSettings.THREADS, "4v")).measurement();
+    Measurement spelled =
+        translate(new RawSettings().put(MeasureSettings.THREADS, "2 virtual")).measurement();
 
     assertThat(virtual.threads()).isEqualTo(4);
     assertThat(JvmOptions.forks(virtual, List.of(), false)).endsWith("-Djmh.executor=VIRTUAL");
     assertThat(spelled.threads()).isEqualTo(2);
     assertThat(
             JvmOptions.forks(
-                translate(new RawConfiguration().threads("4")).measurement(), List.of(), false))
+                translate(new RawSettings().put(MeasureSettings.THREADS, "4")).measurement(),
+                List.of(),
+                false))
         .doesNotContain("-Djmh.executor=VIRTUAL");
-    assertThatThrownBy(() -> translate(new RawConfiguration().threads("4x")))
+    assertThatThrownBy(() -> translate(new RawSettings().put(MeasureSettings.THREADS, "4x")))
         .isInstanceOf(io.serbench.InvalidConfigurationException.class)
         .hasMessageContaining("threads must be a whole number, such as 4, or one with v");
   }
@@ -59,7 +63,8 @@ class JvmArgsTest {
   @Test
   void aCollectorInJvmArgsAppend_replacesTheDefaultOne_sinceTwoStopTheJvm() {
     Measurement measurement =
-        translate(new RawConfiguration().jvmArgsAppend("-XX:+UseSerialGC")).measurement();
+        translate(new RawSettings().put(MeasureSettings.JVM_ARGS_APPEND, "-XX:+UseSerialGC"))
+            .measurement();
 
     assertThat(JvmOptions.forks(measurement, List.of(), false))
         .containsExactly("-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch", "-XX:+UseSerialGC");
@@ -69,9 +74,9 @@ class JvmArgsTest {
   void jvmArgsReplaceTheHeap_andJvmArgsAppendComeAfterTheCodecsFlags() {
     Measurement measurement =
         translate(
-                new RawConfiguration()
-                    .jvmArgs(" -Xms4g  -Xmx4g -XX:+UseZGC ")
-                    .jvmArgsAppend("-XX:+UseSerialGC --enable-preview"))
+                new RawSettings()
+                    .put(MeasureSettings.JVM_ARGS, " -Xms4g  -Xmx4g -XX:+UseZGC ")
+                    .put(MeasureSettings.JVM_ARGS_APPEND, "-XX:+UseSerialGC --enable-preview"))
             .measurement();
 
     assertThat(
@@ -88,7 +93,9 @@ class JvmArgsTest {
 
   @Test
   void somethingThatIsNotAJvmOption_failsNamingTheElement() {
-    assertThatThrownBy(() -> translate(new RawConfiguration().jvmArgsAppend("-Xmx2g UseZGC")))
+    assertThatThrownBy(
+            () ->
+                translate(new RawSettings().put(MeasureSettings.JVM_ARGS_APPEND, "-Xmx2g UseZGC")))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessage(
             "'UseZGC' is not a JVM option; write options separated by spaces, each starting with"

@@ -26,9 +26,10 @@ class RequestTranslatorTest {
           List.of("worker.jar"),
           "/usr/bin/java");
 
-  private static BenchmarkRequest translate(UnaryOperator<RawConfiguration> settings) {
+  private static BenchmarkRequest translate(UnaryOperator<RawSettings> settings) {
     return RequestTranslator.translate(
-        settings.apply(new RawConfiguration().classes(List.of("com.acme.Order"))), PROJECT);
+        settings.apply(new RawSettings().put(ModelSettings.CLASSES, List.of("com.acme.Order"))),
+        PROJECT);
   }
 
   @ParameterizedTest(name = "{0}={1}")
@@ -67,7 +68,10 @@ class RequestTranslatorTest {
   @Test
   void theMixAndTimeEveryClassGoThroughTheRequest() {
     BenchmarkRequest request =
-        translate(raw -> raw.mix(List.of("com.acme.Order=3, Refund=1.5")).timeEveryClass(true));
+        translate(
+            raw ->
+                raw.put(ModelSettings.MIX, List.of("com.acme.Order=3, Refund=1.5"))
+                    .put(ModelSettings.TIME_EVERY_CLASS, true));
 
     assertThat(request.messages().mix())
         .containsExactly(Map.entry("com.acme.Order", 3.0), Map.entry("Refund", 1.5));
@@ -78,7 +82,10 @@ class RequestTranslatorTest {
   @Test
   void theWorkersSettingsGoThroughTheRequest() {
     BenchmarkRequest request =
-        translate(raw -> raw.roundTripTimeout("5").verifyWorkerBytecode(true));
+        translate(
+            raw ->
+                raw.put(RunSettings.ROUND_TRIP_TIMEOUT, "5")
+                    .put(RunSettings.VERIFY_WORKER_BYTECODE, true));
 
     assertThat(request.worker()).isEqualTo(new WorkerSettings(5, true));
     assertThat(translate(raw -> raw).worker()).isEqualTo(WorkerSettings.DEFAULT);
@@ -86,9 +93,11 @@ class RequestTranslatorTest {
 
   @Test
   void probeAll_isSetByItsElement_andByTheThoroughPreset_only() {
-    assertThat(translate(raw -> raw.probeAll(true)).worker().probeAll()).isTrue();
-    assertThat(translate(raw -> raw.preset("thorough")).worker().probeAll()).isTrue();
-    assertThat(translate(raw -> raw.preset("standard")).worker().probeAll()).isFalse();
+    assertThat(translate(raw -> raw.put(RunSettings.PROBE_ALL, true)).worker().probeAll()).isTrue();
+    assertThat(translate(raw -> raw.put(MeasureSettings.PRESET, "thorough")).worker().probeAll())
+        .isTrue();
+    assertThat(translate(raw -> raw.put(MeasureSettings.PRESET, "standard")).worker().probeAll())
+        .isFalse();
     assertThat(translate(raw -> raw).worker().probeAll()).isFalse();
   }
 
@@ -96,34 +105,42 @@ class RequestTranslatorTest {
   void maxRegression_readsPercentagesAndFractions() {
     for (String given : List.of("10%", "0.1", "10")) {
       BenchmarkRequest request =
-          translate(raw -> raw.baseline("results.json").maxRegression(given));
+          translate(
+              raw ->
+                  raw.put(PickSettings.BASELINE, "results.json")
+                      .put(PickSettings.MAX_REGRESSION, given));
       assertThat(request.baseline().maxRegression()).as(given).isEqualTo(0.10);
     }
-    assertThat(translate(raw -> raw.baseline("results.json")).baseline().file())
+    assertThat(translate(raw -> raw.put(PickSettings.BASELINE, "results.json")).baseline().file())
         .isEqualTo(Path.of("/work/project/results.json").toAbsolutePath().toString());
   }
 
   @Test
   void aWeightedColdStartNeedsTheColdStartPass() {
-    assertThatThrownBy(() -> translate(raw -> raw.objective("coldStart")))
+    assertThatThrownBy(() -> translate(raw -> raw.put(PickSettings.OBJECTIVE, "coldStart")))
         .isInstanceOfSatisfying(
             InvalidConfigurationException.class, e -> assertThat(e.element()).contains("coldStart"))
         .hasMessageContaining("set <coldStart>true</coldStart>");
   }
 
-  private static RawConfiguration set(RawConfiguration raw, String element, String value) {
+  private static RawSettings set(RawSettings raw, String element, String value) {
     return switch (element) {
-      case "measurementIterations" -> raw.measurementIterations(value);
-      case "sizes" -> raw.sizes(List.of(value));
-      case "alphabet" -> raw.alphabet(value);
-      case "graph" -> raw.graph(value);
-      case "versioning" -> raw.versioning("full").versioningChanges(null).versioning(value);
-      case "versioningChanges" -> raw.versioning("full").versioningChanges(value);
-      case "objective" -> raw.objective(value);
-      case "timeBudget" -> raw.timeBudget(value);
-      case "roundTripTimeout" -> raw.roundTripTimeout(value);
-      case "maxRegression" -> raw.baseline("results.json").maxRegression(value);
-      case "mix" -> raw.mix(List.of(value));
+      case "measurementIterations" -> raw.put(MeasureSettings.MEASUREMENT_ITERATIONS, value);
+      case "sizes" -> raw.put(ModelSettings.SIZES, List.of(value));
+      case "alphabet" -> raw.put(ModelSettings.ALPHABET, value);
+      case "graph" -> raw.put(PickSettings.GRAPH, value);
+      case "versioning" ->
+          raw.put(PickSettings.VERSIONING, "full")
+              .put(PickSettings.VERSIONING_CHANGES, null)
+              .put(PickSettings.VERSIONING, value);
+      case "versioningChanges" ->
+          raw.put(PickSettings.VERSIONING, "full").put(PickSettings.VERSIONING_CHANGES, value);
+      case "objective" -> raw.put(PickSettings.OBJECTIVE, value);
+      case "timeBudget" -> raw.put(MeasureSettings.TIME_BUDGET, value);
+      case "roundTripTimeout" -> raw.put(RunSettings.ROUND_TRIP_TIMEOUT, value);
+      case "maxRegression" ->
+          raw.put(PickSettings.BASELINE, "results.json").put(PickSettings.MAX_REGRESSION, value);
+      case "mix" -> raw.put(ModelSettings.MIX, List.of(value));
       default -> throw new IllegalArgumentException(element);
     };
   }

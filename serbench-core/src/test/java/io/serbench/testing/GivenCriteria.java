@@ -1,10 +1,16 @@
 package io.serbench.testing;
 
+import io.serbench.config.PickSettings;
+import io.serbench.config.ProjectFacts;
+import io.serbench.config.RawSettings;
+import io.serbench.config.RequestTranslator;
 import io.serbench.result.Criteria;
+import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Criteria for tests, written as a user writes them: only the values a test sets, every other one
- * {@code null} for its default, then {@link Criteria#parse} as the run does. For example {@code
+ * {@code null} for its default, then parsed as the run does. For example {@code
  * GivenCriteria.given().versioning("full").parse()}.
  */
 public final class GivenCriteria {
@@ -69,19 +75,30 @@ public final class GivenCriteria {
     return this;
   }
 
-  /** The criteria parsed from these values, as {@link Criteria#parse} reads them. */
+  /** The criteria parsed from these values, as the run's translator reads them. */
   public Criteria parse() {
-    return Criteria.parse(
-        new Criteria.Given(
-            graph,
-            crossLanguage,
-            versioning,
-            versioningChanges,
-            untrustedInput,
-            objective,
-            serializeWeight,
-            deserializeWeight,
-            sizeWeight,
-            null));
+    RawSettings raw =
+        new RawSettings()
+            .put(PickSettings.GRAPH, graph)
+            .put(PickSettings.CROSS_LANGUAGE, crossLanguage)
+            .put(PickSettings.VERSIONING, versioning)
+            .put(PickSettings.VERSIONING_CHANGES, versioningChanges)
+            .put(PickSettings.UNTRUSTED_INPUT, untrustedInput)
+            .put(PickSettings.OBJECTIVE, objective)
+            // criteria alone: a ranked cold start is not held to a pass that measures it here
+            .put(io.serbench.config.MeasureSettings.COLD_START, "true");
+    List<String> weights = new java.util.ArrayList<>();
+    String[][] named = {
+      {"serialize", serializeWeight}, {"deserialize", deserializeWeight}, {"size", sizeWeight}
+    };
+    for (String[] weight : named) {
+      if (weight[1] != null) {
+        weights.add(weight[0] + "=" + weight[1]);
+      }
+    }
+    raw.put(PickSettings.WEIGHTS, weights);
+    return RequestTranslator.translate(
+            raw, new ProjectFacts(Path.of("."), ".", List.of(), List.of(), List.of(), "java"))
+        .criteria();
   }
 }

@@ -24,4 +24,16 @@ public class Generator {
    * <com.acme.Shape>com.acme.Circle</com.acme.Shape>}; otherwise the first model class that fits.
    */
   Map<String, String> implementations;
+
+  /** The elements given, by name, for core's raw settings. */
+  Map<String, Object> values() {
+    Map<String, Object> values = new java.util.LinkedHashMap<>();
+    values.put("seed", seed);
+    values.put("collectionSize", collectionSize);
+    values.put("stringLength", stringLength);
+    values.put("alphabet", alphabet);
+    values.put("implementations", implementations);
+    values.values().removeIf(java.util.Objects::isNull);
+    return values;
+  }
 }

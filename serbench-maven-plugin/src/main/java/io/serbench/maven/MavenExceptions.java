@@ -2,6 +2,8 @@ package io.serbench.maven;
 
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
+import io.serbench.config.Setting;
+import io.serbench.config.Settings;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -39,14 +41,21 @@ final class MavenExceptions {
         });
   }
 
-  /** Constraints live inside {@code <constraints>}; everything else is a top-level element. */
-  private static final java.util.Set<String> CONSTRAINTS =
-      java.util.Set.of(
-          "graph", "crossLanguage", "versioning", "versioningChanges", "untrustedInput", "nextJdk");
-
+  /**
+   * The element as the POM writes it, with its user property: a constraint inside {@code
+   * <constraints>}, as its declaration says; a holder has no property of its own.
+   */
   private static String where(String element) {
+    if (java.util.Arrays.stream(Setting.Holder.values())
+        .anyMatch(h -> h.element().equals(element))) {
+      return "<" + element + ">: ";
+    }
     String pom =
-        CONSTRAINTS.contains(element) ? "<constraints><" + element + ">" : "<" + element + ">";
+        Settings.ofElement(element)
+            .flatMap(Setting::holder)
+            .filter(Setting.Holder.CONSTRAINTS::equals)
+            .map(h -> "<" + h.element() + "><" + element + ">")
+            .orElse("<" + element + ">");
     return pom + " (-Dserbench." + element + "): ";
   }
 

@@ -1,11 +1,12 @@
 package io.serbench.maven;
 
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.config.RawConfiguration;
+import io.serbench.config.MeasureSettings;
+import io.serbench.config.PickSettings;
+import io.serbench.config.RawSettings;
 import io.serbench.config.RequestTranslator;
 import io.serbench.host.Launcher;
 import io.serbench.host.RunOutcome;
-import io.serbench.settings.Entries;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecution;
@@ -64,7 +65,7 @@ final class MavenLauncher {
    * Runs the configuration; every error comes out as a Maven failure through {@link
    * MavenExceptions}, and a failed gate as a {@link MojoFailureException}.
    */
-  RunOutcome run(RawConfiguration raw, List<String> jvms, boolean failOnNoRecommendation)
+  RunOutcome run(RawSettings raw)
       throws org.apache.maven.plugin.MojoExecutionException, MojoFailureException {
     synchronized (ONE_BENCHMARK_AT_A_TIME) {
       RunOutcome outcome;
@@ -83,10 +84,15 @@ final class MavenLauncher {
                 project);
         List<String> homes =
             JdkToolchains.homes(
-                Entries.split(jvms),
+                raw.parsed(MeasureSettings.JVMS),
                 requirements -> toolchains.getToolchains(session, "jdk", requirements),
                 log::info);
-        outcome = Launcher.run(request, homes, failOnNoRecommendation, new MavenListener(log));
+        outcome =
+            Launcher.run(
+                request,
+                homes,
+                request.get(PickSettings.FAIL_ON_NO_RECOMMENDATION),
+                new MavenListener(log));
       } catch (Exception | LinkageError e) {
         MavenExceptions.rethrow(e);
         throw new IllegalStateException(e);

@@ -1,70 +1,64 @@
 package io.serbench.maven;
 
+import io.serbench.config.ModelSettings;
 import io.serbench.config.ProjectFacts;
-import io.serbench.config.RawConfiguration;
+import io.serbench.config.RawSettings;
+import io.serbench.config.Setting;
+import io.serbench.config.Settings;
+import java.io.File;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.project.MavenProject;
 
 /**
- * Reads the benchmark goal's parameters into a {@link RawConfiguration}, applying Maven's own
- * precedence: a user property ({@code -Dserbench.seed}) wins over the nested element ({@code
- * <generator><seed>}), which wins over core's default. Parsing and checking is core's {@link
- * io.serbench.config.RequestTranslator}'s job, shared with the command line.
+ * Reads a goal's parameters into core's {@link RawSettings}, applying Maven's own precedence: a
+ * user property ({@code -Dserbench.seed}) wins over the nested element ({@code <generator><seed>}),
+ * which wins over core's default. The parameters themselves are generated from the settings'
+ * declarations ({@code io.serbench.config.GoalParametersProcessor}); parsing and checking is core's
+ * {@link io.serbench.config.RequestTranslator}'s job, shared with the command line.
  */
 final class MavenRequests {
   private MavenRequests() {}
 
-  static RawConfiguration raw(BenchmarkMojo mojo) {
-    Generator generator = mojo.generator == null ? new Generator() : mojo.generator;
-    RawConfiguration raw =
-        mojo.model()
-            .toRaw()
-            .sizes(mojo.sizes)
-            .mix(mojo.mix)
-            .timeEveryClass(mojo.timeEveryClass)
-            .seed(first(mojo.seed, generator.seed))
-            .collectionSize(first(mojo.collectionSize, generator.collectionSize))
-            .stringLength(first(mojo.stringLength, generator.stringLength))
-            .alphabet(first(mojo.alphabet, generator.alphabet))
-            .implementations(generator.implementations)
-            .preset(mojo.preset)
-            .roundTrip(mojo.roundTrip)
-            .roundTripTimeout(mojo.roundTripTimeout)
-            .verifyWorkerBytecode(mojo.verifyWorkerBytecode)
-            .probeFailing(mojo.probeFailing)
-            .probeAll(mojo.probeAll)
-            .probeCache(mojo.probeCache)
-            .fresh(mojo.fresh)
-            .current(mojo.current)
-            .coldStart(mojo.coldStart)
-            .timeBudget(mojo.timeBudget)
-            .threads(mojo.threads)
-            .profilers(mojo.profilers)
-            .jvmArgs(mojo.jvmArgs)
-            .jvmArgsAppend(mojo.jvmArgsAppend)
-            .forks(mojo.forks)
-            .warmupIterations(mojo.warmupIterations)
-            .warmupTime(mojo.warmupTime)
-            .measurementIterations(mojo.measurementIterations)
-            .measurementTime(mojo.measurementTime)
-            .baseline(mojo.baseline == null ? null : mojo.baseline.getPath())
-            .maxRegression(mojo.maxRegression)
-            .pinned(mojo.pinned)
-            .failOnInconclusive(mojo.failOnInconclusive)
-            .outputDirectory(mojo.outputDirectory == null ? null : mojo.outputDirectory.getPath());
-    return mojo.criteria().applyTo(raw);
+  /** The raw settings of a goal's parameters, by element, as its generated {@code parameters()}. */
+  @SuppressWarnings("unchecked")
+  static RawSettings raw(Map<String, Object> parameters) {
+    RawSettings raw = new RawSettings();
+    for (Setting<?> setting : Settings.ALL) {
+      if (setting.hasParameter() && setting != ModelSettings.SAMPLES) {
+        raw.put(setting, text(parameters.get(setting.element().orElseThrow())));
+      }
+    }
+    samples((List<Sample>) parameters.get("samples"), raw);
+    raw.nested(Setting.Holder.CONSTRAINTS, (Map<String, String>) parameters.get("constraints"));
+    Generator generator = (Generator) parameters.get("generator");
+    return raw.nested(Setting.Holder.GENERATOR, generator == null ? null : generator.values());
   }
 
-  /**
-   * The report's {@code runIfMissing} run: the model and the criteria as the benchmark goal reads
-   * them, the quick preset, written where the report reads.
-   */
-  static RawConfiguration report(ReportMojo mojo) {
-    return mojo.criteria()
-        .applyTo(mojo.model().toRaw())
-        .quick(true)
-        .outputDirectory(mojo.outputDirectory.getPath());
+  /** The {@code <sample>}s: factories, and fixtures as {@code FILE=CLASS}. */
+  private static void samples(List<Sample> samples, RawSettings raw) {
+    List<String> factories = new ArrayList<>();
+    List<String> fixtures = new ArrayList<>();
+    for (Sample sample : samples == null ? List.<Sample>of() : samples) {
+      if (sample.file() != null) {
+        fixtures.add(
+            sample.file().getPath()
+                + "="
+                + (sample.modelClass() == null ? "" : sample.modelClass()));
+      } else if (sample.factory() != null) {
+        factories.add(sample.factory());
+      }
+    }
+    raw.put(ModelSettings.SAMPLES, factories).put(ModelSettings.FIXTURES, fixtures);
+  }
+
+  private static Object text(Object value) {
+    if (value instanceof File file) {
+      return file.getPath();
+    }
+    return value instanceof Weights weights ? weights.text() : value;
   }
 
   /** What Maven knows about the project: its directories, classpath and the JDK running Maven. */
@@ -89,9 +83,5 @@ final class MavenRequests {
         worker.classpath(),
         java,
         worker.libraries());
-  }
-
-  private static <T> T first(T value, T fallback) {
-    return value != null ? value : fallback;
   }
 }

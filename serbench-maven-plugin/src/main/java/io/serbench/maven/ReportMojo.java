@@ -1,6 +1,9 @@
 package io.serbench.maven;
 
-import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.GoalParameters;
+import io.serbench.config.MeasureSettings;
+import io.serbench.config.RawSettings;
+import io.serbench.config.RunSettings;
 import io.serbench.files.OutputLayout;
 import io.serbench.report.HtmlReport;
 import io.serbench.report.RankingView;
@@ -41,7 +44,11 @@ import org.apache.maven.toolchain.ToolchainManager;
     defaultPhase = LifecyclePhase.SITE,
     requiresDependencyResolution = ResolutionScope.RUNTIME,
     threadSafe = true)
-public class ReportMojo extends AbstractMavenReport {
+@GoalParameters(
+    name = "ReportParameters",
+    superclass = "org.apache.maven.reporting.AbstractMavenReport",
+    report = true)
+public class ReportMojo extends ReportParameters {
   /** The summary page's name, and the directory of the full report, in the site. */
   static final String OUTPUT_NAME = "serbench";
 
@@ -52,7 +59,7 @@ public class ReportMojo extends AbstractMavenReport {
    */
   @Parameter(
       property = "serbench.outputDirectory",
-      defaultValue = "${project.build.directory}/" + BenchmarkRequest.DEFAULT_OUTPUT_SUBDIRECTORY)
+      defaultValue = "${project.build.directory}/" + Defaults.OUTPUT_SUBDIRECTORY)
   File outputDirectory;
 
   /**
@@ -64,67 +71,6 @@ public class ReportMojo extends AbstractMavenReport {
    */
   @Parameter(property = "serbench.runIfMissing", defaultValue = "false")
   boolean runIfMissing;
-
-  /** Model classes for {@code runIfMissing}, as for the benchmark goal. */
-  @Parameter(property = "serbench.classes")
-  List<String> classes = List.of();
-
-  /** Model packages for {@code runIfMissing}, as for the benchmark goal. */
-  @Parameter(property = "serbench.packages")
-  List<String> packages = List.of();
-
-  /** Factory methods and JSON fixtures for {@code runIfMissing}, as for the benchmark goal. */
-  @Parameter(property = "serbench.samples")
-  List<Sample> samples = List.of();
-
-  /**
-   * Codec ids, globs, {@code !} exclusions and groups for {@code runIfMissing}, as for the
-   * benchmark goal; the default set when empty.
-   */
-  @Parameter(property = "serbench.codecs")
-  List<String> codecs = List.of();
-
-  /**
-   * Capabilities the recommended codec must have, for {@code runIfMissing}, as for the benchmark
-   * goal: {@code <graph>}, {@code <crossLanguage>}, {@code <versioning>}, {@code
-   * <versioningChanges>}, {@code <untrustedInput>}.
-   */
-  @Parameter Constraints constraints;
-
-  /** Graph constraint as a user property; overrides {@code <constraints><graph>}. */
-  @Parameter(property = "serbench.graph")
-  String graph;
-
-  /** Cross-language constraint as a user property; overrides {@code <constraints>}. */
-  @Parameter(property = "serbench.crossLanguage")
-  String crossLanguage;
-
-  /** Versioning constraint as a user property: none, backward, forward or full. */
-  @Parameter(property = "serbench.versioning")
-  String versioning;
-
-  /** Which schema changes versioning requires, as a user property: fields, append or renames. */
-  @Parameter(property = "serbench.versioningChanges")
-  String versioningChanges;
-
-  /** Untrusted-input constraint as a user property; overrides {@code <constraints>}. */
-  @Parameter(property = "serbench.untrustedInput")
-  String untrustedInput;
-
-  /**
-   * Next-JDK constraint as a user property ({@code -Dserbench.nextJdk=true}): the messages must
-   * round-trip with {@code sun.misc.Unsafe} denied on a JDK 24+; overrides {@code <constraints>}.
-   */
-  @Parameter(property = "serbench.nextJdk")
-  String nextJdk;
-
-  /** What ranks the eligible codecs, for {@code runIfMissing}: speed, size or balanced. */
-  @Parameter(property = "serbench.objective", defaultValue = Defaults.OBJECTIVE)
-  String objective = Defaults.OBJECTIVE;
-
-  /** Relative weights of serialize, deserialize, size (and cold start), as for the benchmark. */
-  @Parameter(property = "serbench.weights")
-  Weights weights;
 
   /**
    * Leaves the serbench page out of the site: the report is not generated, and {@code runIfMissing}
@@ -363,26 +309,20 @@ public class ReportMojo extends AbstractMavenReport {
     sink.paragraph_();
   }
 
-  ModelParameters model() {
-    return new ModelParameters(classes, packages, samples, codecs);
-  }
-
-  CriteriaParameters criteria() {
-    return new CriteriaParameters(
-        constraints,
-        graph,
-        crossLanguage,
-        versioning,
-        versioningChanges,
-        untrustedInput,
-        nextJdk,
-        objective,
-        weights);
+  /**
+   * The benchmark goal's settings of the model and the pick, as this report's generated parameters
+   * hold them, with the quick preset, written where the report reads.
+   */
+  RawSettings raw() {
+    return MavenRequests.raw(parameters())
+        .put(MeasureSettings.PRESET, "quick")
+        .put(RunSettings.OUTPUT_DIRECTORY, outputDirectory.getPath());
   }
 
   /** The benchmark goal's run with this report's model and criteria and the quick preset. */
   private void runQuickBenchmark() throws MavenReportException {
-    if (model().isEmpty() && session.getProjects().size() > 1) {
+    RawSettings raw = raw();
+    if (BenchmarkMojo.noModel(raw) && session.getProjects().size() > 1) {
       // as the benchmark goal does: in a reactor, modules without models are normal
       getLog().info("serbench skips " + project.getArtifactId() + ": no model configured here");
       return;
@@ -404,7 +344,7 @@ public class ReportMojo extends AbstractMavenReport {
               toolchains,
               new MavenLauncher.Build(session, project, plugin, mojoExecution),
               getLog())
-          .run(MavenRequests.report(this), List.of(), false);
+          .run(raw);
     } catch (MojoExecutionException | MojoFailureException e) {
       throw new MavenReportException(e.getMessage(), e);
     }

@@ -32,4 +32,24 @@ public class Weights {
   public void set(String list) {
     this.list = list;
   }
+
+  /** The weights as written: the list, else {@code name=weight} entries; null when none is set. */
+  String text() {
+    if (list != null) {
+      return list;
+    }
+    StringBuilder text = new StringBuilder();
+    String[][] named = {
+      {"serialize", serialize},
+      {"deserialize", deserialize},
+      {"size", size},
+      {"coldStart", coldStart}
+    };
+    for (String[] weight : named) {
+      if (weight[1] != null) {
+        text.append(text.length() == 0 ? "" : ",").append(weight[0]).append('=').append(weight[1]);
+      }
+    }
+    return text.length() == 0 ? null : text.toString();
+  }
 }

@@ -26,15 +26,15 @@ class MavenRequestsTest {
   private static BenchmarkMojo mojo() {
     BenchmarkMojo mojo = new BenchmarkMojo(null, null);
     mojo.classes = List.of("com.acme.Order");
-    mojo.outputDirectory = new File("/work/project/target/serbench");
+    mojo.outputDirectory = "/work/project/target/serbench";
     return mojo;
   }
 
   private static BenchmarkRequest request(BenchmarkMojo mojo) {
-    return request(MavenRequests.raw(mojo));
+    return request(MavenRequests.raw(mojo.parameters()));
   }
 
-  private static BenchmarkRequest request(io.serbench.config.RawConfiguration raw) {
+  private static BenchmarkRequest request(io.serbench.config.RawSettings raw) {
     return RequestTranslator.translate(
         raw,
         new ProjectFacts(
@@ -69,7 +69,7 @@ class MavenRequestsTest {
     mojo.generator.stringLength = 3;
     mojo.generator.alphabet = "latin1";
     mojo.generator.implementations = Map.of("com.acme.Shape", "com.acme.Circle");
-    mojo.seed = 9L;
+    mojo.seed = "9";
     mojo.alphabet = "unicode";
 
     GeneratorSettings generator = request(mojo).generator();
@@ -84,11 +84,12 @@ class MavenRequestsTest {
   @Test
   void constraints_userPropertyWinsOverNestedElement() {
     BenchmarkMojo mojo = mojo();
-    mojo.constraints = new Constraints();
-    mojo.constraints.graph = "true";
-    mojo.constraints.versioning = "backward";
-    mojo.constraints.versioningChanges = "fields";
-    mojo.constraints.untrustedInput = "true";
+    mojo.constraints =
+        Map.of(
+            "graph", "true",
+            "versioning", "backward",
+            "versioningChanges", "fields",
+            "untrustedInput", "true");
     mojo.versioning = "full";
     mojo.versioningChanges = "append";
     mojo.untrustedInput = "false";
@@ -109,15 +110,13 @@ class MavenRequestsTest {
     report.classes = List.of("com.acme.Order");
     report.codecs = List.of("kryo,jackson-json");
     report.outputDirectory = new File("/work/project/target/bench");
-    report.constraints = new Constraints();
-    report.constraints.graph = "true";
-    report.constraints.versioning = "backward";
+    report.constraints = Map.of("graph", "true", "versioning", "backward");
     report.versioning = "full";
     report.objective = "size";
     report.weights = new Weights();
     report.weights.set("1,2,3");
 
-    BenchmarkRequest request = request(MavenRequests.report(report));
+    BenchmarkRequest request = request(report.raw());
 
     assertThat(request.criteria().constraints().graph()).isTrue();
     assertThat(request.criteria().constraints().versioning()).isEqualTo(Versioning.FULL);
@@ -224,8 +223,8 @@ class MavenRequestsTest {
   @Test
   void explicitJmh_anyOneSetting_replacesThePresetWithDefaultsForTheRest() {
     BenchmarkMojo mojo = mojo();
-    mojo.forks = 3;
-    mojo.measurementTime = 250L;
+    mojo.forks = "3";
+    mojo.measurementTime = "250";
 
     assertThat(request(mojo).jmh())
         .isEqualTo(
@@ -244,7 +243,7 @@ class MavenRequestsTest {
     fixture.setFile(new File("src/test/resources/order.json"));
     fixture.setClass("com.acme.Order");
     mojo.samples = List.of(new Sample("com.acme.Fixtures#big, com.acme.Fixtures#small"), fixture);
-    mojo.baseline = new File("baseline/results.json");
+    mojo.baseline = "baseline/results.json";
     mojo.maxRegression = "5%";
     mojo.pinned = "kryo";
     mojo.failOnInconclusive = true;

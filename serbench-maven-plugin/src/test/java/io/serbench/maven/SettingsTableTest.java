@@ -2,11 +2,14 @@ package io.serbench.maven;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.config.Setting;
+import io.serbench.config.Settings;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -92,37 +95,101 @@ class SettingsTableTest {
   }
 
   /**
-   * The goal's parameters are the options contract's settings ({@code io.serbench.config.Setting}),
-   * no more and no fewer, and each default the goal's annotation declares is the contract's.
+   * The goal's parameters are the settings' declarations ({@code io.serbench.config.Settings}), no
+   * more and no fewer, each with its user property, the default the declaration gives and its
+   * description: the processor that writes them from the declarations left none out.
    */
   @Test
-  void theGoalsParameters_areTheOptionsContracts_withItsDefaults() throws Exception {
+  void theGoalsParameters_areTheDeclarations_withTheirPropertiesDefaultsAndDescriptions()
+      throws Exception {
     Set<String> parameters = new TreeSet<>(benchmarkParameters());
     parameters.removeAll(HOLDERS);
-    Set<String> contract = new TreeSet<>();
-    for (io.serbench.config.Setting setting : io.serbench.config.Setting.values()) {
-      // nested in <generator>, which holds it
-      if (setting != io.serbench.config.Setting.IMPLEMENTATIONS) {
-        setting.element().ifPresent(contract::add);
+    Set<String> declared = new TreeSet<>();
+    for (Setting<?> setting : Settings.ALL) {
+      if (setting.hasParameter()) {
+        declared.add(setting.element().orElseThrow());
       }
     }
 
-    assertThat(parameters).isEqualTo(contract);
+    assertThat(parameters).isEqualTo(declared);
     java.util.Map<String, String[]> described = describedBenchmark();
+    java.util.Map<String, String> descriptions = descriptions("benchmark");
     int checked = 0;
-    for (io.serbench.config.Setting setting : io.serbench.config.Setting.values()) {
-      String[] parameter = setting.element().map(described::get).orElse(null);
-      // outputDirectory's default is Maven's expression, ${project.build.directory}/serbench
-      if (parameter != null
-          && parameter[1] != null
-          && setting != io.serbench.config.Setting.OUTPUT_DIRECTORY) {
-        assertThat(setting.defaultValue())
-            .as(setting.name() + ": the goal's annotation declares a default")
-            .contains(parameter[1]);
+    for (Setting<?> setting : Settings.ALL) {
+      if (!setting.hasParameter()) {
+        continue;
+      }
+      String element = setting.element().orElseThrow();
+      String[] parameter = described.get(element);
+      assertThat(parameter[0]).as(element + "'s user property").isEqualTo("serbench." + element);
+      assertThat(descriptions.get(element))
+          .as(element + "'s description")
+          .startsWith(setting.description().replaceAll("\\{@code ([^}]*)}", "$1").split(" ")[0]);
+      // a nested form's flat parameter has no default, or it would hide <generator><seed>
+      if (setting.holder().isEmpty()) {
+        assertThat(Optional.ofNullable(parameter[1]))
+            .as(element + "'s default")
+            .isEqualTo(setting.mavenDefault());
         checked++;
+      } else {
+        assertThat(parameter[1]).as(element + " has a nested form").isNull();
       }
     }
-    assertThat(checked).as("defaults compared").isGreaterThan(10);
+    assertThat(checked).as("defaults compared").isGreaterThan(30);
+  }
+
+  /** The report's {@code runIfMissing} takes the model and the pick, as the declarations say. */
+  @Test
+  void theReportsParameters_areTheDeclarationsItTakes_andItsOwn() throws Exception {
+    // its own, and those of Maven's AbstractMavenReport
+    Set<String> expected =
+        new TreeSet<>(
+            Set.of(
+                "outputDirectory",
+                "runIfMissing",
+                "skip",
+                "locale",
+                "outputFormat",
+                "outputTimestamp",
+                "siteDirectory"));
+    expected.addAll(HOLDERS);
+    expected.remove("generator");
+    for (Setting<?> setting : Settings.ALL) {
+      if (setting.inReport() && setting.hasParameter()) {
+        expected.add(setting.element().orElseThrow());
+      }
+    }
+
+    assertThat(new TreeSet<>(descriptions("report").keySet()))
+        .contains("classes", "graph", "weights")
+        .isEqualTo(expected);
+  }
+
+  /** Each editable parameter of a goal and its description. */
+  private static java.util.Map<String, String> descriptions(String goal) throws Exception {
+    var descriptor =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(new File("target/classes/META-INF/maven/plugin.xml"));
+    NodeList mojos = descriptor.getElementsByTagName("mojo");
+    java.util.Map<String, String> descriptions = new java.util.TreeMap<>();
+    for (int i = 0; i < mojos.getLength(); i++) {
+      Element mojo = (Element) mojos.item(i);
+      if (mojo.getElementsByTagName("goal").item(0).getTextContent().equals(goal)) {
+        NodeList parameters = mojo.getElementsByTagName("parameter");
+        for (int j = 0; j < parameters.getLength(); j++) {
+          Element parameter = (Element) parameters.item(j);
+          if ("true".equals(text(parameter, "editable"))) {
+            descriptions.put(text(parameter, "name"), text(parameter, "description"));
+          }
+        }
+      }
+    }
+    return descriptions;
+  }
+
+  private static String text(Element parent, String child) {
+    return parent.getElementsByTagName(child).item(0).getTextContent();
   }
 
   /** Each editable parameter of the benchmark goal: its user property and default, or null. */

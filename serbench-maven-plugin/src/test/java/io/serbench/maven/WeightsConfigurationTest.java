@@ -47,6 +47,31 @@ class WeightsConfigurationTest {
     assertThat(weights(nested, Map.of())).isEqualTo(new Criteria.Weights(0.5, 0.5, 2));
   }
 
+  /** {@code <constraints>} is a map of its nested elements, each under its user property. */
+  @Test
+  void nestedConstraints_reachTheCriteria_andAnUnknownOneIsNamed() throws Exception {
+    PlexusConfiguration pom = configuration();
+    PlexusConfiguration constraints = new DefaultPlexusConfiguration("constraints");
+    constraints.addChild("graph", "true");
+    constraints.addChild("versioning", "backward");
+    pom.addChild(constraints);
+    pom.addChild("versioning", "${serbench.versioning}");
+
+    Criteria criteria = request(pom, Map.of("serbench.versioning", "full")).criteria();
+    assertThat(criteria.constraints().graph()).isTrue();
+    assertThat(criteria.constraints().versioning())
+        .as("the user property wins")
+        .isEqualTo(io.serbench.codec.Versioning.FULL);
+
+    constraints.addChild("grahp", "true");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> request(pom, Map.of()))
+        .isInstanceOfSatisfying(
+            io.serbench.InvalidConfigurationException.class,
+            e -> assertThat(e.element()).contains("constraints"))
+        .hasMessageStartingWith(
+            "<constraints><grahp> is not a setting of <constraints>; use graph,");
+  }
+
   private static PlexusConfiguration configuration() {
     PlexusConfiguration configuration = new DefaultPlexusConfiguration("configuration");
     configuration.addChild("objective", "balanced");
@@ -55,23 +80,26 @@ class WeightsConfigurationTest {
 
   private static Criteria.Weights weights(PlexusConfiguration pom, Map<String, String> properties)
       throws Exception {
+    return request(pom, properties).criteria().weights();
+  }
+
+  private static io.serbench.config.BenchmarkRequest request(
+      PlexusConfiguration pom, Map<String, String> properties) throws Exception {
     BenchmarkMojo mojo = new BenchmarkMojo(null, null);
     ClassWorld world = new ClassWorld("plugin", WeightsConfigurationTest.class.getClassLoader());
     new BasicComponentConfigurator()
         .configureComponent(mojo, pom, evaluator(properties), world.getRealm("plugin"));
     mojo.classes = List.of("com.acme.Order");
-    mojo.outputDirectory = new File("/work/project/target/serbench");
+    mojo.outputDirectory = "/work/project/target/serbench";
     return RequestTranslator.translate(
-            MavenRequests.raw(mojo),
-            new ProjectFacts(
-                Path.of("/work/project"),
-                "/work/project/target/classes",
-                List.of(),
-                List.of(),
-                List.of("worker.jar"),
-                "/usr/bin/java"))
-        .criteria()
-        .weights();
+        MavenRequests.raw(mojo.parameters()),
+        new ProjectFacts(
+            Path.of("/work/project"),
+            "/work/project/target/classes",
+            List.of(),
+            List.of(),
+            List.of("worker.jar"),
+            "/usr/bin/java"));
   }
 
   /** Resolves {@code ${name}} from the user properties, as Maven's evaluator does. */

@@ -3,17 +3,16 @@ package io.serbench.recommend;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.NextJdkSpeed;
 import io.serbench.result.TradeOffs;
-import io.serbench.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * How the answer says what the next JDK costs in speed: on the next-JDK line, after the pick's
- * verdict, its time with {@code sun.misc.Unsafe} denied against the JDK's default, with the
- * interval, or "no measurable cost" where the interval holds 1; a measured setup that failed there,
- * plainly. Each operation's figure, and the remedy's cost when the pick fails the next JDK, go to
- * the details.
+ * verdict, its time with {@code sun.misc.Unsafe} denied against the JDK's default, in the words of
+ * every ratio of the answer (the same speed where the interval holds 1); a measured setup that
+ * failed there, plainly. Each operation's figure, and the remedy's cost when the pick fails the
+ * next JDK, go to the details.
  */
 final class NextJdkWords {
   private NextJdkWords() {}
@@ -48,41 +47,31 @@ final class NextJdkWords {
   }
 
   /**
-   * A cost in words: {@code 1.31x slower with Unsafe denied (1.22-1.40x)}, {@code no measurable
-   * cost with Unsafe denied (0.97-1.04x)}, or a point estimate without an interval.
+   * A cost in words, as the answer says every ratio ({@link RatioWords}): {@code with Unsafe
+   * denied, 1.31x slower (95% interval 1.22-1.40x)}, {@code with Unsafe denied, the same speed
+   * within the forks' 95% interval (0.97-1.04x)}; no interval wider than what it bounds.
    */
   static String cost(NextJdkSpeed.Cost cost) {
-    if (cost == null || Double.isNaN(cost.ratio())) {
+    if (cost == null) {
       return "not timed with Unsafe denied";
     }
-    String word = cost.ratio() >= 1 ? "slower" : "faster";
-    String point = Numbers.ratio(Math.max(cost.ratio(), 1 / cost.ratio()));
-    if (cost.low() == null) {
-      return "about " + point + " " + word + " with Unsafe denied (" + cost.rounds() + " rounds)";
-    }
-    if (!cost.separated()) {
-      return "no measurable cost with Unsafe denied ("
-          + Numbers.ratioRange(cost.low(), cost.high())
-          + ")";
-    }
-    String range =
-        cost.ratio() >= 1
-            ? Numbers.ratioRange(cost.low(), cost.high())
-            : Numbers.ratioRange(1 / cost.high(), 1 / cost.low());
-    return point + " " + word + " with Unsafe denied (" + range + ")";
+    return "with Unsafe denied, "
+        + RatioWords.time(
+            new TradeOffs.Ratio(cost.ratio(), cost.low(), cost.high(), cost.separated()),
+            "slower",
+            "faster");
   }
 
   /** The figures behind the line: each operation, what was timed and where. */
   private static String figures(NextJdkSpeed speed) {
-    return "timed on "
-        + speed.jdk()
-        + " ("
-        + speed.benchmark()
-        + "), "
-        + speed.total().rounds()
-        + " rounds of a fork with Unsafe denied beside one under the JDK's default: serialize "
-        + cost(speed.serialize())
-        + ", deserialize "
-        + cost(speed.deserialize());
+    return String.format(
+        java.util.Locale.ROOT,
+        "timed on %s (%s), %d rounds of a fork with Unsafe denied beside one under the JDK's"
+            + " default; serialize %s; deserialize %s",
+        speed.jdk(),
+        speed.benchmark(),
+        speed.total().rounds(),
+        cost(speed.serialize()),
+        cost(speed.deserialize()));
   }
 }

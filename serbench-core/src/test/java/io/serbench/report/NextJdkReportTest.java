@@ -117,20 +117,23 @@ class NextJdkReportTest {
     assertThat(recommendation.codec()).isEqualTo("kryo");
     TradeOffs.Line line = nextJdkLine(recommendation);
     assertThat(line.line())
-        .isEqualTo("next JDK holds; 1.31x slower with Unsafe denied (1.22-1.40x)")
+        .isEqualTo("next JDK holds; with Unsafe denied, 1.31x slower (95% interval 1.22-1.40x)")
         .hasSizeLessThanOrEqualTo(TradeOffs.Line.SHORT);
     assertThat(line.details())
         .anySatisfy(
             d ->
                 assertThat(d)
                     .contains(JDK)
-                    .contains("serialize 1.52x slower with Unsafe denied (1.40-1.65x)")
-                    .contains("deserialize no measurable cost with Unsafe denied (0.95-1.10x)"));
+                    .contains(
+                        "serialize with Unsafe denied, 1.52x slower (95% interval 1.40-1.65x)")
+                    .contains(
+                        "deserialize with Unsafe denied, the same speed within the forks' 95%"
+                            + " interval (0.95-1.10x)"));
     assertThat(MarkdownSummary.render(recommended))
-        .contains("next JDK holds; 1.31x slower with Unsafe denied (1.22-1.40x)");
+        .contains("next JDK holds; with Unsafe denied, 1.31x slower (95% interval 1.22-1.40x)");
     // the report's first screen starts each line with a capital
     assertThat(HtmlReport.render(recommended, ResultsFixtures.REPRODUCE))
-        .contains("Next JDK holds; 1.31x slower with Unsafe denied (1.22-1.40x)");
+        .contains("Next JDK holds; with Unsafe denied, 1.31x slower (95% interval 1.22-1.40x)");
   }
 
   @Test

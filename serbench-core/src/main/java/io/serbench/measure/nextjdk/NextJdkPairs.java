@@ -10,6 +10,7 @@ import io.serbench.run.RunContext;
 import io.serbench.settings.JmhSettings;
 import io.serbench.settings.Operation;
 import io.serbench.stats.Paired;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.runner.RunnerException;
 
 /**
  * Times one codec on the next JDK with {@code sun.misc.Unsafe}'s memory access denied and under the
@@ -66,7 +68,7 @@ final class NextJdkPairs {
   }
 
   /** The codec's rounds, and what they say: its cost, or why its setup failed. */
-  NextJdkSpeed measure(String codec, int rounds) throws Exception {
+  NextJdkSpeed measure(String codec, int rounds) throws IOException, RunnerException {
     List<MeasuredSetup.Benchmark> benchmarks = setup.of(codec);
     String timed =
         benchmarks.stream().map(MeasuredSetup.Benchmark::sample).collect(Collectors.joining(", "));

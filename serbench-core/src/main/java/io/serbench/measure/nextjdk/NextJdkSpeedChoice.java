@@ -46,16 +46,7 @@ public final class NextJdkSpeedChoice {
       List<Capabilities> capabilities,
       boolean every,
       MeasuredSetup setup) {
-    Set<String> named = new LinkedHashSet<>();
-    if (recommendation != null && recommendation.codec() != null) {
-      named.add(recommendation.codec());
-    }
-    if (recommendation != null && recommendation.runnerUp() != null) {
-      named.add(recommendation.runnerUp());
-    }
-    if (current != null) {
-      named.add(current);
-    }
+    Set<String> named = new LinkedHashSet<>(Recommendation.named(recommendation, current));
     if (every) {
       capabilities.forEach(c -> named.add(c.codec()));
     }

@@ -13,6 +13,7 @@ import io.serbench.result.Verdict;
 import io.serbench.run.RunContext;
 import io.serbench.stats.ForkStatistics;
 import io.serbench.text.Errors;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.openjdk.jmh.runner.RunnerException;
 
 /**
  * Stage 5c, after the probes for the answer: what the next JDK costs in speed, for the codecs that
@@ -66,8 +68,7 @@ public final class NextJdkSpeedStage {
    * @param current the codec the team uses now, or null
    */
   public Outcome run(
-      Recommendation answer, String current, List<Capabilities> capabilities, Timings measured)
-      throws InterruptedException {
+      Recommendation answer, String current, List<Capabilities> capabilities, Timings measured) {
     Outcome unchanged = new Outcome(measured, capabilities);
     if (!NextJdkSpeedChoice.wanted(context.plan()) || setup.isEmpty()) {
       return unchanged;
@@ -117,15 +118,14 @@ public final class NextJdkSpeedStage {
         listener.info("Next JDK, " + codec + ": " + describe(speed));
         speeds.add(speed);
       }
-    } catch (InterruptedException e) {
-      throw e;
-    } catch (Exception | Error e) {
+    } catch (IOException | RunnerException | RuntimeException | LinkageError e) {
+      // serbench's own trouble on that JDK (the agent's jar, JMH's lock): the run goes on
       listener.warn(
           "the next JDK's cost in speed could not be measured: "
               + Errors.oneLine(e)
               + "; the codecs timed before it keep their figures");
     } finally {
-      context.clock().end("next JDK");
+      context.clock().end(io.serbench.result.Environment.NEXT_JDK_PHASE);
     }
     listener.info(
         String.format(

@@ -118,6 +118,21 @@ public record OutputLayout(Path directory) {
     return directory.resolve("jmh-cold-start.log");
   }
 
+  /** JMH's result file of the next JDK's forks, what it costs in speed. */
+  public Path jmhNextJdkResult() {
+    return directory.resolve("jmh-next-jdk.json");
+  }
+
+  /** JMH's console output of the next JDK's forks. */
+  public Path jmhNextJdkLog() {
+    return directory.resolve("jmh-next-jdk.log");
+  }
+
+  /** Where the next JDK's forks find the agent that lets JMH start with Unsafe denied. */
+  public Path nextJdkAgent() {
+    return directory.resolve("jmh").resolve("agent");
+  }
+
   public Path jmhSources() {
     return directory.resolve(JMH_SOURCES);
   }

@@ -106,6 +106,22 @@ public final class JvmOptions {
   }
 
   /**
+   * A fork's options on the next JDK, for what it costs in speed: the race's fork options, the
+   * codec flags of every selected codec for that JDK's feature version (Fory opens {@code
+   * java.lang.invoke} on 25), the agent that lets JMH 1.37 start with {@code Unsafe} denied ({@code
+   * jmh.PaddingCheckAgent}, in both settings so that it falls on both sides of the ratio), and the
+   * setting's own flags: none for the JDK's default, {@code NextJdk.DENY} for the denied forks.
+   */
+  public static List<String> nextJdkForks(
+      List<String> forks, Collection<String> nextJdkFlags, String agentJar, List<String> setting) {
+    Set<String> options = new LinkedHashSet<>(forks);
+    options.addAll(nextJdkFlags);
+    options.add("-javaagent:" + agentJar);
+    options.addAll(setting);
+    return List.copyOf(options);
+  }
+
+  /**
    * What the worker's options are made of: the measurement (the user's {@code jvmArgs} and {@code
    * jvmArgsAppend}), the round-trip time limit ({@code roundTripTimeout}) and whether the worker
    * verifies bytecode ({@code verifyWorkerBytecode}).

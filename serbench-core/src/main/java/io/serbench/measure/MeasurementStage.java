@@ -19,6 +19,7 @@ import java.util.List;
 public final class MeasurementStage {
   private final RunContext context;
   private Interim.Listener rounds = Interim.Listener.NONE;
+  private MeasuredSetup setup;
 
   /** The stage of a run whose plan holds the selected codecs and the forks' JVM options. */
   public MeasurementStage(RunContext context) {
@@ -32,6 +33,14 @@ public final class MeasurementStage {
   public MeasurementStage afterEachRound(Interim.Listener listener) {
     this.rounds = listener;
     return this;
+  }
+
+  /**
+   * How the race measured each codec, once it has run: the benchmarks and the fork settings that a
+   * pass timing a codec elsewhere (the next JDK) uses too; empty before.
+   */
+  public java.util.Optional<MeasuredSetup> setup() {
+    return java.util.Optional.ofNullable(setup);
   }
 
   /**
@@ -97,6 +106,7 @@ public final class MeasurementStage {
             .withSentinel(sources.sentinel())
             .withProgress(progress);
     Race.Result raced = RaceRunner.run(race, entries.all(), context.clock());
+    setup = MeasuredSetup.of(entries.all(), planned.fork());
     MixResult measuredMix =
         racing == null
             ? null

@@ -157,7 +157,10 @@ final class Alternatives {
         continue;
       }
       Optional<FirstLines.Remedy> remedy = remedy(question);
-      TradeOffs.Line line = FirstLines.line(question, cells, remedy.orElse(null));
+      TradeOffs.Line line =
+          question.requirement() == Requirement.NEXT_JDK
+              ? NextJdkWords.line(question, cells, remedy.orElse(null), results, pick)
+              : FirstLines.line(question, cells, remedy.orElse(null));
       (line.verdict() == Verdict.PASS ? holding : failing).add(line);
       if (remedy.isEmpty()) {
         continue;

@@ -39,13 +39,22 @@ final class FirstLines {
    * The line of a requirement: with its remedy when the pick does not meet it, else its verdict.
    */
   static TradeOffs.Line line(UnsetConstraint question, List<Cell> cells, Remedy remedy) {
+    return line(question, cells, remedy, "");
+  }
+
+  /**
+   * The line of a requirement, as {@link #line(UnsetConstraint, List, Remedy)}, with a note after
+   * its verdict, such as what the next JDK costs the pick in speed.
+   */
+  static TradeOffs.Line line(
+      UnsetConstraint question, List<Cell> cells, Remedy remedy, String note) {
     List<Cell> own = cells.stream().filter(c -> c.requirement() == question.requirement()).toList();
     Verdict verdict = worst(own);
     if (remedy != null && verdict == Verdict.PASS) {
       // the cells held on the probe's own changes, but the constraint's check excluded the pick
       verdict = Evidence.untested(remedy.reason()) ? Verdict.NOT_TESTED : Verdict.FAIL;
     }
-    String head = question.label() + " " + verdict.words() + parts(own, verdict);
+    String head = question.label() + " " + verdict.words() + parts(own, verdict) + note;
     List<String> details = new ArrayList<>();
     // a verdict that held needs no evidence: it held on every model class; one that did not
     // keeps all of it here, folded away; the pick's own exclusion when no cell says why

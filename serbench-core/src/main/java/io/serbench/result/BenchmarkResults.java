@@ -24,6 +24,9 @@ import java.util.Optional;
  *     (schema 1 files, runs that measured nothing) (schema 2)
  * @param selection the {@code codecs} patterns as the run was given them, in order; empty when the
  *     run used the default set: a suggested {@code codecs} value starts from it (schema 10)
+ * @param nextJdkSpeed what the next JDK costs in speed, per codec measured there: its time with
+ *     {@code sun.misc.Unsafe}'s memory access denied over its time under the JDK's default, or why
+ *     its measured setup failed there; empty when the measurement did not run (schema 11)
  */
 public record BenchmarkResults(
     int schemaVersion,
@@ -38,20 +41,22 @@ public record BenchmarkResults(
     List<String> leftOut,
     List<ModelRole> models,
     MixResult mix,
-    List<String> selection) {
+    List<String> selection,
+    List<NextJdkSpeed> nextJdkSpeed) {
 
   /**
    * The version this code writes: 2 added {@code models} and {@code mix}, 3 the trade-offs and the
    * current codec, 4 {@code baseline.inconclusive} and the fork kind {@code UNCLASSIFIED}, 9 the
    * host's sentinel ({@code environment.race.sentinel}), 10 the run's {@code selection}, the model
    * classes that can form a cycle ({@code models[].cyclic}) and the answer's first-screen lines
-   * ({@code recommendation.tradeOffs.lines}).
+   * ({@code recommendation.tradeOffs.lines}), 11 what the next JDK costs in speed ({@code
+   * nextJdkSpeed}).
    */
-  public static final int SCHEMA_VERSION = 10;
+  public static final int SCHEMA_VERSION = 11;
 
   /** The versions this code reads. */
   public static final java.util.Set<Integer> READABLE =
-      java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+      java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11);
 
   /** Results without roles or a mix. */
   public BenchmarkResults(
@@ -119,7 +124,8 @@ public record BenchmarkResults(
         value,
         models,
         mix,
-        selection);
+        selection,
+        nextJdkSpeed);
   }
 
   /** The same results with a baseline comparison. */
@@ -172,10 +178,68 @@ public record BenchmarkResults(
         leftOut,
         models,
         mix,
+        value,
+        nextJdkSpeed);
+  }
+
+  /** Results without the next JDK's cost in speed, as schema 10 and earlier wrote them. */
+  public BenchmarkResults(
+      int schemaVersion,
+      String generatedAt,
+      Environment environment,
+      List<CodecDescriptor> codecs,
+      List<SampleResult> samples,
+      List<Capabilities> capabilities,
+      Criteria criteria,
+      Recommendation recommendation,
+      BaselineComparison baseline,
+      List<String> leftOut,
+      List<ModelRole> models,
+      MixResult mix,
+      List<String> selection) {
+    this(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        baseline,
+        leftOut,
+        models,
+        mix,
+        selection,
+        List.of());
+  }
+
+  /** The same results with what the next JDK costs each codec measured there in speed. */
+  public BenchmarkResults withNextJdkSpeed(List<NextJdkSpeed> value) {
+    return new BenchmarkResults(
+        schemaVersion,
+        generatedAt,
+        environment,
+        codecs,
+        samples,
+        capabilities,
+        criteria,
+        recommendation,
+        baseline,
+        leftOut,
+        models,
+        mix,
+        selection,
         value);
   }
 
+  /** What the next JDK costs this codec in speed, when it was measured there. */
+  public Optional<NextJdkSpeed> nextJdkSpeedOf(String codec) {
+    return nextJdkSpeed.stream().filter(s -> s.codec().equals(codec)).findFirst();
+  }
+
   public BenchmarkResults {
+    nextJdkSpeed = nextJdkSpeed == null ? List.of() : List.copyOf(nextJdkSpeed);
     selection = selection == null ? List.of() : List.copyOf(selection);
     codecs = List.copyOf(codecs);
     samples = List.copyOf(samples);
@@ -265,7 +329,8 @@ public record BenchmarkResults(
         leftOut,
         models,
         mix,
-        selection);
+        selection,
+        nextJdkSpeed);
   }
 
   private BenchmarkResults copy(
@@ -286,6 +351,7 @@ public record BenchmarkResults(
         leftOut,
         models,
         mix,
-        selection);
+        selection,
+        nextJdkSpeed);
   }
 }

@@ -104,8 +104,11 @@ public record Environment(
         .sum();
   }
 
-  /** Whether a phase is outside JMH's measurement: not the race or the cold start. */
+  /** The phase of the next JDK's forks, what it costs in speed: JMH measurement too. */
+  public static final String NEXT_JDK_PHASE = "next JDK";
+
+  /** Whether a phase is outside JMH's measurement: not the race, the cold start or the next JDK. */
   public static boolean isOverhead(String phase) {
-    return !phase.equals("race") && !phase.equals("cold start");
+    return !phase.equals("race") && !phase.equals("cold start") && !phase.equals(NEXT_JDK_PHASE);
   }
 }

@@ -60,6 +60,28 @@ public record Recommendation(
    * @param requirement which requirement excluded it: {@code round trip}, {@code measurement}, or a
    *     constraint name
    */
+  /**
+   * The codecs an answer names whatever their verdicts: its pick, its runner-up and the current
+   * codec, those there are, each once, in that order; what the probes after the race and the next
+   * JDK's cost in speed are run for.
+   *
+   * @param recommendation the answer, or null when there is none
+   * @param current the codec the team uses now, or null
+   */
+  public static List<String> named(Recommendation recommendation, String current) {
+    java.util.Set<String> named = new java.util.LinkedHashSet<>();
+    if (recommendation != null && recommendation.codec() != null) {
+      named.add(recommendation.codec());
+    }
+    if (recommendation != null && recommendation.runnerUp() != null) {
+      named.add(recommendation.runnerUp());
+    }
+    if (current != null) {
+      named.add(current);
+    }
+    return List.copyOf(named);
+  }
+
   public record Exclusion(String codec, String reason, Requirement requirement) {}
 
   /**

@@ -52,16 +52,7 @@ final class AnswerTargets {
       String current,
       Set<Capability> open,
       Set<SchemaChange> changes) {
-    List<String> named = new ArrayList<>();
-    if (recommendation != null && recommendation.codec() != null) {
-      named.add(recommendation.codec());
-    }
-    if (recommendation != null && recommendation.runnerUp() != null) {
-      named.add(recommendation.runnerUp());
-    }
-    if (current != null) {
-      named.add(current);
-    }
+    List<String> named = Recommendation.named(recommendation, current);
     List<String> ranking =
         recommendation == null || recommendation.codec() == null
             ? List.of()

@@ -13,6 +13,7 @@ import io.serbench.measure.PreparedSample;
 import io.serbench.measure.Samples;
 import io.serbench.measure.Timings;
 import io.serbench.measure.Verified;
+import io.serbench.measure.nextjdk.NextJdkSpeedStage;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
@@ -36,6 +37,7 @@ import java.util.Map;
  *   <li>{@link ProbeStage}: the capabilities the constraints name, for every codec;
  *   <li>{@link MeasurementStage}: JMH sources, the race of rounds of forks, the cold-start pass;
  *   <li>{@link ProbeStage#forAnswer}: the other capabilities, for the codecs the answer names;
+ *   <li>{@link NextJdkSpeedStage}: what the next JDK costs those that pass its probe, when wanted;
  *   <li>{@link OutputStage}: recommendation, baseline gate, results.json, CSV and report.
  * </ol>
  *
@@ -151,12 +153,13 @@ public final class BenchmarkEngine {
     List<CodecDescriptor> descriptors = descriptors(context.plan(), samples, versioned);
     Timings measured;
     String measurementFailure = null;
+    MeasurementStage measurement = new MeasurementStage(context);
     if (!measure) {
       measured = notMeasured(verification, "the measurement was not asked for");
     } else {
       try {
         measured =
-            new MeasurementStage(context)
+            measurement
                 // an indicative answer after each round; capabilities probed after the race, if
                 // any, are open in it until then
                 .afterEachRound(
@@ -194,6 +197,12 @@ public final class BenchmarkEngine {
         capabilities = forAnswer(probes, answer, again, capabilities);
       }
       clock.end("probes");
+      // what the next JDK costs the codecs the answer names that passed its probe, when wanted
+      NextJdkSpeedStage.Outcome nextJdk =
+          new NextJdkSpeedStage(context, measurement.setup())
+              .run(answer.recommendation(), current(answer), capabilities, measured);
+      measured = nextJdk.timings();
+      capabilities = nextJdk.capabilities();
     }
     BenchmarkResults results =
         output.write(
@@ -224,10 +233,7 @@ public final class BenchmarkEngine {
       List<Capabilities> capabilities)
       throws Exception {
     try {
-      return probes.forAnswer(
-          answer.recommendation(),
-          answer.criteria().current() == null ? null : answer.criteria().current().codec(),
-          loaders);
+      return probes.forAnswer(answer.recommendation(), current(answer), loaders);
     } catch (InterruptedException e) {
       throw e;
     } catch (Exception | Error e) {
@@ -237,6 +243,11 @@ public final class BenchmarkEngine {
               + "; the capabilities no constraint names stay NOT_TESTED");
       return capabilities;
     }
+  }
+
+  /** The codec the team uses now, as the answer knows it; null when none is known. */
+  private static String current(BenchmarkResults answer) {
+    return answer.criteria().current() == null ? null : answer.criteria().current().codec();
   }
 
   private List<Capabilities> probe(

@@ -106,7 +106,7 @@ final class OutputStage {
     // the answer names the left-out codecs that document a capability no codec of the run has
     results = results.withMessages(roles, measured.mix()).withLeftOut(context.plan().leftOut());
     // a suggested codecs value starts from what the run was given
-    results = results.withSelection(request.codecs());
+    results = results.withSelection(request.codecs()).withNextJdkSpeed(measured.nextJdkSpeed());
     io.serbench.result.Criteria criteria = request.criteria();
     if (criteria.current() == null && context.plan().current() != null) {
       // guessed by the planner before verification, so that a guessed instance was measured

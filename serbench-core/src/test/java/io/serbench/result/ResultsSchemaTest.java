@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code results-schema-1.txt}), which is why this code still reads schema 1 files.
  */
 class ResultsSchemaTest {
-  private static final Path FROZEN = Path.of("src/test/resources/results-schema-10.txt");
+  private static final Path FROZEN = Path.of("src/test/resources/results-schema-11.txt");
+  private static final Path SCHEMA_10 = Path.of("src/test/resources/results-schema-10.txt");
   private static final Path SCHEMA_9 = Path.of("src/test/resources/results-schema-9.txt");
   private static final Path SCHEMA_8 = Path.of("src/test/resources/results-schema-8.txt");
   private static final Path SCHEMA_7 = Path.of("src/test/resources/results-schema-7.txt");
@@ -187,7 +188,7 @@ class ResultsSchemaTest {
   @Test
   void schema10_onlyAddsTheSelectionTheCyclicModelsAndTheFirstScreensLines() throws IOException {
     Set<String> nine = new TreeSet<>(Files.readAllLines(SCHEMA_9, StandardCharsets.UTF_8));
-    Set<String> ten = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+    Set<String> ten = new TreeSet<>(Files.readAllLines(SCHEMA_10, StandardCharsets.UTF_8));
 
     assertThat(ten).containsAll(nine);
     ten.removeAll(nine);
@@ -202,7 +203,24 @@ class ResultsSchemaTest {
   }
 
   @Test
-  void theFieldsOfSchema10_areTheFrozenOnes() throws IOException {
+  void schema11_onlyAddsTheNextJdksCostInSpeed() throws IOException {
+    Set<String> ten = new TreeSet<>(Files.readAllLines(SCHEMA_10, StandardCharsets.UTF_8));
+    Set<String> eleven = new TreeSet<>(Files.readAllLines(FROZEN, StandardCharsets.UTF_8));
+
+    assertThat(eleven).containsAll(ten);
+    eleven.removeAll(ten);
+    assertThat(eleven)
+        .isNotEmpty()
+        .allSatisfy(path -> assertThat(path).startsWith("nextJdkSpeed[]."))
+        .contains(
+            "nextJdkSpeed[].codec: String",
+            "nextJdkSpeed[].total.ratio: double",
+            "nextJdkSpeed[].total.low: Double",
+            "nextJdkSpeed[].outcome: enum Outcome [MEASURED, SETUP_FAILED]");
+  }
+
+  @Test
+  void theFieldsOfSchema11_areTheFrozenOnes() throws IOException {
     ObjectMapper mapper = ResultsFile.mapper();
     Set<String> paths = new TreeSet<>();
     walk(
@@ -223,7 +241,7 @@ class ResultsSchemaTest {
                 + " results-schema.md)",
             BenchmarkResults.SCHEMA_VERSION)
         .isEqualTo(Files.readString(FROZEN, StandardCharsets.UTF_8));
-    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(10);
+    assertThat(BenchmarkResults.SCHEMA_VERSION).isEqualTo(11);
   }
 
   @Test
@@ -231,12 +249,12 @@ class ResultsSchemaTest {
       throws IOException {
     Path file =
         Files.writeString(
-            directory.resolve("results.json"), "{\"schemaVersion\": 11, \"samples\": []}");
+            directory.resolve("results.json"), "{\"schemaVersion\": 12, \"samples\": []}");
 
     assertThatThrownBy(() -> ResultsFile.read(file))
         .isInstanceOf(IOException.class)
-        .hasMessageContaining("results schema 11")
-        .hasMessageContaining("reads schemas 1 to 10");
+        .hasMessageContaining("results schema 12")
+        .hasMessageContaining("reads schemas 1 to 11");
   }
 
   /** Every property path below {@code type}; arrays and maps as {@code []} and {@code {}}. */

@@ -165,6 +165,19 @@ public final class MeasureSettings {
                   + " Maven. On the command line, separate entries with commas.")
           .declare();
 
+  /** Whether the codecs the answer names are timed on the next JDK with Unsafe denied. */
+  public static final Setting<Boolean> NEXT_JDK_SPEED =
+      Setting.flag("nextJdkSpeed", "next-jdk-speed")
+          .help("time the codecs the answer names on JDK 24+ with Unsafe denied and by default")
+          .describe(
+              """
+              Times the codecs the answer names that pass the next-JDK probe on a JDK 24 or
+              later, with {@code sun.misc.Unsafe}'s memory access denied against the JDK's
+              default, in paired forks of the race's own setup: what moving to the next
+              JDK costs in speed, with an interval. Twelve forks per codec, so off by
+              default; on in the {@code thorough} preset.""")
+          .declare();
+
   /** Every setting of the measurement, in usage.md's order. */
   static final List<Setting<?>> ALL =
       List.of(
@@ -181,5 +194,6 @@ public final class MeasureSettings {
           PROFILERS,
           JVM_ARGS,
           JVM_ARGS_APPEND,
-          JVMS);
+          JVMS,
+          NEXT_JDK_SPEED);
 }

@@ -1,5 +1,6 @@
 package io.serbench.measure.nextjdk;
 
+import io.serbench.config.MeasureSettings;
 import io.serbench.measure.MeasuredSetup;
 import io.serbench.result.Capabilities;
 import io.serbench.result.Recommendation;
@@ -13,21 +14,21 @@ import java.util.Set;
 /**
  * Whether a run measures what the next JDK costs in speed, and for which codecs: the one place that
  * decides it. It adds forks (two settings, two operations, three rounds per codec), so it is
- * opt-in: on in the thorough preset. The codecs are those that passed the next-JDK probe on every
- * model class it ran on, were timed by the race, and that the answer names (the pick, the runner-up
- * and the current codec), so that what it costs grows with what the answer says; with {@code
- * probeAll} (on in the thorough preset) every codec that passed. Whether the next JDK is a
- * constraint does not matter: unset, the figure says what moving would cost.
+ * opt-in: on in the thorough preset and with {@code nextJdkSpeed}. The codecs are those that passed
+ * the next-JDK probe on every model class it ran on, were timed by the race, and that the answer
+ * names (the pick, the runner-up and the current codec), so that what it costs grows with what the
+ * answer says; with {@code probeAll} (on in the thorough preset) every codec that passed. Whether
+ * the next JDK is a constraint does not matter: unset, the figure says what moving would cost.
  */
 public final class NextJdkSpeedChoice {
   private NextJdkSpeedChoice() {}
 
   /**
-   * Whether this run measures the next JDK's cost: the thorough preset. A setting of its own joins
-   * here, and nowhere else.
+   * Whether this run measures the next JDK's cost: the thorough preset, or {@code nextJdkSpeed}.
    */
   public static boolean wanted(RunPlan plan) {
-    return plan.request().measurement().preset() == Measurement.Preset.THOROUGH;
+    return plan.request().measurement().preset() == Measurement.Preset.THOROUGH
+        || plan.request().get(MeasureSettings.NEXT_JDK_SPEED);
   }
 
   /**

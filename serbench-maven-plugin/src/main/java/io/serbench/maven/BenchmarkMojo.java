@@ -2,6 +2,7 @@ package io.serbench.maven;
 
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.demo.DemoModel;
+import io.serbench.maven.library.MavenWorkerClasspath;
 import io.serbench.settings.Defaults;
 import java.io.File;
 import java.util.List;

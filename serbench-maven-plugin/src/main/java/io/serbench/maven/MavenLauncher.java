@@ -5,6 +5,8 @@ import io.serbench.config.RawConfiguration;
 import io.serbench.config.RequestTranslator;
 import io.serbench.host.Launcher;
 import io.serbench.host.RunOutcome;
+import io.serbench.maven.library.MavenCodecJars;
+import io.serbench.maven.library.MavenWorkerClasspath;
 import io.serbench.settings.Entries;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;

@@ -2,6 +2,7 @@ package io.serbench.maven;
 
 import io.serbench.config.ProjectFacts;
 import io.serbench.config.RawConfiguration;
+import io.serbench.maven.library.MavenWorkerClasspath;
 import java.util.List;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.project.MavenProject;
@@ -73,7 +74,7 @@ final class MavenRequests {
     return facts(
         project,
         new MavenWorkerClasspath.WorkerJars(
-            workerClasspath, io.serbench.config.WorkerLibraries.NONE),
+            workerClasspath, io.serbench.library.WorkerLibraries.NONE),
         ProjectFacts.currentJava());
   }
 

@@ -2,6 +2,7 @@ package io.serbench.maven;
 
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.files.OutputLayout;
+import io.serbench.maven.library.MavenWorkerClasspath;
 import io.serbench.report.HtmlReport;
 import io.serbench.report.RankingView;
 import io.serbench.result.BenchmarkResults;

@@ -2,6 +2,7 @@ package io.serbench.probe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.serbench.probe.untrusted.ProbeFlag;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Evolution;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.probe.NextJdk;
+import io.serbench.probe.nextjdk.NextJdk;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.NextJdkSpeed;

@@ -2,6 +2,8 @@ package io.serbench.config;
 
 import io.serbench.InvalidConfigurationException;
 import io.serbench.files.OutputLayout;
+import io.serbench.library.CodecJars;
+import io.serbench.library.WorkerLibraries;
 import io.serbench.result.Criteria;
 import io.serbench.settings.GeneratorSettings;
 import io.serbench.settings.JmhSettings;

@@ -1,5 +1,7 @@
 package io.serbench.config;
 
+import io.serbench.library.LibraryFamilies;
+import io.serbench.library.WorkerLibraries;
 import java.nio.file.Path;
 import java.util.List;
 

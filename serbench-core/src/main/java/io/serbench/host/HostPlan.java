@@ -6,6 +6,7 @@ import io.serbench.codec.CodecProvider;
 import io.serbench.codec.VersionedId;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jvm.JvmOptions;
+import io.serbench.library.VersionedLibraries;
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URL;

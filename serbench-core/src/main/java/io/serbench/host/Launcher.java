@@ -3,6 +3,7 @@ package io.serbench.host;
 import io.serbench.BenchmarkListener;
 import io.serbench.SerbenchException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.library.VersionedLibraries;
 import io.serbench.result.BenchmarkResults;
 import java.util.List;
 import java.util.Optional;
@@ -36,7 +37,7 @@ public final class Launcher {
             jdks.isEmpty()
                 ? List.of(Jdk.featureOf(request.javaExecutable()))
                 : jdks.stream().map(Jdk::feature).distinct().toList());
-    VersionedLibraries.requireResolved(request, plan);
+    VersionedLibraries.requireResolved(request.codecJars(), plan.versioned(), request.codecs());
     BenchmarkResults results =
         jdks.isEmpty()
             ? WorkerRun.run(request, plan, listener)

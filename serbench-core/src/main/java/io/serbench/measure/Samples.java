@@ -2,7 +2,7 @@ package io.serbench.measure;
 
 import io.serbench.model.ModelGraph;
 import io.serbench.model.ObjectCycles;
-import io.serbench.probe.GraphProbe;
+import io.serbench.probe.graph.GraphProbe;
 import io.serbench.result.ModelRole;
 import io.serbench.sample.SampleSpec;
 import java.util.List;

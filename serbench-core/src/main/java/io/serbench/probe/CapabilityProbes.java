@@ -2,10 +2,19 @@ package io.serbench.probe;
 
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
+import io.serbench.probe.common.Capability;
+import io.serbench.probe.common.Claimed;
+import io.serbench.probe.common.ModelInput;
+import io.serbench.probe.nextjdk.NextJdkVerdicts;
+import io.serbench.probe.untrusted.ResourceAttacks;
+import io.serbench.probe.untrusted.UntrustedInputProbe;
+import io.serbench.probe.untrusted.UntrustedVerdicts;
+import io.serbench.probe.versioning.Evolved;
+import io.serbench.probe.versioning.TeamSamples;
+import io.serbench.probe.versioning.VersioningProbe;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.SchemaChange;
-import io.serbench.sample.SampleSpec;
 import io.serbench.settings.GeneratorSettings;
 import io.serbench.verify.Isolation;
 import java.net.URLClassLoader;
@@ -21,7 +30,7 @@ import java.util.Set;
  * codecs. Seven loaders per codec, whatever the number of model classes: one for the graph and
  * cross-language probes and the attacker's bytes (the codec's verification loader, when given); one
  * per version of the model classes for versioning (the base and one per {@link SchemaChange}, which
- * share one parent holding the library where {@link VariantLoaders} allows it); the {@code
+ * share one parent holding the library where {@code VariantLoaders} allows it); the {@code
  * remove-last} one, which never loaded the probe class, then plays the victim of the
  * untrusted-input probe; two more, when a model class has a polymorphic field of the user's own,
  * play attacker and victim of the attack through that field. Each capability has its own class:
@@ -73,9 +82,6 @@ public final class CapabilityProbes {
     this.nextJdk = nextJdk;
     this.untrustedVerdicts = new UntrustedVerdicts(classpath, resources);
   }
-
-  /** What the probes need to know about one model class. */
-  public record ModelInput(Class<?> model, SampleSpec sample, String skipReason) {}
 
   /**
    * Probes one codec on every model, in order.
@@ -226,9 +232,10 @@ public final class CapabilityProbes {
       }
     }
     if (untrusted) {
-      found.attacks = attacks;
-      found.observed = observed;
-      untrustedVerdicts.verdicts(claimed, runnable, allModels, found);
+      UntrustedVerdicts.Verdicts verdicts =
+          untrustedVerdicts.verdicts(claimed, runnable, allModels, attacks, observed);
+      found.untrusted.putAll(verdicts.byModel());
+      found.untrustedNanos += verdicts.nanos();
     }
   }
 
@@ -274,15 +281,6 @@ public final class CapabilityProbes {
         .find(codec)
         .map(provider -> provider.bindsAtBuildTime(classes))
         .orElse(false);
-  }
-
-  /**
-   * The {@code index}th of {@code count} models' share of a time that one run spent on all of them,
-   * in milliseconds: the remainder goes to the first, so that the shares add up to the whole.
-   */
-  static long share(long nanos, int count, int index) {
-    long millis = nanos / 1_000_000;
-    return millis / count + (index == 0 ? millis % count : 0);
   }
 
   /**

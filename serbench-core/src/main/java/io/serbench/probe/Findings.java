@@ -1,5 +1,7 @@
 package io.serbench.probe;
 
+import io.serbench.probe.common.Capability;
+import io.serbench.probe.versioning.VersioningProbe;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
 import java.util.LinkedHashMap;
@@ -15,9 +17,6 @@ final class Findings {
   final Map<Class<?>, SampleProbes.Result> primary = new LinkedHashMap<>();
   final Map<Class<?>, CapabilityResult> untrusted = new LinkedHashMap<>();
   final Map<Class<?>, VersioningProbe.VersioningResult> versioned = new LinkedHashMap<>();
-  // the attacks on the codec's loader and what their victim did with them
-  java.util.List<UntrustedInputProbe.Attack> attacks = java.util.List.of();
-  java.util.List<UntrustedInputProbe.Observation> observed = java.util.List.of();
   // one versioning matrix and one set of attacks answer every model: their time is shared out
   long versioningNanos;
   long untrustedNanos;
@@ -40,7 +39,7 @@ final class Findings {
   Capabilities into(Capabilities base, Class<?> model, int models, int index) {
     SampleProbes.Result sample = primary.get(model);
     VersioningProbe.VersioningResult evolved = versioned.get(model);
-    long versioningMillis = CapabilityProbes.share(versioningNanos, models, index);
+    long versioningMillis = share(versioningNanos, models, index);
     CapabilityResult attacked = untrusted.get(model);
     return new Capabilities(
         base.codec(),
@@ -53,7 +52,7 @@ final class Findings {
             : sample.crossLanguage(),
         attacked == null
             ? base.untrustedInput()
-            : attacked.took(CapabilityProbes.share(untrustedNanos, models, index)),
+            : attacked.took(share(untrustedNanos, models, index)),
         base.languages(),
         evolved == null ? base.evolutions() : evolved.evolutions(),
         sample == null || sample.sharedInstance() == null
@@ -61,5 +60,14 @@ final class Findings {
             : sample.sharedInstance(),
         base.nextJdk(),
         null);
+  }
+
+  /**
+   * The {@code index}th of {@code count} models' share of a time that one run spent on all of them,
+   * in milliseconds: the remainder goes to the first, so that the shares add up to the whole.
+   */
+  private static long share(long nanos, int count, int index) {
+    long millis = nanos / 1_000_000;
+    return millis / count + (index == 0 ? millis % count : 0);
   }
 }

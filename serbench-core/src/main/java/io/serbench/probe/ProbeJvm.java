@@ -4,6 +4,12 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.jvm.JvmOptions;
+import io.serbench.probe.common.Capability;
+import io.serbench.probe.common.ChildJvm;
+import io.serbench.probe.common.ModelInput;
+import io.serbench.probe.nextjdk.NextJdk;
+import io.serbench.probe.nextjdk.NextJdkProbe;
+import io.serbench.probe.untrusted.ResourceAttacks;
 import io.serbench.result.Capabilities;
 import io.serbench.result.SchemaChange;
 import io.serbench.result.io.ResultsFile;
@@ -57,7 +63,7 @@ public final class ProbeJvm {
    */
   public static List<Capabilities> probe(
       CodecInfo codec,
-      List<CapabilityProbes.ModelInput> models,
+      List<ModelInput> models,
       List<String> allModels,
       String classpath,
       ProbeSettings settings) {
@@ -118,10 +124,10 @@ public final class ProbeJvm {
   public static void main(String[] args) throws Exception {
     Job job = ResultsFile.mapper().readValue(Path.of(args[0]).toFile(), Job.class);
     ClassLoader loader = ProbeJvm.class.getClassLoader();
-    List<CapabilityProbes.ModelInput> inputs = new ArrayList<>();
+    List<ModelInput> inputs = new ArrayList<>();
     for (Input input : job.inputs()) {
       inputs.add(
-          new CapabilityProbes.ModelInput(
+          new ModelInput(
               Class.forName(input.model(), false, loader), input.sample(), input.skipReason()));
     }
     CodecInfo codec = CodecCatalog.load(loader).find(job.codec()).orElseThrow().info();

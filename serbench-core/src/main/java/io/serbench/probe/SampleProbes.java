@@ -2,6 +2,12 @@ package io.serbench.probe;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import io.serbench.codec.CodecProvider;
+import io.serbench.probe.common.Capability;
+import io.serbench.probe.common.JobJson;
+import io.serbench.probe.common.SampleProbe;
+import io.serbench.probe.crosslanguage.CrossLanguageProbe;
+import io.serbench.probe.graph.GraphProbe;
+import io.serbench.probe.graph.SharedInstanceProbe;
 import io.serbench.result.CapabilityResult;
 import io.serbench.sample.SampleSpec;
 import io.serbench.text.Errors;

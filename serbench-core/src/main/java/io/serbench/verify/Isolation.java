@@ -59,7 +59,8 @@ public final class Isolation {
   /**
    * A loader over the URLs, delegating to {@code parent} first, that defines the classes in {@code
    * replaced} from the given bytes where the parent does not have them: the versioning probe's
-   * variants share one parent holding a codec's library ({@code io.serbench.probe.VariantLoaders}).
+   * variants share one parent holding a codec's library ({@code
+   * io.serbench.probe.versioning.VariantLoaders}).
    */
   public static URLClassLoader loader(
       URL[] urls, Map<String, byte[]> replaced, ClassLoader parent) {

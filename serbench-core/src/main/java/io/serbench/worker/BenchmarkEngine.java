@@ -7,6 +7,10 @@ import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.RequestTranslator;
+import io.serbench.library.LibraryOrigins;
+import io.serbench.library.LibraryVersions;
+import io.serbench.library.SerbenchJarsFallback;
+import io.serbench.library.VersionedCodecs;
 import io.serbench.measure.MeasurementStage;
 import io.serbench.measure.MixPlan;
 import io.serbench.measure.PreparedSample;
@@ -15,6 +19,7 @@ import io.serbench.measure.Timings;
 import io.serbench.measure.Verified;
 import io.serbench.measure.nextjdk.NextJdkSpeedStage;
 import io.serbench.probe.CapabilityProbes;
+import io.serbench.probe.common.ModelInput;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
@@ -22,6 +27,11 @@ import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
 import io.serbench.run.RunPlan;
 import io.serbench.text.Errors;
+import io.serbench.worker.probes.ProbeInputs;
+import io.serbench.worker.probes.ProbeStage;
+import io.serbench.worker.verification.CodecLoaders;
+import io.serbench.worker.verification.Verification;
+import io.serbench.worker.verification.VerificationStage;
 import java.util.List;
 import java.util.Map;
 
@@ -117,7 +127,13 @@ public final class BenchmarkEngine {
               .verify(
                   context.plan().codecs(), samples, unusable(model.broken(), samples.unsampled()));
       SerbenchJarsFallback fallback =
-          SerbenchJarsFallback.of(context, verification, planner.catalog());
+          SerbenchJarsFallback.of(
+              context.plan().codecs(),
+              context.plan().versions(),
+              context.request().libraries().replaced(),
+              verification.outcomes(),
+              planner.catalog());
+      fallback.notes().forEach(listener::info);
       if (fallback.any()) {
         loaders.close();
         List<CodecProvider> codecs = fallback.codecs(context.plan().codecs());
@@ -134,8 +150,8 @@ public final class BenchmarkEngine {
                     context.plan().withCodecs(codecs, context.plan().leftOut()), versioned));
         loaders = new CodecLoaders(classpath, versioned, listener);
         verification =
-            fallback.merge(
-                verification,
+            verification.withMoved(
+                fallback,
                 new VerificationStage(listener, loaders)
                     .verify(fallback.moved(), samples, Map.of()));
       }
@@ -279,9 +295,9 @@ public final class BenchmarkEngine {
   /** Every capability of every codec on every probed model NOT_TESTED, with this evidence. */
   private static List<Capabilities> notProbed(
       List<CodecProvider> codecs, Samples samples, String evidence) {
-    List<CapabilityProbes.ModelInput> models =
+    List<ModelInput> models =
         ProbeInputs.probed(samples).stream()
-            .map(model -> new CapabilityProbes.ModelInput(model, null, null))
+            .map(model -> new ModelInput(model, null, null))
             .toList();
     return codecs.stream()
         .flatMap(codec -> CapabilityProbes.unmeasured(codec.info(), models, evidence).stream())
@@ -313,7 +329,8 @@ public final class BenchmarkEngine {
       RunPlan plan, Samples samples, VersionedCodecs versioned) {
     AdoptionCosts adoption = AdoptionCosts.of(System.getProperty("java.class.path"));
     List<String> registered = registered(samples);
-    LibraryOrigins origins = new LibraryOrigins(request);
+    LibraryOrigins origins =
+        new LibraryOrigins(request.projectClasspath(), request.codecs(), request.libraries());
     List<CodecDescriptor> descriptors =
         plan.codecs().stream()
             .map(

@@ -13,6 +13,8 @@ import io.serbench.codec.VersionedId;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.jvm.ForkHeap;
 import io.serbench.jvm.JvmOptions;
+import io.serbench.library.LibraryVersions;
+import io.serbench.library.VersionedCodecs;
 import io.serbench.result.Criteria;
 import io.serbench.run.RunPlan;
 import io.serbench.sample.MessageMix;

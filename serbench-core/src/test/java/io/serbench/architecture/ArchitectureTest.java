@@ -34,14 +34,18 @@ import org.junit.jupiter.api.Test;
  *   <li>front ends: {@code cli}
  *   <li>host: {@code host}, what runs in the build tool's JVM (launcher, worker command line and
  *       process, multi-JDK run)
- *   <li>worker: {@code worker}, the engine and its stages
+ *   <li>worker: {@code worker}, the engine and its stages ({@code worker.verification} and {@code
+ *       worker.probes} below the engine)
  *   <li>protocol: {@code protocol}, what the two JVMs say to each other (the worker's entry point,
  *       request.json, the typed events)
  *   <li>measure: {@code measure}, the measurement: the race, its plan and figures, the message mix,
  *       the per-message phase, the cold-start pass and the generated JMH sources
  *   <li>run: {@code run}, the run's plan, decided once, and the context handed to every stage
  *   <li>request: {@code config}, the request and how raw settings become one
- *   <li>checks: {@code probe}, {@code verify}, {@code jmh}
+ *   <li>libraries: {@code library}, the codecs' library versions: resolution, alignment to the
+ *       project's family cores, serbench's own jars as a fallback, where each version came from
+ *   <li>checks: {@code probe} (a room per capability below its dispatcher), {@code verify}, {@code
+ *       jmh}
  *   <li>results: {@code compare}, {@code report}, {@code recommend}, {@code result}, {@code stats}
  *   <li>codecs and samples: {@code codec}, {@code sample}, {@code model}, {@code demo}
  *   <li>base: {@code io.serbench} itself (exceptions, settings values, the listener, the output
@@ -85,6 +89,8 @@ class ArchitectureTest {
           .definedBy("io.serbench.run..")
           .layer("request")
           .definedBy("io.serbench.config..")
+          .layer("libraries")
+          .definedBy("io.serbench.library..")
           .layer("checks")
           .definedBy(
               "io.serbench.probe..",
@@ -121,12 +127,23 @@ class ArchitectureTest {
           .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure")
           .whereLayer("request")
           .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "protocol", "measure", "run")
-          .whereLayer("checks")
+          .whereLayer("libraries")
           .mayOnlyBeAccessedByLayers(
               "front ends", "host", "worker", "protocol", "measure", "run", "request")
+          .whereLayer("checks")
+          .mayOnlyBeAccessedByLayers(
+              "front ends", "host", "worker", "protocol", "measure", "run", "request", "libraries")
           .whereLayer("results")
           .mayOnlyBeAccessedByLayers(
-              "front ends", "host", "worker", "protocol", "measure", "run", "request", "checks")
+              "front ends",
+              "host",
+              "worker",
+              "protocol",
+              "measure",
+              "run",
+              "request",
+              "libraries",
+              "checks")
           .whereLayer("codecs and samples")
           .mayOnlyBeAccessedByLayers(
               "front ends",
@@ -136,6 +153,7 @@ class ArchitectureTest {
               "measure",
               "run",
               "request",
+              "libraries",
               "checks",
               "results")
           .because("architecture.md draws these layers; a lower layer never reaches up");
@@ -212,6 +230,87 @@ class ArchitectureTest {
         .check(core);
   }
 
+  /**
+   * The probes' rooms, top to bottom: the dispatcher ({@code probe}: which capabilities a codec is
+   * probed for, in its loaders or in a JVM of its own), one room per capability, versioning's
+   * bytecode below versioning, and what they all share ({@code probe.common}: the capability, the
+   * codec's claims, a model's input, the sample probe, the JSON boundary of an isolated loader, the
+   * child JVM). No capability's room reaches another's.
+   */
+  static final ArchRule PROBE_ROOMS =
+      layeredArchitecture()
+          .consideringOnlyDependenciesInLayers()
+          .layer("dispatcher")
+          .definedBy("io.serbench.probe")
+          .layer("capabilities")
+          .definedBy(
+              "io.serbench.probe.graph..",
+              "io.serbench.probe.crosslanguage..",
+              "io.serbench.probe.untrusted..",
+              "io.serbench.probe.nextjdk..",
+              "io.serbench.probe.versioning")
+          .layer("bytecode")
+          .definedBy("io.serbench.probe.versioning.bytecode..")
+          .layer("shared")
+          .definedBy("io.serbench.probe.common..")
+          .whereLayer("dispatcher")
+          .mayNotBeAccessedByAnyLayer()
+          .whereLayer("capabilities")
+          .mayOnlyBeAccessedByLayers("dispatcher")
+          .whereLayer("bytecode")
+          .mayOnlyBeAccessedByLayers("capabilities")
+          .whereLayer("shared")
+          .mayOnlyBeAccessedByLayers("dispatcher", "capabilities")
+          .because("each capability is probed on its own; the dispatcher alone knows them all");
+
+  static final List<String> CAPABILITY_ROOMS =
+      List.of("graph", "crosslanguage", "untrusted", "nextjdk", "versioning");
+
+  @Test
+  void theProbeRooms_reachOnlyDown_andNoCapabilityReachesAnother() {
+    PROBE_ROOMS.check(core);
+    for (String room : CAPABILITY_ROOMS) {
+      String own = "io.serbench.probe." + room + "..";
+      noClasses()
+          .that()
+          .resideInAPackage(own)
+          .should()
+          .dependOnClassesThat(
+              JavaClass.Predicates.resideInAnyPackage(
+                  CAPABILITY_ROOMS.stream()
+                      .filter(r -> !r.equals(room))
+                      .map(r -> "io.serbench.probe." + r + "..")
+                      .toArray(String[]::new)))
+          .because("a capability's probe stands on probe.common, never on another capability")
+          .check(core);
+    }
+  }
+
+  /**
+   * The worker's rooms: the engine and its other stages ({@code worker}) above the probe stage
+   * ({@code worker.probes}: the cache, the runner, the held verdicts, the answer's targets) above
+   * the verification stage ({@code worker.verification}, whose codec loaders the probes reuse).
+   */
+  @Test
+  void theWorkerRooms_reachOnlyDown() {
+    layeredArchitecture()
+        .consideringOnlyDependenciesInLayers()
+        .layer("engine")
+        .definedBy("io.serbench.worker")
+        .layer("probe stage")
+        .definedBy("io.serbench.worker.probes..")
+        .layer("verification stage")
+        .definedBy("io.serbench.worker.verification..")
+        .whereLayer("engine")
+        .mayNotBeAccessedByAnyLayer()
+        .whereLayer("probe stage")
+        .mayOnlyBeAccessedByLayers("engine")
+        .whereLayer("verification stage")
+        .mayOnlyBeAccessedByLayers("engine", "probe stage")
+        .because("the engine wires the stages; a stage uses only what an earlier one made")
+        .check(core);
+  }
+
   @Test
   void noPackageCycles() {
     slices()
@@ -282,6 +381,7 @@ class ArchitectureTest {
     "io.serbench.host..",
     "io.serbench.protocol..",
     "io.serbench.config..",
+    "io.serbench.library..",
     "io.serbench.cli..",
     "io.serbench.compare..",
     "io.serbench.report..",

@@ -3,6 +3,8 @@ package io.serbench.probe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import io.serbench.probe.common.Capability;
+import io.serbench.probe.common.JobJson;
 import io.serbench.result.Verdict;
 import io.serbench.sample.SampleSpec;
 import io.serbench.testmodel.CoffeeOrder;

@@ -2,7 +2,7 @@ package io.serbench.testcodec;
 
 import io.serbench.codec.BaseCodecProvider;
 import io.serbench.codec.Codec;
-import io.serbench.probe.ResourceTargets;
+import io.serbench.probe.untrusted.ResourceTargets;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

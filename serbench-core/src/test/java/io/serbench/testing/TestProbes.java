@@ -3,6 +3,7 @@ package io.serbench.testing;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.probe.CapabilityProbes;
+import io.serbench.probe.common.ModelInput;
 import io.serbench.result.Capabilities;
 import io.serbench.sample.SampleSpec;
 import io.serbench.settings.GeneratorSettings;
@@ -17,11 +18,11 @@ public final class TestProbes {
     CodecInfo info =
         CodecCatalog.load(TestProbes.class.getClassLoader()).find(codec).orElseThrow().info();
     List<String> names = models.stream().map(Class::getName).toList();
-    List<CapabilityProbes.ModelInput> inputs =
+    List<ModelInput> inputs =
         models.stream()
             .map(
                 m ->
-                    new CapabilityProbes.ModelInput(
+                    new ModelInput(
                         m, SampleSpec.generated(m, GeneratorSettings.DEFAULT, null, names), null))
             .toList();
     return new CapabilityProbes(System.getProperty("java.class.path"), GeneratorSettings.DEFAULT)

@@ -12,6 +12,7 @@ import io.serbench.testmodel.Address;
 import io.serbench.testmodel.LineItem;
 import io.serbench.testmodel.Money;
 import io.serbench.testmodel.Order;
+import io.serbench.worker.probes.ProbeInputs;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -5,6 +5,7 @@ import io.serbench.config.ModelSettings;
 import io.serbench.config.RawSettings;
 import io.serbench.config.RunSettings;
 import io.serbench.demo.DemoModel;
+import io.serbench.maven.library.MavenWorkerClasspath;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.inject.Inject;

@@ -7,6 +7,8 @@ import io.serbench.config.RawSettings;
 import io.serbench.config.RequestTranslator;
 import io.serbench.host.Launcher;
 import io.serbench.host.RunOutcome;
+import io.serbench.maven.library.MavenCodecJars;
+import io.serbench.maven.library.MavenWorkerClasspath;
 import java.util.List;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.MojoExecution;

@@ -5,6 +5,7 @@ import io.serbench.config.ProjectFacts;
 import io.serbench.config.RawSettings;
 import io.serbench.config.Setting;
 import io.serbench.config.Settings;
+import io.serbench.maven.library.MavenWorkerClasspath;
 import java.io.File;
 import java.util.ArrayList;
 import java.util.List;
@@ -67,7 +68,7 @@ final class MavenRequests {
     return facts(
         project,
         new MavenWorkerClasspath.WorkerJars(
-            workerClasspath, io.serbench.config.WorkerLibraries.NONE),
+            workerClasspath, io.serbench.library.WorkerLibraries.NONE),
         ProjectFacts.currentJava());
   }
 

@@ -5,6 +5,7 @@ import io.serbench.config.MeasureSettings;
 import io.serbench.config.RawSettings;
 import io.serbench.config.RunSettings;
 import io.serbench.files.OutputLayout;
+import io.serbench.maven.library.MavenWorkerClasspath;
 import io.serbench.report.HtmlReport;
 import io.serbench.report.RankingView;
 import io.serbench.result.BenchmarkResults;

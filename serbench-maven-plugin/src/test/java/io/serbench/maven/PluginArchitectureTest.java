@@ -42,6 +42,7 @@ class PluginArchitectureTest {
             "io.serbench.files..",
             "io.serbench.host..",
             "io.serbench.config..",
+            "io.serbench.library..",
             "io.serbench.result..",
             "io.serbench.report..",
             "io.serbench.compare..",

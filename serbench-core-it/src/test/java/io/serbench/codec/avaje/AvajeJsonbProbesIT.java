@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.codec.CodecCatalog;
 import io.serbench.probe.CapabilityProbes;
+import io.serbench.probe.common.ModelInput;
 import io.serbench.result.Capabilities;
 import io.serbench.result.Evolution;
 import io.serbench.result.Verdict;
@@ -37,7 +38,7 @@ class AvajeJsonbProbesIT {
               .probe(
                   CodecCatalog.standard().find("avaje-jsonb").orElseThrow().info(),
                   List.of(
-                      new CapabilityProbes.ModelInput(
+                      new ModelInput(
                           invoice,
                           SampleSpec.generated(invoice, GeneratorSettings.DEFAULT, null, names),
                           null)),

@@ -3,7 +3,7 @@ package io.serbench.measure.nextjdk;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.jvm.JvmOptions;
 import io.serbench.measure.MeasuredSetup;
-import io.serbench.probe.NextJdk;
+import io.serbench.probe.nextjdk.NextJdk;
 import io.serbench.result.NextJdkSpeed;
 import io.serbench.result.Score;
 import io.serbench.run.RunContext;

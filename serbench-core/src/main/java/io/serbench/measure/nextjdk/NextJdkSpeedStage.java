@@ -4,7 +4,7 @@ import io.serbench.BenchmarkListener;
 import io.serbench.jmh.PaddingCheckAgent;
 import io.serbench.measure.MeasuredSetup;
 import io.serbench.measure.Timings;
-import io.serbench.probe.NextJdk;
+import io.serbench.probe.nextjdk.NextJdk;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.NextJdkSpeed;

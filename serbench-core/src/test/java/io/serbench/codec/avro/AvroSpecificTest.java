@@ -8,7 +8,7 @@ import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
 import io.serbench.codec.ModelBinding;
-import io.serbench.probe.CrossLanguageProbe;
+import io.serbench.probe.crosslanguage.CrossLanguageProbe;
 import io.serbench.result.Verdict;
 import io.serbench.verify.DeepComparator;
 import java.util.List;

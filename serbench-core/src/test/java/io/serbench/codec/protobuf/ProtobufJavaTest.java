@@ -10,7 +10,7 @@ import io.serbench.codec.Codec;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
 import io.serbench.codec.CodecProvider;
-import io.serbench.probe.CrossLanguageProbe;
+import io.serbench.probe.crosslanguage.CrossLanguageProbe;
 import io.serbench.result.CapabilityResult;
 import io.serbench.result.Verdict;
 import io.serbench.testing.Generators;

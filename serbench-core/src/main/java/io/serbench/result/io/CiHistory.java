@@ -25,10 +25,10 @@ import java.util.function.Function;
  *
  * <p>One benchmark per message (the mix first, when it has several messages), codec and operation,
  * named {@code sample/codec/operation}: from names a run keeps, never a fork's or a round's number,
- * so that the runs of a history line up. Only measured figures are exported; a codec that failed or
- * was not timed has no entry (results.json says why). Times are the figures' estimates in ns/op
- * with their 95% interval where the figure has one; sizes are the encoded bytes; allocation, with
- * the {@code gc} profiler, is bytes per operation.
+ * so that the runs of a history line up. Only measured, finite figures are exported; a codec that
+ * failed or was not timed has no entry (results.json says why). Times are the figures' estimates in
+ * ns/op with their 95% interval where the figure has one; sizes are the encoded bytes; allocation,
+ * with the {@code gc} profiler, is bytes per operation.
  */
 public final class CiHistory {
   /** Bencher's built-in measure of time, in nanoseconds. */
@@ -101,7 +101,7 @@ public final class CiHistory {
         for (CodecResult result : sample.results()) {
           for (Operation operation : OPERATIONS) {
             Score time = operation.time().apply(result);
-            if (time == null || !(time.score() > 0)) {
+            if (time == null || !(time.score() > 0) || !Double.isFinite(time.score())) {
               continue;
             }
             entries.add(
@@ -112,12 +112,26 @@ public final class CiHistory {
                     operation.name(),
                     time,
                     result.sizeBytes(),
-                    operation.allocation().apply(result)));
+                    finite(operation.allocation().apply(result))));
           }
         }
       }
     }
     return entries;
+  }
+
+  /**
+   * The figure, or {@code null} when it is not a finite number. Jackson writes NaN and infinities
+   * as strings, and one such value makes Bencher's json adapter reject the whole file, not just the
+   * measure: a fork whose gc profiler reported no allocation leaves NaN behind.
+   */
+  private static Double finite(Double value) {
+    return value == null || !Double.isFinite(value) ? null : value;
+  }
+
+  /** Whether the score has an interval with two finite ends to export. */
+  private static boolean hasInterval(Score time) {
+    return finite(time.lower()) != null && finite(time.upper()) != null;
   }
 
   /** {@code bencher.json}: Bencher Metric Format, one benchmark per entry. */
@@ -132,7 +146,7 @@ public final class CiHistory {
       Map<String, Map<String, Double>> measures = new LinkedHashMap<>();
       Map<String, Double> latency = new LinkedHashMap<>();
       latency.put("value", entry.time().score());
-      if (entry.time().lower() != null && entry.time().upper() != null) {
+      if (hasInterval(entry.time())) {
         latency.put("lower_value", entry.time().lower());
         latency.put("upper_value", entry.time().upper());
       }
@@ -185,7 +199,7 @@ public final class CiHistory {
     for (Entry entry : entries(List.of(run))) {
       Score time = entry.time();
       String range =
-          time.lower() == null || time.upper() == null
+          !hasInterval(time)
               ? null
               : "95% interval "
                   + Numbers.threeDecimals(time.lower())

@@ -8,6 +8,7 @@ import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Score;
 import io.serbench.testing.ResultsFixtures;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -47,28 +48,104 @@ class CiHistoryTest {
     // a codec that failed its round trip has no figure to export
     assertThat(bencher.has("com.acme.Fixtures#tree/kryo-registered/serialize")).isFalse();
 
-    // the documented shape: benchmark -> measure -> {value, lower_value?, upper_value?}
+    assertBencherAccepts(bencher);
+  }
+
+  @Test
+  void bencher_nonFiniteFigures_areLeftOut_soThatBencherStillReadsTheWholeFile() throws Exception {
+    // a fork whose gc profiler reported no allocation leaves NaN, and an interval can lose an end;
+    // Jackson writes such values as strings, and Bencher's json adapter then rejects every figure
+    BenchmarkResults results =
+        ResultsFixtures.map(
+            ResultsFixtures.read(),
+            "kryo",
+            r ->
+                r.withMeasurement(
+                    new CodecResult.Timing(
+                        withBounds(r.serializeNs(), Double.NaN, Double.POSITIVE_INFINITY),
+                        r.deserializeNs(),
+                        r.roundTripNs()),
+                    new CodecResult.Allocation(Double.NaN, 512.0, null),
+                    r.measuredIn(),
+                    null));
+    JsonNode bencher = JSON.readTree(CiHistory.bencher(results));
+
+    assertBencherAccepts(bencher);
+    JsonNode serialize = bencher.get("com.acme.Fixtures#tree/kryo/serialize");
+    assertThat(serialize.get("latency").has("value")).isTrue();
+    assertThat(serialize.get("latency").has("lower_value")).isFalse();
+    assertThat(serialize.get("latency").has("upper_value")).isFalse();
+    assertThat(serialize.has(CiHistory.ALLOCATION)).isFalse();
+    assertThat(
+            bencher
+                .get("com.acme.Fixtures#tree/kryo/deserialize")
+                .get(CiHistory.ALLOCATION)
+                .get("value")
+                .asDouble())
+        .isEqualTo(512.0);
+
+    JsonNode action = JSON.readTree(CiHistory.benchmarkAction(results));
+    action.forEach(
+        entry ->
+            assertThat(
+                    entry.get("value").isNumber() && Double.isFinite(entry.get("value").asDouble()))
+                .as(entry.toString())
+                .isTrue());
+    assertThat(find(action, "com.acme.Fixtures#tree/kryo/serialize").has("range")).isFalse();
+  }
+
+  /**
+   * What Bencher's json adapter (bencher_adapter's {@code AdapterJson}, which its API runs on
+   * {@code bencher run --adapter json}) accepts: an object of benchmark names, non-empty and at
+   * most 1024 bytes, each an object of measures, each with a finite numeric {@code value} and
+   * optional {@code lower_value} and {@code upper_value}. One value outside that makes it reject
+   * the whole file.
+   */
+  private static void assertBencherAccepts(JsonNode bencher) {
+    assertThat(bencher.isObject()).isTrue();
     bencher
         .fields()
         .forEachRemaining(
-            benchmark ->
-                benchmark
-                    .getValue()
-                    .fields()
-                    .forEachRemaining(
-                        measure -> {
-                          JsonNode metric = measure.getValue();
-                          assertThat(metric.get("value").isNumber()).isTrue();
-                          List<String> keys = new ArrayList<>();
-                          metric.fieldNames().forEachRemaining(keys::add);
-                          assertThat(keys).isSubsetOf("value", "lower_value", "upper_value");
-                          if (metric.has("lower_value")) {
-                            assertThat(metric.get("lower_value").asDouble())
-                                .isLessThanOrEqualTo(metric.get("value").asDouble());
-                            assertThat(metric.get("upper_value").asDouble())
-                                .isGreaterThanOrEqualTo(metric.get("value").asDouble());
-                          }
-                        }));
+            benchmark -> {
+              assertThat(benchmark.getKey().getBytes(StandardCharsets.UTF_8).length)
+                  .isBetween(1, 1024);
+              benchmark
+                  .getValue()
+                  .fields()
+                  .forEachRemaining(
+                      measure -> {
+                        JsonNode metric = measure.getValue();
+                        List<String> keys = new ArrayList<>();
+                        metric.fieldNames().forEachRemaining(keys::add);
+                        assertThat(keys).contains("value");
+                        assertThat(keys).isSubsetOf("value", "lower_value", "upper_value");
+                        metric.forEach(
+                            number ->
+                                assertThat(number.isNumber() && Double.isFinite(number.asDouble()))
+                                    .as(benchmark.getKey() + " " + measure.getKey() + " " + metric)
+                                    .isTrue());
+                        if (metric.has("lower_value")) {
+                          assertThat(metric.get("lower_value").asDouble())
+                              .isLessThanOrEqualTo(metric.get("value").asDouble());
+                          assertThat(metric.get("upper_value").asDouble())
+                              .isGreaterThanOrEqualTo(metric.get("value").asDouble());
+                        }
+                      });
+            });
+  }
+
+  private static Score withBounds(Score score, double lower, double upper) {
+    return new Score(
+        score.score(),
+        lower,
+        upper,
+        score.interval(),
+        score.unit(),
+        score.forks(),
+        score.iterations(),
+        score.perFork(),
+        score.steady(),
+        score.levels());
   }
 
   @Test

@@ -5,7 +5,7 @@ def resultsFile = new File(out, 'results.json')
 assert resultsFile.isFile() : "results.json was not written"
 def results = new JsonSlurper().parse(resultsFile)
 
-assert results.schemaVersion == 10
+assert results.schemaVersion == 11
 def ids = results.codecs*.id
 def expected = ['kryo', 'kryo-registered', 'fst', 'fst-registered', 'protostuff-runtime',
                 'jackson-json', 'msgpack', 'jdk']

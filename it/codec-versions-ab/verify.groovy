@@ -7,7 +7,7 @@ assert !(log =~ /(?m)^\s+at [\w.$]+\(/) : 'a stack trace was printed'
 
 def out = new File(basedir, 'target/serbench')
 def results = new JsonSlurper().parse(new File(out, 'results.json'))
-assert results.schemaVersion == 10
+assert results.schemaVersion == 11
 // both versions, each with the version its loaders really loaded
 def versions = results.codecs.collectEntries { [(it.id): it.version] }
 assert versions == ['jackson-json@2.23.0': '2.23.0', 'jackson-json@2.18.2': '2.18.2'] : versions

@@ -7,7 +7,7 @@ def roles = orders.models.collectEntries { [(it.modelClass): it] }
 assert roles['com.acme.orders.Order'].message
 assert !roles['com.acme.orders.OrderLine'].message
 assert roles['com.acme.orders.OrderLine'].reason.contains('reached from Order via Order.lines')
-assert orders.schemaVersion == 10
+assert orders.schemaVersion == 11
 assert orders.mix.decides && orders.mix.members*.sample == ['generated(com.acme.orders.Order)']
 assert orders.mix.result.results && orders.mix.result.results.every { it.roundTrip == 'PASS' && it.serializeNs.score > 0 }
 def users = new JsonSlurper().parse(new File(basedir, 'users/target/serbench/results.json'))

@@ -29,6 +29,8 @@
  * <p>Nothing a model or a codec does stops the run: a stage catches each codec's failure and gives
  * it a verdict with the reason. When the probe stage or the measurement fails for a reason that is
  * not the configuration, the engine still writes the report from what was done, says what failed,
- * and fails the run. {@code BenchmarkEngine.SKIP_PROBES} is a switch for serbench's own tests only.
+ * and fails the run. {@code HostileModelsIT} holds this: the whole catalog on a hostile corpus in a
+ * worker with a small heap, and again with each codec's own JVM flags only, which must give the
+ * same verdicts. {@code BenchmarkEngine.SKIP_PROBES} is a switch for serbench's own tests only.
  */
 package io.serbench.worker;

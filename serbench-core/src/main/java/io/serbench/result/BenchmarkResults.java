@@ -2,6 +2,7 @@ package io.serbench.result;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The contents of {@code results.json}: the contract for CI tooling and the site report. Any
@@ -58,34 +59,10 @@ public record BenchmarkResults(
   public static final java.util.Set<Integer> READABLE =
       java.util.Set.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11);
 
-  /** Results without roles or a mix. */
-  public BenchmarkResults(
-      int schemaVersion,
-      String generatedAt,
-      Environment environment,
-      List<CodecDescriptor> codecs,
-      List<SampleResult> samples,
-      List<Capabilities> capabilities,
-      Criteria criteria,
-      Recommendation recommendation,
-      BaselineComparison baseline,
-      List<String> leftOut) {
-    this(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        baseline,
-        leftOut,
-        List.of(),
-        null);
-  }
-
-  /** Results of a run that left no catalog codec out. */
+  /**
+   * A run's results before what later steps add: the codecs left out, the roles and the mix, the
+   * selection and the next JDK's cost in speed (their {@code with} methods).
+   */
   public BenchmarkResults(
       int schemaVersion,
       String generatedAt,
@@ -106,131 +83,31 @@ public record BenchmarkResults(
         criteria,
         recommendation,
         baseline,
+        List.of(),
+        List.of(),
+        null,
+        List.of(),
         List.of());
   }
 
   /** The same results, naming the catalog codecs that the run left out. */
   public BenchmarkResults withLeftOut(List<String> value) {
-    return new BenchmarkResults(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        baseline,
-        value,
-        models,
-        mix,
-        selection,
-        nextJdkSpeed);
+    return with(p -> p.leftOut = value);
   }
 
   /** The same results with a baseline comparison. */
   public BenchmarkResults withBaseline(BaselineComparison value) {
-    return copy(samples, criteria, recommendation, value);
-  }
-
-  /** Results without the run's selection: it used the default set. */
-  public BenchmarkResults(
-      int schemaVersion,
-      String generatedAt,
-      Environment environment,
-      List<CodecDescriptor> codecs,
-      List<SampleResult> samples,
-      List<Capabilities> capabilities,
-      Criteria criteria,
-      Recommendation recommendation,
-      BaselineComparison baseline,
-      List<String> leftOut,
-      List<ModelRole> models,
-      MixResult mix) {
-    this(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        baseline,
-        leftOut,
-        models,
-        mix,
-        List.of());
+    return with(p -> p.baseline = value);
   }
 
   /** The same results, with the {@code codecs} patterns the run was given. */
   public BenchmarkResults withSelection(List<String> value) {
-    return new BenchmarkResults(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        baseline,
-        leftOut,
-        models,
-        mix,
-        value,
-        nextJdkSpeed);
-  }
-
-  /** Results without the next JDK's cost in speed, as schema 10 and earlier wrote them. */
-  public BenchmarkResults(
-      int schemaVersion,
-      String generatedAt,
-      Environment environment,
-      List<CodecDescriptor> codecs,
-      List<SampleResult> samples,
-      List<Capabilities> capabilities,
-      Criteria criteria,
-      Recommendation recommendation,
-      BaselineComparison baseline,
-      List<String> leftOut,
-      List<ModelRole> models,
-      MixResult mix,
-      List<String> selection) {
-    this(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        baseline,
-        leftOut,
-        models,
-        mix,
-        selection,
-        List.of());
+    return with(p -> p.selection = value);
   }
 
   /** The same results with what the next JDK costs each codec measured there in speed. */
   public BenchmarkResults withNextJdkSpeed(List<NextJdkSpeed> value) {
-    return new BenchmarkResults(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        baseline,
-        leftOut,
-        models,
-        mix,
-        selection,
-        value);
+    return with(p -> p.nextJdkSpeed = value);
   }
 
   /** What the next JDK costs this codec in speed, when it was measured there. */
@@ -251,20 +128,11 @@ public record BenchmarkResults(
 
   /** The same results with the model's roles and the mix. */
   public BenchmarkResults withMessages(List<ModelRole> roles, MixResult value) {
-    return new BenchmarkResults(
-        schemaVersion,
-        generatedAt,
-        environment,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        baseline,
-        leftOut,
-        roles,
-        value,
-        selection);
+    return with(
+        p -> {
+          p.models = roles;
+          p.mix = value;
+        });
   }
 
   /** Whether the ranking stands on the mix: it was measured and it decides. */
@@ -303,55 +171,70 @@ public record BenchmarkResults(
 
   /** The same results judged by other criteria, such as with the guessed current codec. */
   public BenchmarkResults withCriteria(Criteria value) {
-    return copy(samples, value, recommendation, baseline);
+    return with(p -> p.criteria = value);
   }
 
   public BenchmarkResults withRecommendation(Recommendation value) {
-    return copy(samples, criteria, value, baseline);
+    return with(p -> p.recommendation = value);
   }
 
   public BenchmarkResults withSamples(List<SampleResult> value) {
-    return copy(value, criteria, recommendation, baseline);
+    return with(p -> p.samples = value);
   }
 
   /** The same results with another environment, such as the final phase times. */
   public BenchmarkResults withEnvironment(Environment value) {
-    return new BenchmarkResults(
-        schemaVersion,
-        generatedAt,
-        value,
-        codecs,
-        samples,
-        capabilities,
-        criteria,
-        recommendation,
-        baseline,
-        leftOut,
-        models,
-        mix,
-        selection,
-        nextJdkSpeed);
+    return with(p -> p.environment = value);
   }
 
-  private BenchmarkResults copy(
-      List<SampleResult> newSamples,
-      Criteria newCriteria,
-      Recommendation newRecommendation,
-      BaselineComparison newBaseline) {
+  /**
+   * A copy with some parts changed: every {@code with} method goes through it, so that a part added
+   * to the record is carried by all of them.
+   */
+  private BenchmarkResults with(Consumer<Parts> change) {
+    Parts p = new Parts(this);
+    change.accept(p);
     return new BenchmarkResults(
         schemaVersion,
         generatedAt,
-        environment,
+        p.environment,
         codecs,
-        newSamples,
+        p.samples,
         capabilities,
-        newCriteria,
-        newRecommendation,
-        newBaseline,
-        leftOut,
-        models,
-        mix,
-        selection,
-        nextJdkSpeed);
+        p.criteria,
+        p.recommendation,
+        p.baseline,
+        p.leftOut,
+        p.models,
+        p.mix,
+        p.selection,
+        p.nextJdkSpeed);
+  }
+
+  /** The parts a {@code with} method may change, starting as the results' own. */
+  private static final class Parts {
+    Environment environment;
+    List<SampleResult> samples;
+    Criteria criteria;
+    Recommendation recommendation;
+    BaselineComparison baseline;
+    List<String> leftOut;
+    List<ModelRole> models;
+    MixResult mix;
+    List<String> selection;
+    List<NextJdkSpeed> nextJdkSpeed;
+
+    Parts(BenchmarkResults results) {
+      environment = results.environment;
+      samples = results.samples;
+      criteria = results.criteria;
+      recommendation = results.recommendation;
+      baseline = results.baseline;
+      leftOut = results.leftOut;
+      models = results.models;
+      mix = results.mix;
+      selection = results.selection;
+      nextJdkSpeed = results.nextJdkSpeed;
+    }
   }
 }

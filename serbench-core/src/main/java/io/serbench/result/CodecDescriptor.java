@@ -82,36 +82,22 @@ public record CodecDescriptor(
     return effort == Effort.CLASSES_KNOWN;
   }
 
-  /** The descriptor of a codec as declared, with the library version really loaded. */
   /** The same descriptor with the mode that the run really measured. */
   public CodecDescriptor withMode(String measuredMode) {
-    return new CodecDescriptor(
-        id,
-        library,
-        version,
-        measuredMode,
-        effort,
-        format,
-        structure,
-        graph,
-        threadSafe,
-        pooling,
-        documentation,
-        jvmFlags,
-        claims,
-        artifacts,
-        registeredClasses,
-        versionSource,
-        versionNote);
+    return copy(measuredMode, versionSource, versionNote);
   }
 
   /** The same descriptor with where its library version came from. */
   public CodecDescriptor withVersionSource(VersionSource source, String note) {
+    return copy(mode, source, note);
+  }
+
+  private CodecDescriptor copy(String newMode, VersionSource source, String note) {
     return new CodecDescriptor(
         id,
         library,
         version,
-        mode,
+        newMode,
         effort,
         format,
         structure,

@@ -44,42 +44,6 @@ public record Environment(
     java.util.List<String> jvmArgs,
     java.util.List<String> collectors) {
 
-  /** Without the collectors' names, as results before schema 6 were. */
-  public Environment(
-      String javaVersion,
-      String javaVendor,
-      String os,
-      String cpu,
-      int cores,
-      long seed,
-      String jmhVersion,
-      JmhSettings jmh,
-      double durationSeconds,
-      RaceLog race,
-      String plan,
-      int threads,
-      java.util.List<String> profilers,
-      java.util.Map<String, Double> phaseSeconds,
-      java.util.List<String> jvmArgs) {
-    this(
-        javaVersion,
-        javaVendor,
-        os,
-        cpu,
-        cores,
-        seed,
-        jmhVersion,
-        jmh,
-        durationSeconds,
-        race,
-        plan,
-        threads,
-        profilers,
-        phaseSeconds,
-        jvmArgs,
-        java.util.List.of());
-  }
-
   public Environment {
     collectors = collectors == null ? java.util.List.of() : java.util.List.copyOf(collectors);
     threads = Math.max(1, threads);

@@ -288,7 +288,8 @@ class ComparisonsTest {
                     1,
                     null,
                     null,
-                    List.of("-Xmx2g")));
+                    List.of("-Xmx2g"),
+                    List.of()));
     List<LabeledRun> runs =
         List.of(
             new LabeledRun("linux-17", "a", null, linux),
@@ -395,24 +396,24 @@ class ComparisonsTest {
     String json = mapper.writeValueAsString(results).replace("\"kryo\"", "\"kryo@5.6.2\"");
     BenchmarkResults moved = mapper.readValue(json, BenchmarkResults.class);
     return new BenchmarkResults(
-        moved.schemaVersion(),
-        moved.generatedAt(),
-        moved.environment(),
-        moved.codecs().stream()
-            .map(
-                c ->
-                    c.id().equals("kryo@5.6.2")
-                        ? c.withVersionSource(io.serbench.result.VersionSource.ISOLATED, "moved")
-                        : c)
-            .toList(),
-        moved.samples(),
-        moved.capabilities(),
-        moved.criteria(),
-        moved.recommendation(),
-        moved.baseline(),
-        moved.leftOut(),
-        moved.models(),
-        moved.mix());
+            moved.schemaVersion(),
+            moved.generatedAt(),
+            moved.environment(),
+            moved.codecs().stream()
+                .map(
+                    c ->
+                        c.id().equals("kryo@5.6.2")
+                            ? c.withVersionSource(
+                                io.serbench.result.VersionSource.ISOLATED, "moved")
+                            : c)
+                .toList(),
+            moved.samples(),
+            moved.capabilities(),
+            moved.criteria(),
+            moved.recommendation(),
+            moved.baseline())
+        .withLeftOut(moved.leftOut())
+        .withMessages(moved.models(), moved.mix());
   }
 
   @Test
@@ -443,24 +444,24 @@ class ComparisonsTest {
     BenchmarkResults moved = movedToItsOwnLoaders(fixture());
     BenchmarkResults named =
         new BenchmarkResults(
-            moved.schemaVersion(),
-            moved.generatedAt(),
-            moved.environment(),
-            moved.codecs().stream()
-                .map(
-                    d ->
-                        d.id().equals("kryo@5.6.2")
-                            ? d.withVersionSource(io.serbench.result.VersionSource.PROJECT, null)
-                            : d)
-                .toList(),
-            moved.samples(),
-            moved.capabilities(),
-            moved.criteria(),
-            moved.recommendation(),
-            moved.baseline(),
-            moved.leftOut(),
-            moved.models(),
-            moved.mix());
+                moved.schemaVersion(),
+                moved.generatedAt(),
+                moved.environment(),
+                moved.codecs().stream()
+                    .map(
+                        d ->
+                            d.id().equals("kryo@5.6.2")
+                                ? d.withVersionSource(
+                                    io.serbench.result.VersionSource.PROJECT, null)
+                                : d)
+                    .toList(),
+                moved.samples(),
+                moved.capabilities(),
+                moved.criteria(),
+                moved.recommendation(),
+                moved.baseline())
+            .withLeftOut(moved.leftOut())
+            .withMessages(moved.models(), moved.mix());
 
     assertThat(Comparisons.plainId(moved, "kryo@5.6.2")).isEqualTo("kryo");
     assertThat(Comparisons.plainId(named, "kryo@5.6.2")).isEqualTo("kryo@5.6.2");

@@ -494,15 +494,15 @@ class DecisionRulesSimulationTest {
     SampleResult sample =
         new SampleResult("order", "com.acme.Order", null, null, List.of(), measured);
     return new BenchmarkResults(
-        BenchmarkResults.SCHEMA_VERSION,
-        "",
-        null,
-        codecs.stream().map(DecisionRulesSimulationTest::descriptor).toList(),
-        List.of(sample),
-        List.of(),
-        SPEED,
-        null,
-        null,
-        List.of());
+            BenchmarkResults.SCHEMA_VERSION,
+            "",
+            null,
+            codecs.stream().map(DecisionRulesSimulationTest::descriptor).toList(),
+            List.of(sample),
+            List.of(),
+            SPEED,
+            null,
+            null)
+        .withLeftOut(List.of());
   }
 }

@@ -65,10 +65,9 @@ public final class ResultsFixtures {
             results.capabilities(),
             results.criteria(),
             results.recommendation(),
-            results.baseline(),
-            results.leftOut(),
-            results.models(),
-            results.mix())
+            results.baseline())
+        .withLeftOut(results.leftOut())
+        .withMessages(results.models(), results.mix())
         .withRecommendation(
             new io.serbench.result.Recommendation(
                 pick.id(),
@@ -123,16 +122,16 @@ public final class ResultsFixtures {
   public static BenchmarkResults withCapabilities(
       BenchmarkResults results, List<Capabilities> capabilities) {
     return new BenchmarkResults(
-        results.schemaVersion(),
-        results.generatedAt(),
-        results.environment(),
-        results.codecs(),
-        results.samples(),
-        capabilities,
-        results.criteria(),
-        results.recommendation(),
-        results.baseline(),
-        results.leftOut());
+            results.schemaVersion(),
+            results.generatedAt(),
+            results.environment(),
+            results.codecs(),
+            results.samples(),
+            capabilities,
+            results.criteria(),
+            results.recommendation(),
+            results.baseline())
+        .withLeftOut(results.leftOut());
   }
 
   /** The same capabilities with another untrusted-input verdict and versioning matrix. */

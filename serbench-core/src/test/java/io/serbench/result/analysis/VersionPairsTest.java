@@ -47,18 +47,17 @@ class VersionPairsTest {
     }
     BenchmarkResults withCodecs =
         new BenchmarkResults(
-            fixture.schemaVersion(),
-            fixture.generatedAt(),
-            fixture.environment(),
-            codecs,
-            samples,
-            fixture.capabilities(),
-            fixture.criteria(),
-            fixture.recommendation(),
-            fixture.baseline(),
-            fixture.leftOut(),
-            fixture.models(),
-            fixture.mix());
+                fixture.schemaVersion(),
+                fixture.generatedAt(),
+                fixture.environment(),
+                codecs,
+                samples,
+                fixture.capabilities(),
+                fixture.criteria(),
+                fixture.recommendation(),
+                fixture.baseline())
+            .withLeftOut(fixture.leftOut())
+            .withMessages(fixture.models(), fixture.mix());
     // the recommender ranks the versions as any two codecs
     return withCodecs.withRecommendation(io.serbench.recommend.Recommender.recommend(withCodecs));
   }

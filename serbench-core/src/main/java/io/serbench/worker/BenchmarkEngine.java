@@ -20,6 +20,7 @@ import io.serbench.measure.Verified;
 import io.serbench.measure.nextjdk.NextJdkSpeedStage;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.probe.common.ModelInput;
+import io.serbench.protocol.property.SystemProperty;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
@@ -56,16 +57,14 @@ import java.util.Map;
  */
 public final class BenchmarkEngine {
   /**
-   * An internal switch of the worker JVM for serbench's own integration tests that assert no
-   * capability: {@code -Dserbench.skipProbes=true} (through {@code jvmArgsAppend}) skips stage 4,
-   * and every capability is NOT_TESTED with {@link #SKIPPED} as its evidence, never PASS or FAIL.
-   * Not a setting: a user's run always probes.
+   * The evidence of every capability of a run that skipped its probes ({@link
+   * SystemProperty#SKIP_PROBES}, a switch for serbench's own tests): NOT_TESTED, never PASS or
+   * FAIL.
    */
-  public static final String SKIP_PROBES = "serbench.skipProbes";
-
-  /** The evidence of every capability of a run that skipped its probes. */
   static final String SKIPPED =
-      "not probed: this run skipped the probes (-D" + SKIP_PROBES + ", a switch for tests)";
+      "not probed: this run skipped the probes (-D"
+          + SystemProperty.SKIP_PROBES.key()
+          + ", a switch for tests)";
 
   private final BenchmarkRequest request;
 
@@ -159,7 +158,9 @@ public final class BenchmarkEngine {
       context = context.with(planner.withForkHeap(context.plan(), verification.samples(), mix));
       clock.end("verification");
       probes =
-          Boolean.getBoolean(SKIP_PROBES) ? null : new ProbeStage(context, samples, verification);
+          SystemProperty.SKIP_PROBES.enabled()
+              ? null
+              : new ProbeStage(context, samples, verification);
       capabilities = probe(context, probes, loaders, samples);
     } finally {
       loaders.close();
@@ -270,10 +271,10 @@ public final class BenchmarkEngine {
       RunContext context, ProbeStage probes, CodecLoaders loaders, Samples samples)
       throws Exception {
     List<CodecProvider> codecs = context.plan().codecs();
-    if (Boolean.getBoolean(SKIP_PROBES)) {
+    if (SystemProperty.SKIP_PROBES.enabled()) {
       listener.info(
           "Probes skipped (-D"
-              + SKIP_PROBES
+              + SystemProperty.SKIP_PROBES.key()
               + "): every capability is NOT_TESTED, with that reason");
       return notProbed(codecs, samples, SKIPPED);
     }

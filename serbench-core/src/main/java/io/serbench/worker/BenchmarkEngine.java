@@ -24,9 +24,11 @@ import io.serbench.protocol.property.SystemProperty;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
+import io.serbench.run.Lineup;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
 import io.serbench.run.RunPlan;
+import io.serbench.run.Selection;
 import io.serbench.text.Errors;
 import io.serbench.worker.probes.ProbeInputs;
 import io.serbench.worker.probes.ProbeStage;
@@ -98,15 +100,15 @@ public final class BenchmarkEngine {
               + Runtime.version().feature()
               + ": run the goal on a JDK 21+ (or list one in <jvms>), or give threads without v");
     }
-    PhaseClock clock = new PhaseClock();
-    RunPlanner planner = new RunPlanner(request, listener, loader);
-    RunPlan plan = planner.select();
+    // the run's context from the first stage: the catalog is loaded and the codecs selected once
+    RunContext<Selection> selected = RunPlanner.start(request, listener, loader);
+    PhaseClock clock = selected.clock();
 
-    ResolvedModel model = new ModelStage(request, loader, listener).resolve();
+    ResolvedModel model = new ModelStage(selected).resolve();
     clock.end("scan");
-    Samples samples = new SampleStage(request, loader, listener).prepare(model);
+    Samples samples = new SampleStage(selected).prepare(model);
     // after the samples, so that a factory's or a fixture's class shows its binding too
-    plan = planner.afterScan(plan, scanned(model, samples));
+    RunContext<Lineup> lineup = RunPlanner.afterScan(selected, scanned(model, samples));
     // the mix's names are the last ones a user typed: checked now, not after minutes of probes
     io.serbench.sample.MessageMix mix = MixPlan.mix(samples, request.messages().mix());
     clock.end("samples");
@@ -117,25 +119,30 @@ public final class BenchmarkEngine {
     String classpath = System.getProperty("java.class.path");
     VersionedCodecs versioned =
         VersionedCodecs.prepare(
-            plan.codecs(), request.codecJars(), classpath, request.layout().directory(), listener);
-    RunContext context = new RunContext(planner.withLibraries(plan, versioned), listener, clock);
+            lineup.plan().codecs(),
+            request.codecJars(),
+            classpath,
+            request.layout().directory(),
+            listener);
+    Map<String, String> versions = RunPlanner.versions(lineup, versioned);
+    RunContext<RunPlan> context;
     CodecLoaders loaders = new CodecLoaders(classpath, versioned, listener);
     try {
       verification =
-          new VerificationStage(listener, loaders)
+          new VerificationStage(lineup, loaders)
               .verify(
-                  context.plan().codecs(), samples, unusable(model.broken(), samples.unsampled()));
+                  lineup.plan().codecs(), samples, unusable(model.broken(), samples.unsampled()));
       SerbenchJarsFallback fallback =
           SerbenchJarsFallback.of(
-              context.plan().codecs(),
-              context.plan().versions(),
-              context.request().libraries().replaced(),
+              lineup.plan().codecs(),
+              versions,
+              request.libraries().replaced(),
               verification.outcomes(),
-              planner.catalog());
+              lineup.plan().catalog());
       fallback.notes().forEach(listener::info);
       if (fallback.any()) {
         loaders.close();
-        List<CodecProvider> codecs = fallback.codecs(context.plan().codecs());
+        List<CodecProvider> codecs = fallback.codecs(lineup.plan().codecs());
         versioned =
             VersionedCodecs.prepare(
                 codecs,
@@ -143,19 +150,17 @@ public final class BenchmarkEngine {
                 classpath,
                 request.layout().directory(),
                 listener);
-        context =
-            context.with(
-                planner.withLibraries(
-                    context.plan().withCodecs(codecs, context.plan().leftOut()), versioned));
+        lineup = lineup.with(lineup.plan().withCodecs(codecs, lineup.plan().leftOut()));
+        versions = RunPlanner.versions(lineup, versioned);
         loaders = new CodecLoaders(classpath, versioned, listener);
         verification =
             verification.withMoved(
                 fallback,
-                new VerificationStage(listener, loaders)
-                    .verify(fallback.moved(), samples, Map.of()));
+                new VerificationStage(lineup, loaders).verify(fallback.moved(), samples, Map.of()));
       }
-      // the forks' heap is sized to what they hold, known now: each sample's largest encoding
-      context = context.with(planner.withForkHeap(context.plan(), verification.samples(), mix));
+      // the plan is complete: the forks' heap is sized to what they hold, each sample's largest
+      // encoding, known now
+      context = RunPlanner.plan(lineup, versions, verification.samples(), mix);
       clock.end("verification");
       probes =
           SystemProperty.SKIP_PROBES.enabled()
@@ -268,7 +273,7 @@ public final class BenchmarkEngine {
   }
 
   private List<Capabilities> probe(
-      RunContext context, ProbeStage probes, CodecLoaders loaders, Samples samples)
+      RunContext<RunPlan> context, ProbeStage probes, CodecLoaders loaders, Samples samples)
       throws Exception {
     List<CodecProvider> codecs = context.plan().codecs();
     if (SystemProperty.SKIP_PROBES.enabled()) {

@@ -75,7 +75,7 @@ class CodecFamiliesIT {
                     List.of(
                         "-XX:TieredStopAtLevel=1",
                         "-XX:+UseSerialGC",
-                        "-Dserbench.skipProbes=true"),
+                        io.serbench.protocol.property.SystemProperty.SKIP_PROBES.flag("true")),
                     false,
                     null))
             .build();

@@ -41,11 +41,32 @@ public final class CodecCatalog {
     return new CodecCatalog(providers, problems, out);
   }
 
+  /** Counts the discoveries of this copy of the class, for the tests that hold a JVM to one. */
+  private static final java.util.concurrent.atomic.AtomicInteger DISCOVERIES =
+      new java.util.concurrent.atomic.AtomicInteger();
+
   /**
-   * Discovers the providers visible to the given class loader. A provider that cannot be loaded is
-   * left out and reported in {@link #problems()}, so one broken codec never hides the others.
+   * The catalog of the providers visible to the given class loader. A provider that cannot be
+   * loaded is left out and reported in {@link #problems()}, so one broken codec never hides the
+   * others. The catalog of serbench-core's own loader is discovered once, on first use ({@link
+   * #standard()}): in the worker that loader also has the project's classes, so its engine, its
+   * probes and its report share one catalog. Any other loader's is discovered on each call: the
+   * host's loader over the project's class path, which the host's plan asks once per run.
    */
   public static CodecCatalog load(ClassLoader loader) {
+    return loader == CodecCatalog.class.getClassLoader() ? standard() : discover(loader);
+  }
+
+  /**
+   * How many times this copy of the class has discovered providers in this JVM: at most once for
+   * its own loader, and once per call for any other. For the tests that count the loads of a run.
+   */
+  public static int discoveries() {
+    return DISCOVERIES.get();
+  }
+
+  private static CodecCatalog discover(ClassLoader loader) {
+    DISCOVERIES.incrementAndGet();
     Map<String, CodecProvider> builtIn = new LinkedHashMap<>();
     Map<String, CodecProvider> contributed = new LinkedHashMap<>();
     List<String> problems = new ArrayList<>();
@@ -76,9 +97,18 @@ public final class CodecCatalog {
     return problems;
   }
 
-  /** The catalog visible to serbench-core's own class loader. */
+  /**
+   * The catalog visible to serbench-core's own class loader, discovered once per copy of this
+   * class. Each isolated loader of a codec defines a copy of serbench-core of its own, and so has
+   * its own catalog, whose codecs bind that loader's model classes.
+   */
   public static CodecCatalog standard() {
-    return load(CodecCatalog.class.getClassLoader());
+    return Own.CATALOG;
+  }
+
+  /** Holds the own loader's catalog, discovered when first asked (the holder idiom). */
+  private static final class Own {
+    static final CodecCatalog CATALOG = discover(CodecCatalog.class.getClassLoader());
   }
 
   public List<CodecProvider> all() {

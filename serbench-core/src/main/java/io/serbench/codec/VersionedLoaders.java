@@ -1,5 +1,6 @@
 package io.serbench.codec;
 
+import io.serbench.protocol.property.SystemProperty;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,21 +17,19 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The class loaders of versioned codecs ({@link VersionedId}) in a JVM that has the classpath's
  * version of their library: the worker and each JMH fork. The worker writes, per versioned id, the
- * classpath with that version's jars in place of the classpath's ({@link #PROPERTY} names the
- * file); a loader over it, with the platform loader as parent, defines everything a codec touches
- * (serbench's codec classes, the library, the model classes) except {@link Codec} and {@link
- * CodecContext}, which it takes from this JVM, so that a benchmark calls the codec through the
- * interface it knows, with no reflection in the timed call. The values a versioned codec encodes
- * are instances of the model classes of its loader ({@link #loader(String, ClassLoader)}), built
- * there, so that annotations and generated classes meet the library version they were read with.
+ * classpath with that version's jars in place of the classpath's ({@link
+ * SystemProperty#CODEC_CLASSPATHS} names the file); a loader over it, with the platform loader as
+ * parent, defines everything a codec touches (serbench's codec classes, the library, the model
+ * classes) except {@link Codec} and {@link CodecContext}, which it takes from this JVM, so that a
+ * benchmark calls the codec through the interface it knows, with no reflection in the timed call.
+ * The values a versioned codec encodes are instances of the model classes of its loader ({@link
+ * #loader(String, ClassLoader)}), built there, so that annotations and generated classes meet the
+ * library version they were read with.
  *
  * <p>Only the copy of this class in the JVM's system loader routes: inside a version's loader the
  * classpath already is that version, and a versioned id creates its base codec.
  */
 public final class VersionedLoaders {
-  /** The system property naming the properties file: versioned id to its classpath. */
-  public static final String PROPERTY = "serbench.codecClasspaths";
-
   private static final Map<String, URLClassLoader> LOADERS = new ConcurrentHashMap<>();
   private static volatile Properties classpaths;
 
@@ -100,9 +99,9 @@ public final class VersionedLoaders {
           "no jars for "
               + codec
               + " in this JVM ("
-              + PROPERTY
+              + SystemProperty.CODEC_CLASSPATHS.key()
               + "="
-              + System.getProperty(PROPERTY)
+              + SystemProperty.CODEC_CLASSPATHS.value().orElse(null)
               + "); a versioned codec runs only through serbench's worker");
     }
     return classpath;
@@ -119,19 +118,21 @@ public final class VersionedLoaders {
     try (var out = Files.newOutputStream(file)) {
       properties.store(out, "serbench: the classpath of each versioned codec");
     }
-    System.setProperty(PROPERTY, file.toAbsolutePath().toString());
+    SystemProperty.CODEC_CLASSPATHS.set(file.toAbsolutePath().toString());
     classpaths = properties;
   }
 
   /** The flag that tells a JMH fork where the versioned codecs' classpaths are; none without. */
   public static List<String> forkFlags() {
-    String file = System.getProperty(PROPERTY);
-    return file == null ? List.of() : List.of("-D" + PROPERTY + "=" + file);
+    return SystemProperty.CODEC_CLASSPATHS
+        .value()
+        .map(file -> List.of(SystemProperty.CODEC_CLASSPATHS.flag(file)))
+        .orElse(List.of());
   }
 
   private static Properties read() {
     Properties properties = new Properties();
-    String file = System.getProperty(PROPERTY);
+    String file = SystemProperty.CODEC_CLASSPATHS.value().orElse(null);
     if (file != null) {
       try (InputStream in = Files.newInputStream(Path.of(file))) {
         properties.load(in);

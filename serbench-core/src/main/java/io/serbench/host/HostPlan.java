@@ -22,12 +22,13 @@ import java.util.TreeMap;
 
 /**
  * What the host decides before the worker starts, in the one class that decides it, with one load
- * of the catalog that the worker will have (serbench's and the project's own providers) per run:
- * the codec flags of the codecs the request selects, the worker JVM's options composed from them
- * for each JDK the run uses (a codec's flags depend on the Java feature version, and a run on
- * several JDKs starts a worker on each), and the versioned codecs whose jars a build tool resolves.
- * The worker completes the plan after the model scan ({@code io.serbench.worker.RunPlanner});
- * selection errors are left to it, since its catalog is the one that runs.
+ * of the catalog that the worker will have (serbench's and the project's own providers) per run,
+ * made in the run's {@link HostContext}: the codec flags of the codecs the request selects, the
+ * worker JVM's options composed from them for each JDK the run uses (a codec's flags depend on the
+ * Java feature version, and a run on several JDKs starts a worker on each), and the versioned
+ * codecs whose jars a build tool resolves. The worker completes the plan after the model scan
+ * ({@code io.serbench.worker.RunPlanner}); selection errors are left to it, since its catalog is
+ * the one that runs.
  *
  * @param workerJvmOptions the worker JVM's options ({@link JvmOptions#worker}) by the Java feature
  *     version of the JDK it runs on
@@ -54,7 +55,10 @@ public record HostPlan(
     return options;
   }
 
-  /** The host's plan for a run on the request's own {@code java} launcher alone. */
+  /**
+   * The host's plan for a run on the request's own {@code java} launcher alone. A run makes its
+   * plan once, in its {@link HostContext}.
+   */
   public static HostPlan of(BenchmarkRequest request) {
     return of(request, List.of(Jdk.featureOf(request.javaExecutable())));
   }

@@ -17,8 +17,9 @@ public final class Launcher {
   private Launcher() {}
 
   /**
-   * Runs the request: checks every JDK home first, so that a wrong entry fails before anything
-   * runs, then makes the host's plan once for the whole run ({@link HostPlan}).
+   * Runs the request on these JDK homes: its context first ({@link HostContext#of}: the JDKs
+   * checked, the host's plan made once), then the run, for a build tool that resolves no versioned
+   * codec's jars itself.
    *
    * @param jdkHomes JDK homes to run on one after the other; empty for the request's own launcher
    * @param failOnNoRecommendation whether no recommendation fails the build
@@ -30,18 +31,26 @@ public final class Launcher {
       boolean failOnNoRecommendation,
       BenchmarkListener listener)
       throws SerbenchException {
-    List<Jdk> jdks = jdkHomes.stream().map(Jdk::of).toList();
-    HostPlan plan =
-        HostPlan.of(
-            request,
-            jdks.isEmpty()
-                ? List.of(Jdk.featureOf(request.javaExecutable()))
-                : jdks.stream().map(Jdk::feature).distinct().toList());
+    return run(HostContext.of(request, jdkHomes), failOnNoRecommendation, listener);
+  }
+
+  /**
+   * Runs the context's request with its plan, which nothing here decides again.
+   *
+   * @param failOnNoRecommendation whether no recommendation fails the build
+   * @throws SerbenchException for bad configuration or a worker that could not run
+   */
+  public static RunOutcome run(
+      HostContext context, boolean failOnNoRecommendation, BenchmarkListener listener)
+      throws SerbenchException {
+    BenchmarkRequest request = context.request();
+    HostPlan plan = context.plan();
     VersionedLibraries.requireResolved(request.codecJars(), plan.versioned(), request.codecs());
     BenchmarkResults results =
-        jdks.isEmpty()
+        context.jdks().isEmpty()
             ? WorkerRun.run(request, plan, listener)
-            : MultiJdkRun.run(request, new MultiJdkRun.Jdks(jdks, plan), listener).first();
+            : MultiJdkRun.run(request, new MultiJdkRun.Jdks(context.jdks(), plan), listener)
+                .first();
     return new RunOutcome(
         results, request.layout().report(), gate(request, results, failOnNoRecommendation));
   }

@@ -6,8 +6,8 @@ import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.files.OutputLayout;
-import io.serbench.probe.ProbeJvm;
 import io.serbench.protocol.RequestFile;
+import io.serbench.protocol.property.SystemProperty;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.io.ResultsFile;
 import io.serbench.text.Errors;
@@ -53,7 +53,8 @@ public final class WorkerRun {
               + "; running the worker again with each codec's capability probes in a JVM of its"
               + " own, so that a crash there ends only that codec's verdicts");
       try {
-        return attempt(request, options, listener, List.of("-D" + ProbeJvm.PROPERTY + "=true"));
+        return attempt(
+            request, options, listener, List.of(SystemProperty.PROBES_IN_OWN_JVM.flag("true")));
       } catch (Crashed again) {
         throw new WorkerFailedException(again.getMessage(), again.log);
       }

@@ -2,6 +2,7 @@ package io.serbench.jmh;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import io.serbench.protocol.property.SystemProperty;
 import io.serbench.result.Score;
 import io.serbench.result.io.ResultsFile;
 import io.serbench.settings.JmhSettings;
@@ -338,11 +339,7 @@ public final class JmhRunner {
     JmhSettings settings = task.settings();
     List<String> forkArgs = new ArrayList<>(jvmArgs);
     if (cold) {
-      forkArgs.add(
-          "-D"
-              + JmhSourceGenerator.COLD_BYTES_PROPERTY
-              + "="
-              + coldBytes.toAbsolutePath().toString());
+      forkArgs.add(SystemProperty.COLD_BYTES.flag(coldBytes.toAbsolutePath().toString()));
     }
     ChainedOptionsBuilder builder =
         new OptionsBuilder()

@@ -1,6 +1,7 @@
 package io.serbench.jmh;
 
 import io.serbench.codec.CodecProvider;
+import io.serbench.protocol.property.SystemProperty;
 import io.serbench.sample.SampleSpec;
 import io.serbench.settings.Operation;
 import java.util.ArrayList;
@@ -236,10 +237,7 @@ public final class JmhSourceGenerator {
     return SampleSpec.javaString(text);
   }
 
-  /** The system property that tells a cold-start fork where the pre-encoded bytes are. */
-  public static final String COLD_BYTES_PROPERTY = "serbench.coldBytes";
-
-  /** The file, under {@link #COLD_BYTES_PROPERTY}'s directory, with one sample's bytes. */
+  /** The file, under {@link SystemProperty#COLD_BYTES}'s directory, with one sample's bytes. */
   public static String coldBytesFile(String sample, String codec) {
     return Integer.toHexString(sample.hashCode()) + "-" + codec + ".bin";
   }
@@ -313,7 +311,7 @@ public final class JmhSourceGenerator {
     out.append("      provider = CodecCatalog.standard().find(codec).orElseThrow();\n");
     out.append(
             "      bytes =\n          Files.readAllBytes(\n              Path.of(System.getProperty(")
-        .append(literal(COLD_BYTES_PROPERTY))
+        .append(literal(SystemProperty.COLD_BYTES.key()))
         .append(
             "))\n                  .resolve(JmhSourceGenerator.coldBytesFile(sample, codec)));\n")
         .append("    }\n  }\n");

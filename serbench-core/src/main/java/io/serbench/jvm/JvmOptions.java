@@ -1,6 +1,7 @@
 package io.serbench.jvm;
 
 import io.serbench.codec.VersionedLoaders;
+import io.serbench.protocol.property.SystemProperty;
 import io.serbench.settings.Measurement;
 import io.serbench.verify.Isolation;
 import java.lang.management.ManagementFactory;
@@ -73,7 +74,7 @@ public final class JvmOptions {
                 codecFlags));
     long timeout = worker.roundTripTimeoutSeconds();
     if (timeout != Isolation.DEFAULT_TIMEOUT_SECONDS) {
-      options.add("-D" + Isolation.TIMEOUT_PROPERTY + "=" + timeout);
+      options.add(SystemProperty.ROUND_TRIP_TIMEOUT.flag(String.valueOf(timeout)));
     }
     List<String> own = new ArrayList<>(new LinkedHashSet<>(options));
     own.addAll(worker.verifyBytecode() ? WORKER_VERIFYING : WORKER);
@@ -148,24 +149,23 @@ public final class JvmOptions {
    * This JVM's own options without the system property given: a worker's probes moved into a JVM of
    * their own run as the worker does, without the property that moved them.
    */
-  public static List<String> likeThisJvm(String droppedProperty) {
+  public static List<String> likeThisJvm(SystemProperty dropped) {
     return ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-        .filter(a -> !a.startsWith("-D" + droppedProperty))
+        .filter(a -> !dropped.setBy(a))
         .toList();
   }
 
   /**
    * Every child JVM's options: the ones given, no core dump on a crash (a crash is evidence, its
    * {@code hs_err} file is enough), and the versioned codecs' classpaths ({@link
-   * VersionedLoaders#PROPERTY}) as this JVM has them, unless the options already name them.
+   * SystemProperty#CODEC_CLASSPATHS}) as this JVM has them, unless the options already name them.
    */
   public static List<String> child(List<String> options) {
     List<String> all = new ArrayList<>(options);
     all.add("-XX:-CreateCoredumpOnCrash");
-    String versioned = System.getProperty(VersionedLoaders.PROPERTY);
-    String property = "-D" + VersionedLoaders.PROPERTY + "=";
-    if (versioned != null && options.stream().noneMatch(f -> f.startsWith(property))) {
-      all.add(property + versioned);
+    SystemProperty versioned = SystemProperty.CODEC_CLASSPATHS;
+    if (options.stream().noneMatch(versioned::setBy)) {
+      versioned.value().ifPresent(file -> all.add(versioned.flag(file)));
     }
     return List.copyOf(all);
   }

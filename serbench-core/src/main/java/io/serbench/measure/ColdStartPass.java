@@ -11,6 +11,7 @@ import io.serbench.result.SampleResult;
 import io.serbench.result.Score;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.settings.JmhSettings;
 import io.serbench.settings.Operation;
 import io.serbench.stats.ForkStatistics;
@@ -32,7 +33,7 @@ final class ColdStartPass {
   private final List<String> forkJvmOptions;
   private final int coldForks;
 
-  ColdStartPass(RunContext context, int coldForks) {
+  ColdStartPass(RunContext<RunPlan> context, int coldForks) {
     this.request = context.request();
     this.listener = context.listener();
     this.clock = context.clock();

@@ -9,6 +9,7 @@ import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhSourceGenerator;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.sample.MessageMix;
 import io.serbench.sample.SampleSpec;
 import java.io.IOException;
@@ -29,7 +30,7 @@ final class GeneratedSources {
   private final PhaseClock clock;
   private final List<CodecProvider> codecs;
 
-  GeneratedSources(RunContext context) {
+  GeneratedSources(RunContext<RunPlan> context) {
     this.layout = context.layout();
     this.listener = context.listener();
     this.clock = context.clock();

@@ -5,6 +5,7 @@ import io.serbench.jmh.JmhRunner;
 import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.sample.MessageMix;
 import java.nio.file.Files;
 import java.util.List;
@@ -17,12 +18,12 @@ import java.util.List;
  * codecs and the forks' JVM options come from the run's plan.
  */
 public final class MeasurementStage {
-  private final RunContext context;
+  private final RunContext<RunPlan> context;
   private Interim.Listener rounds = Interim.Listener.NONE;
   private MeasuredSetup setup;
 
   /** The stage of a run whose plan holds the selected codecs and the forks' JVM options. */
-  public MeasurementStage(RunContext context) {
+  public MeasurementStage(RunContext<RunPlan> context) {
     this.context = context;
   }
 

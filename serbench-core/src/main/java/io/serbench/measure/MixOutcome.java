@@ -3,6 +3,7 @@ package io.serbench.measure;
 import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.sample.MessageMix;
 import java.util.List;
 
@@ -11,9 +12,9 @@ import java.util.List;
  * the leaders when the mix decides.
  */
 final class MixOutcome {
-  private final RunContext context;
+  private final RunContext<RunPlan> context;
 
-  MixOutcome(RunContext context) {
+  MixOutcome(RunContext<RunPlan> context) {
     this.context = context;
   }
 

@@ -9,6 +9,7 @@ import io.serbench.result.MixResult;
 import io.serbench.result.SampleResult;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.settings.Operation;
 import io.serbench.text.Numbers;
 import java.util.ArrayList;
@@ -27,7 +28,7 @@ final class PerMessagePhase {
   private final BenchmarkListener listener;
   private final PhaseClock clock;
 
-  PerMessagePhase(RunContext context) {
+  PerMessagePhase(RunContext<RunPlan> context) {
     this.request = context.request();
     this.listener = context.listener();
     this.clock = context.clock();

@@ -5,6 +5,7 @@ import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.HostSentinel;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.sample.MessageMix;
 import java.util.List;
 import java.util.Locale;
@@ -19,7 +20,7 @@ final class PlanLog {
   private final BenchmarkListener listener;
   private final PhaseClock clock;
 
-  PlanLog(RunContext context) {
+  PlanLog(RunContext<RunPlan> context) {
     this.request = context.request();
     this.listener = context.listener();
     this.clock = context.clock();

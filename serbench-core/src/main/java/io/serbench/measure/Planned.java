@@ -4,6 +4,7 @@ import io.serbench.InvalidConfigurationException;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.settings.Measurement;
 import java.util.function.Consumer;
 import java.util.function.IntFunction;
@@ -19,7 +20,8 @@ record Planned(MeasurementPlanner.Plan plan, boolean fallback) {
    * The plan of these entries: the configured JMH settings, the preset, or what the time budget
    * holds once the cold-start pass ({@code coldMillis}) and the time spent so far are taken out.
    */
-  static Planned of(RunContext context, RaceEntries entries, long coldMillis, ForkCosts costs) {
+  static Planned of(
+      RunContext<RunPlan> context, RaceEntries entries, long coldMillis, ForkCosts costs) {
     BenchmarkRequest request = context.request();
     int operations = request.measurement().operations().size();
     boolean withPerClass = entries.perClass(context.plan());

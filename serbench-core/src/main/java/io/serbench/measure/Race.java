@@ -14,6 +14,7 @@ import io.serbench.result.Recommendation;
 import io.serbench.result.SampleResult;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.settings.Operation;
 import io.serbench.stats.ForkStatistics;
 import java.security.SecureRandom;
@@ -79,7 +80,7 @@ final class Race {
    *     on it as the final one does; {@code null} otherwise
    */
   Race(
-      RunContext context,
+      RunContext<RunPlan> context,
       MeasurementPlanner.Plan plan,
       JmhRunner runner,
       Verified verified,

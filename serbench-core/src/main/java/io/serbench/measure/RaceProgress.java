@@ -6,6 +6,7 @@ import io.serbench.jmh.JmhRunner;
 import io.serbench.result.Recommendation;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +53,7 @@ final class RaceProgress {
   }
 
   RaceProgress(
-      RunContext context,
+      RunContext<RunPlan> context,
       MeasurementPlanner.Plan plan,
       JmhRunner runner,
       List<Race.Entry> entries,

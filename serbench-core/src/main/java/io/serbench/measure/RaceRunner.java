@@ -6,6 +6,7 @@ import io.serbench.config.BenchmarkRequest;
 import io.serbench.jmh.JmhRunner;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import java.util.List;
 import org.openjdk.jmh.runner.RunnerException;
 
@@ -17,7 +18,7 @@ final class RaceRunner {
    * A runner of forks with the engine's fork flags, the configured threads and GC, and the
    * file-writing profilers asked for, writing under {@code profiles/race}.
    */
-  static JmhRunner create(RunContext context) {
+  static JmhRunner create(RunContext<RunPlan> context) {
     BenchmarkRequest request = context.request();
     BenchmarkListener listener = context.listener();
     JmhRunner runner =

@@ -10,6 +10,7 @@ import io.serbench.probe.common.ModelInput;
 import io.serbench.probe.nextjdk.NextJdk;
 import io.serbench.probe.nextjdk.NextJdkProbe;
 import io.serbench.probe.untrusted.ResourceAttacks;
+import io.serbench.protocol.property.SystemProperty;
 import io.serbench.result.Capabilities;
 import io.serbench.result.SchemaChange;
 import io.serbench.result.io.ResultsFile;
@@ -26,15 +27,13 @@ import java.util.Optional;
  * library's {@code Unsafe} code reading bytes of another class version) ends that codec's verdicts,
  * not the run. The worker runs its probes in its own JVM, where they start warm in the codec's
  * verification loader; when a worker dies of a crash, the launcher runs it again with {@link
- * #PROPERTY} set, and every codec whose verdicts the probe cache does not hold is probed here.
+ * SystemProperty#PROBES_IN_OWN_JVM} set, and every codec whose verdicts the probe cache does not
+ * hold is probed here.
  *
  * <p>The child runs with the worker's own JVM options and classpath, and {@link #main} runs {@link
  * CapabilityProbes} as the worker would.
  */
 public final class ProbeJvm {
-  /** The worker's system property that moves every codec's probes into a JVM of their own. */
-  public static final String PROPERTY = "serbench.probesInOwnJvm";
-
   /** The probe of one codec, as the child reads it. */
   record Job(
       String codec,
@@ -52,7 +51,7 @@ public final class ProbeJvm {
 
   /** Whether this worker probes each codec in a JVM of its own. */
   public static boolean enabled() {
-    return Boolean.getBoolean(PROPERTY);
+    return SystemProperty.PROBES_IN_OWN_JVM.enabled();
   }
 
   /**
@@ -86,7 +85,7 @@ public final class ProbeJvm {
       ChildJvm.Exit exit =
           child.run(
               ChildJvm.thisJava(),
-              JvmOptions.likeThisJvm(PROPERTY),
+              JvmOptions.likeThisJvm(SystemProperty.PROBES_IN_OWN_JVM),
               System.getProperty("java.class.path"),
               List.of(ProbeJvm.class.getName(), job.toString(), answer.toString()),
               0);

@@ -9,66 +9,48 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What the worker decided for this run, once, before the stages use it. Built and completed by
- * {@code io.serbench.worker.RunPlanner} only: the stages read it and never decide any of it again.
+ * The plan complete, once verification has run: the {@link Lineup} with each codec's library
+ * version and every fork's JVM options, the heap sized to the verified samples. Made by {@code
+ * io.serbench.worker.RunPlanner} only, with no part left to fill: the probes, the measurement and
+ * the output (stages 4 to 6) read it and never decide any of it again.
  *
  * @param request the request, as the host wrote it
- * @param codecs the codecs selected, those the model calls for by itself included, in order
- * @param leftOut the ids of the catalog's codecs not selected
- * @param versions each selected codec's library version by codec id, as this worker loaded it (a
- *     versioned codec's own version); empty until the versioned codecs' jars are prepared
- * @param forkJvmOptions every JMH fork's JVM options ({@code JvmOptions.forks}); empty until then,
- *     with the heap sized to the model once the samples are verified
- * @param current the codec the answer compares with: the request's {@code current}, or the
- *     planner's guess with what it stands on (a project's instance it guessed is among {@code
- *     codecs}, so that it is verified, probed and timed); null when there is neither
- * @param instances the configured instances the project's classes and model jars hand out, each
- *     with the setting that names it, for the log and the report
+ * @param lineup the codecs that run, the current codec, the project's instances
+ * @param versions each codec's library version by codec id, as this worker loaded it (a versioned
+ *     codec's own version)
+ * @param forkJvmOptions every JMH fork's JVM options ({@code JvmOptions.forks})
  */
 public record RunPlan(
     BenchmarkRequest request,
-    List<CodecProvider> codecs,
-    List<String> leftOut,
+    Lineup lineup,
     Map<String, String> versions,
-    List<String> forkJvmOptions,
-    Criteria.Current current,
-    List<FoundInstance> instances) {
+    List<String> forkJvmOptions) {
   public RunPlan {
-    codecs = List.copyOf(codecs);
-    leftOut = List.copyOf(leftOut);
     versions = Map.copyOf(versions);
     forkJvmOptions = List.copyOf(forkJvmOptions);
-    instances = List.copyOf(instances);
   }
 
-  /** The plan before the codecs' libraries are known. */
-  public static RunPlan selected(
-      BenchmarkRequest request, List<CodecProvider> codecs, List<String> leftOut) {
-    return new RunPlan(
-        request, codecs, leftOut, Map.of(), List.of(), request.criteria().current(), List.of());
+  /** The codecs that run, those the model calls for by itself included, in order. */
+  public List<CodecProvider> codecs() {
+    return lineup.codecs();
   }
 
-  /** Another selection of codecs, the libraries not yet known for them. */
-  public RunPlan withCodecs(List<CodecProvider> codecs, List<String> leftOut) {
-    return new RunPlan(request, codecs, leftOut, Map.of(), List.of(), current, instances);
+  /** The ids of the catalog's codecs that do not run. */
+  public List<String> leftOut() {
+    return lineup.leftOut();
   }
 
-  /** The plan with each codec's library version and the forks' JVM options. */
-  public RunPlan withLibraries(Map<String, String> versions, List<String> forkJvmOptions) {
-    return new RunPlan(request, codecs, leftOut, versions, forkJvmOptions, current, instances);
+  /** The codec the answer compares with; null when none is known. */
+  public Criteria.Current current() {
+    return lineup.current();
   }
 
-  /** The plan with the forks' JVM options decided again, such as with a heap sized to the model. */
-  public RunPlan withForkJvmOptions(List<String> options) {
-    return new RunPlan(request, codecs, leftOut, versions, options, current, instances);
+  /** The configured instances the project hands out. */
+  public List<FoundInstance> instances() {
+    return lineup.instances();
   }
 
-  /** The plan comparing with this current codec, with the instances the project hands out. */
-  public RunPlan withCurrent(Criteria.Current value, List<FoundInstance> found) {
-    return new RunPlan(request, codecs, leftOut, versions, forkJvmOptions, value, found);
-  }
-
-  /** The version of a selected codec's library, once known. */
+  /** The version of a codec's library. */
   public Optional<String> version(String codec) {
     return Optional.ofNullable(versions.get(codec));
   }

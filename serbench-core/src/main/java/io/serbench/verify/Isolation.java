@@ -2,6 +2,7 @@ package io.serbench.verify;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.serbench.protocol.property.SystemProperty;
 import java.lang.reflect.InvocationTargetException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -26,18 +27,12 @@ public final class Isolation {
   public static final long DEFAULT_TIMEOUT_SECONDS =
       io.serbench.settings.Defaults.ROUND_TRIP_TIMEOUT_SECONDS;
 
-  /**
-   * The worker's system property that carries the request's time limit. The launcher sets it on the
-   * worker's command line; a system property is what reaches the copies of this class that every
-   * isolated loader holds.
-   */
-  public static final String TIMEOUT_PROPERTY = "serbench.roundTripTimeout";
-
   private Isolation() {}
 
   /** The time limit of one call into a codec, in seconds. */
   public static long timeoutSeconds() {
-    return Long.getLong(TIMEOUT_PROPERTY, DEFAULT_TIMEOUT_SECONDS);
+    // a system property is what reaches the copies of this class that every isolated loader holds
+    return Long.getLong(SystemProperty.ROUND_TRIP_TIMEOUT.key(), DEFAULT_TIMEOUT_SECONDS);
   }
 
   /** A loader over the classpath, with the platform loader as parent and no replaced classes. */

@@ -20,12 +20,15 @@ import io.serbench.measure.Verified;
 import io.serbench.measure.nextjdk.NextJdkSpeedStage;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.probe.common.ModelInput;
+import io.serbench.protocol.property.SystemProperty;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;
+import io.serbench.run.Lineup;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
 import io.serbench.run.RunPlan;
+import io.serbench.run.Selection;
 import io.serbench.text.Errors;
 import io.serbench.worker.probes.ProbeInputs;
 import io.serbench.worker.probes.ProbeStage;
@@ -56,16 +59,14 @@ import java.util.Map;
  */
 public final class BenchmarkEngine {
   /**
-   * An internal switch of the worker JVM for serbench's own integration tests that assert no
-   * capability: {@code -Dserbench.skipProbes=true} (through {@code jvmArgsAppend}) skips stage 4,
-   * and every capability is NOT_TESTED with {@link #SKIPPED} as its evidence, never PASS or FAIL.
-   * Not a setting: a user's run always probes.
+   * The evidence of every capability of a run that skipped its probes ({@link
+   * SystemProperty#SKIP_PROBES}, a switch for serbench's own tests): NOT_TESTED, never PASS or
+   * FAIL.
    */
-  public static final String SKIP_PROBES = "serbench.skipProbes";
-
-  /** The evidence of every capability of a run that skipped its probes. */
   static final String SKIPPED =
-      "not probed: this run skipped the probes (-D" + SKIP_PROBES + ", a switch for tests)";
+      "not probed: this run skipped the probes (-D"
+          + SystemProperty.SKIP_PROBES.key()
+          + ", a switch for tests)";
 
   private final BenchmarkRequest request;
 
@@ -99,15 +100,15 @@ public final class BenchmarkEngine {
               + Runtime.version().feature()
               + ": run the goal on a JDK 21+ (or list one in <jvms>), or give threads without v");
     }
-    PhaseClock clock = new PhaseClock();
-    RunPlanner planner = new RunPlanner(request, listener, loader);
-    RunPlan plan = planner.select();
+    // the run's context from the first stage: the catalog is loaded and the codecs selected once
+    RunContext<Selection> selected = RunPlanner.start(request, listener, loader);
+    PhaseClock clock = selected.clock();
 
-    ResolvedModel model = new ModelStage(request, loader, listener).resolve();
+    ResolvedModel model = new ModelStage(selected).resolve();
     clock.end("scan");
-    Samples samples = new SampleStage(request, loader, listener).prepare(model);
+    Samples samples = new SampleStage(selected).prepare(model);
     // after the samples, so that a factory's or a fixture's class shows its binding too
-    plan = planner.afterScan(plan, scanned(model, samples));
+    RunContext<Lineup> lineup = RunPlanner.afterScan(selected, scanned(model, samples));
     // the mix's names are the last ones a user typed: checked now, not after minutes of probes
     io.serbench.sample.MessageMix mix = MixPlan.mix(samples, request.messages().mix());
     clock.end("samples");
@@ -118,25 +119,30 @@ public final class BenchmarkEngine {
     String classpath = System.getProperty("java.class.path");
     VersionedCodecs versioned =
         VersionedCodecs.prepare(
-            plan.codecs(), request.codecJars(), classpath, request.layout().directory(), listener);
-    RunContext context = new RunContext(planner.withLibraries(plan, versioned), listener, clock);
+            lineup.plan().codecs(),
+            request.codecJars(),
+            classpath,
+            request.layout().directory(),
+            listener);
+    Map<String, String> versions = RunPlanner.versions(lineup, versioned);
+    RunContext<RunPlan> context;
     CodecLoaders loaders = new CodecLoaders(classpath, versioned, listener);
     try {
       verification =
-          new VerificationStage(listener, loaders)
+          new VerificationStage(lineup, loaders)
               .verify(
-                  context.plan().codecs(), samples, unusable(model.broken(), samples.unsampled()));
+                  lineup.plan().codecs(), samples, unusable(model.broken(), samples.unsampled()));
       SerbenchJarsFallback fallback =
           SerbenchJarsFallback.of(
-              context.plan().codecs(),
-              context.plan().versions(),
-              context.request().libraries().replaced(),
+              lineup.plan().codecs(),
+              versions,
+              request.libraries().replaced(),
               verification.outcomes(),
-              planner.catalog());
+              lineup.plan().catalog());
       fallback.notes().forEach(listener::info);
       if (fallback.any()) {
         loaders.close();
-        List<CodecProvider> codecs = fallback.codecs(context.plan().codecs());
+        List<CodecProvider> codecs = fallback.codecs(lineup.plan().codecs());
         versioned =
             VersionedCodecs.prepare(
                 codecs,
@@ -144,22 +150,22 @@ public final class BenchmarkEngine {
                 classpath,
                 request.layout().directory(),
                 listener);
-        context =
-            context.with(
-                planner.withLibraries(
-                    context.plan().withCodecs(codecs, context.plan().leftOut()), versioned));
+        lineup = lineup.with(lineup.plan().withCodecs(codecs, lineup.plan().leftOut()));
+        versions = RunPlanner.versions(lineup, versioned);
         loaders = new CodecLoaders(classpath, versioned, listener);
         verification =
             verification.withMoved(
                 fallback,
-                new VerificationStage(listener, loaders)
-                    .verify(fallback.moved(), samples, Map.of()));
+                new VerificationStage(lineup, loaders).verify(fallback.moved(), samples, Map.of()));
       }
-      // the forks' heap is sized to what they hold, known now: each sample's largest encoding
-      context = context.with(planner.withForkHeap(context.plan(), verification.samples(), mix));
+      // the plan is complete: the forks' heap is sized to what they hold, each sample's largest
+      // encoding, known now
+      context = RunPlanner.plan(lineup, versions, verification.samples(), mix);
       clock.end("verification");
       probes =
-          Boolean.getBoolean(SKIP_PROBES) ? null : new ProbeStage(context, samples, verification);
+          SystemProperty.SKIP_PROBES.enabled()
+              ? null
+              : new ProbeStage(context, samples, verification);
       capabilities = probe(context, probes, loaders, samples);
     } finally {
       loaders.close();
@@ -267,13 +273,13 @@ public final class BenchmarkEngine {
   }
 
   private List<Capabilities> probe(
-      RunContext context, ProbeStage probes, CodecLoaders loaders, Samples samples)
+      RunContext<RunPlan> context, ProbeStage probes, CodecLoaders loaders, Samples samples)
       throws Exception {
     List<CodecProvider> codecs = context.plan().codecs();
-    if (Boolean.getBoolean(SKIP_PROBES)) {
+    if (SystemProperty.SKIP_PROBES.enabled()) {
       listener.info(
           "Probes skipped (-D"
-              + SKIP_PROBES
+              + SystemProperty.SKIP_PROBES.key()
               + "): every capability is NOT_TESTED, with that reason");
       return notProbed(codecs, samples, SKIPPED);
     }

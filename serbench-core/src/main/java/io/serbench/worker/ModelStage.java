@@ -4,6 +4,7 @@ import io.serbench.BenchmarkListener;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.model.ModelResolver;
+import io.serbench.run.RunContext;
 import io.serbench.text.Errors;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,10 +21,10 @@ final class ModelStage {
   private final ClassLoader loader;
   private final BenchmarkListener listener;
 
-  ModelStage(BenchmarkRequest request, ClassLoader loader, BenchmarkListener listener) {
-    this.request = request;
-    this.loader = loader;
-    this.listener = listener;
+  ModelStage(RunContext<?> context) {
+    this.request = context.request();
+    this.loader = context.loader();
+    this.listener = context.listener();
   }
 
   ResolvedModel resolve() throws ClassNotFoundException {

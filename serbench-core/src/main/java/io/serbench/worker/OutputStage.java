@@ -18,6 +18,7 @@ import io.serbench.result.io.ResultsCsv;
 import io.serbench.result.io.ResultsFile;
 import io.serbench.run.PhaseClock;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -29,7 +30,7 @@ import java.util.List;
  * results.json, results.csv and the HTML report, each through a temporary file.
  */
 final class OutputStage {
-  private final RunContext context;
+  private final RunContext<RunPlan> context;
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
   private final PhaseClock clock;
@@ -38,7 +39,7 @@ final class OutputStage {
   /** The JVM flags every fork ran with, computed once by the engine. */
   private final List<String> forkJvmOptions;
 
-  OutputStage(RunContext context) {
+  OutputStage(RunContext<RunPlan> context) {
     this.context = context;
     this.request = context.request();
     this.listener = context.listener();

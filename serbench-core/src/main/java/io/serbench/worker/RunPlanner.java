@@ -16,7 +16,11 @@ import io.serbench.jvm.JvmOptions;
 import io.serbench.library.LibraryVersions;
 import io.serbench.library.VersionedCodecs;
 import io.serbench.result.Criteria;
+import io.serbench.run.Lineup;
+import io.serbench.run.PhaseClock;
+import io.serbench.run.RunContext;
 import io.serbench.run.RunPlan;
+import io.serbench.run.Selection;
 import io.serbench.sample.MessageMix;
 import io.serbench.text.Errors;
 import java.util.ArrayList;
@@ -28,50 +32,50 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * The worker's half of the run plan, in the one class that decides it: the codecs selected from
- * this worker's catalog (the one that runs), those the model calls for by themselves, each codec's
- * library version, and the forks' JVM options. The host's half is {@code
- * io.serbench.host.HostPlan}. The stages read the {@link RunPlan}; none selects or composes again.
+ * The worker's half of the run plan, in the one class that decides it, a phase at a time, each
+ * handed on in the run's context: the codecs selected from this worker's catalog (the one that
+ * runs) before stage 1, those the model calls for by themselves after stage 2, and each codec's
+ * library version and the forks' JVM options after stage 3. The host's half is {@code
+ * io.serbench.host.HostPlan}. The stages read the plan; none selects or composes again.
  */
 final class RunPlanner {
   private final BenchmarkRequest request;
   private final BenchmarkListener listener;
-  private final ClassLoader loader;
   private final CodecCatalog catalog;
 
+  private RunPlanner(RunContext<?> context, CodecCatalog catalog) {
+    this.request = context.request();
+    this.listener = context.listener();
+    this.catalog = catalog;
+  }
+
   /**
-   * A planner over this worker's catalog, whose problems (a provider that failed to load) are
-   * warned about once, and whose default set leaves out the Jackson codecs that the project's own
-   * Jackson major cannot run.
+   * The run's context before stage 1, with the request's selection from this worker's catalog:
+   * loaded once for the run, its problems (a provider that failed to load) warned about once, its
+   * default set without the Jackson codecs that the project's own Jackson major cannot run.
    */
-  RunPlanner(BenchmarkRequest request, BenchmarkListener listener, ClassLoader loader) {
-    this.request = request;
-    this.listener = listener;
-    this.loader = loader;
+  static RunContext<Selection> start(
+      BenchmarkRequest request, BenchmarkListener listener, ClassLoader loader) {
     CodecCatalog loaded = CodecCatalog.load(loader);
     loaded.problems().forEach(listener::warn);
     JacksonMajors jackson = JacksonMajors.of(request.projectClasspath());
-    this.catalog = loaded.withoutDefaults(jackson.leaveDefaultSet());
+    CodecCatalog catalog = loaded.withoutDefaults(jackson.leaveDefaultSet());
     if (CodecSelection.startsFromDefaults(request.codecs())) {
       listener.info(jackson.explain());
     }
-  }
-
-  /** The catalog the plan selects from. */
-  CodecCatalog catalog() {
-    return catalog;
-  }
-
-  /** The request's selection, before the model is scanned. */
-  RunPlan select() {
-    return RunPlan.selected(
+    return new RunContext<>(
         request,
-        catalog.select(request.codecs(), request.currentCodec()),
-        catalog.leftOut(request.codecs(), request.currentCodec()));
+        new Selection(
+            catalog,
+            catalog.select(request.codecs(), request.currentCodec()),
+            catalog.leftOut(request.codecs(), request.currentCodec())),
+        listener,
+        new PhaseClock(),
+        loader);
   }
 
   /**
-   * The plan after the model scan: the codecs that the model calls for by themselves ({@link
+   * The line-up after the model scan: the codecs that the model calls for by themselves ({@link
    * Group#BY_MODEL}: protobuf-java when a model class is a generated message, avaje-jsonb when the
    * build generated adapters for one) and the codec of the model's own binding ({@link
    * ModelBinding}: Jackson's or Gson's annotations) join a selection that starts from the default
@@ -79,49 +83,51 @@ final class RunPlanner {
    * ProjectBinding}) and, without {@code current}, the current codec is guessed, a project's
    * instance included, so that the guess is verified, probed and timed like any codec.
    */
-  RunPlan afterScan(RunPlan plan, List<Class<?>> models) {
-    List<CodecProvider> codecs = new ArrayList<>(plan.codecs());
-    List<String> leftOut = plan.leftOut();
-    ProjectBinding binding = ProjectBinding.of(request, models, listener, loader);
-    List<CodecProvider> byModel = byModel(plan.codecs(), models, binding);
+  static RunContext<Lineup> afterScan(RunContext<Selection> context, List<Class<?>> models) {
+    Selection selection = context.plan();
+    RunPlanner planner = new RunPlanner(context, selection.catalog());
+    List<CodecProvider> codecs = new ArrayList<>(selection.codecs());
+    List<String> leftOut = selection.leftOut();
+    ProjectBinding binding =
+        ProjectBinding.of(context.request(), models, context.listener(), context.loader());
+    List<CodecProvider> byModel = planner.byModel(selection.codecs(), models, binding);
     if (!byModel.isEmpty()) {
       codecs.addAll(byModel);
       List<String> added = byModel.stream().map(c -> c.info().id()).toList();
       leftOut = leftOut.stream().filter(id -> !added.contains(id)).toList();
     }
     if (!leftOut.isEmpty()) {
-      listener.info(
-          leftOut.size()
-              + " codecs of the extended catalog were not selected; -Dserbench.codecs=all runs"
-              + " every one (see the report for their ids)");
+      context
+          .listener()
+          .info(
+              leftOut.size()
+                  + " codecs of the extended catalog were not selected; -Dserbench.codecs=all runs"
+                  + " every one (see the report for their ids)");
     }
-    Criteria.Current current = plan.current();
+    Criteria.Current current = context.request().criteria().current();
     if (current == null) {
-      current = binding.guess(codecs, notExcluded()).orElse(null);
+      current = binding.guess(codecs, planner.notExcluded()).orElse(null);
       if (current != null && ConfiguredId.isConfigured(current.codec())) {
         String id = current.codec();
         if (codecs.stream().noneMatch(c -> c.info().id().equals(id))) {
           // after its base, where a configured id named in codecs goes
           String base = ConfiguredId.of(id).orElseThrow().base();
           int at = codecs.stream().map(c -> c.info().id()).toList().indexOf(base);
-          codecs.add(at < 0 ? codecs.size() : at + 1, catalog.find(id).orElseThrow());
+          codecs.add(at < 0 ? codecs.size() : at + 1, selection.catalog().find(id).orElseThrow());
         }
       }
     }
-    return plan.withCodecs(codecs, leftOut).withCurrent(current, binding.instances());
+    return context.with(new Lineup(selection.with(codecs, leftOut), current, binding.instances()));
   }
 
   /**
-   * The plan with each codec's library version (a versioned codec's own, else the version this
-   * worker loaded) and the forks' JVM options: every fork runs with the flags of all selected
-   * codecs, exactly like this worker, so that a codec that passed verification here meets the same
-   * JVM in its benchmark. After the versioned codecs' jars are prepared, which tells the forks
-   * where they are.
+   * Each codec's library version: a versioned codec's own, else the version this worker loaded.
+   * Known once the versioned codecs' jars are prepared.
    */
-  RunPlan withLibraries(RunPlan plan, VersionedCodecs versioned) {
+  static Map<String, String> versions(RunContext<Lineup> context, VersionedCodecs versioned) {
     Map<String, String> byLibrary = new HashMap<>();
     Map<String, String> versions = new HashMap<>();
-    for (CodecProvider codec : plan.codecs()) {
+    for (CodecProvider codec : context.plan().codecs()) {
       CodecInfo info = codec.info();
       versions.put(
           info.id(),
@@ -130,49 +136,54 @@ final class RunPlanner {
               .orElseGet(
                   () ->
                       byLibrary.computeIfAbsent(
-                          info.library(), k -> LibraryVersions.of(info, loader))));
+                          info.library(), k -> LibraryVersions.of(info, context.loader()))));
     }
-    return plan.withLibraries(versions, forkOptions(plan, ForkHeap.CEILING));
+    return versions;
   }
 
   /**
-   * The plan with the forks' heap sized to the verified samples and the mix ({@link ForkHeap}),
-   * known before the first fork starts; the log says the heap and what it was sized to. A user's
-   * {@code jvmArgs} still replace the heap.
+   * The complete plan, once the codecs are verified: each codec's library version, and every fork's
+   * options: the flags of all selected codecs, exactly like this worker, so that a codec that
+   * passed verification here meets the same JVM in its benchmark, and the heap sized to the
+   * verified samples and the mix ({@link ForkHeap}), known before the first fork starts; the log
+   * says the heap and what it was sized to. A user's {@code jvmArgs} still replace the heap.
    */
-  RunPlan withForkHeap(
-      RunPlan plan, List<io.serbench.result.SampleResult> verified, MessageMix mix) {
+  static RunContext<RunPlan> plan(
+      RunContext<Lineup> context,
+      Map<String, String> versions,
+      List<io.serbench.result.SampleResult> verified,
+      MessageMix mix) {
+    BenchmarkRequest request = context.request();
     int threads = request.measurement().threads();
     ForkHeap heap = ForkHeap.of(verified, mix, threads);
     if (request.measurement().jvmArgs() == null) {
-      listener.info(
-          "Forks' heap: "
-              + heap
-              + ", fixed and touched at start (the rings of the largest sample or the mix on "
-              + threads
-              + (threads == 1 ? " thread" : " threads")
-              + ", from "
-              + ForkHeap.FLOOR_MB
-              + " MB to "
-              + ForkHeap.CEILING_MB
-              + " MB)");
+      context
+          .listener()
+          .info(
+              "Forks' heap: "
+                  + heap
+                  + ", fixed and touched at start (the rings of the largest sample or the mix on "
+                  + threads
+                  + (threads == 1 ? " thread" : " threads")
+                  + ", from "
+                  + ForkHeap.FLOOR_MB
+                  + " MB to "
+                  + ForkHeap.CEILING_MB
+                  + " MB)");
     }
-    return plan.withForkJvmOptions(forkOptions(plan, heap));
-  }
-
-  /**
-   * Every fork's options: the flags of all selected codecs, exactly like this worker, so that a
-   * codec that passed verification here meets the same JVM in its benchmark, and the heap given.
-   */
-  private List<String> forkOptions(RunPlan plan, ForkHeap heap) {
+    List<CodecProvider> codecs = context.plan().codecs();
     Set<String> codecFlags = new LinkedHashSet<>();
     int feature = Runtime.version().feature();
-    for (CodecProvider codec : plan.codecs()) {
+    for (CodecProvider codec : codecs) {
       codecFlags.addAll(codec.jvmFlags(feature));
     }
-    boolean anyVersioned =
-        plan.codecs().stream().anyMatch(c -> VersionedId.isVersioned(c.info().id()));
-    return JvmOptions.forks(request.measurement(), codecFlags, anyVersioned, heap);
+    boolean anyVersioned = codecs.stream().anyMatch(c -> VersionedId.isVersioned(c.info().id()));
+    return context.with(
+        new RunPlan(
+            request,
+            context.plan(),
+            versions,
+            JvmOptions.forks(request.measurement(), codecFlags, anyVersioned, heap)));
   }
 
   /** The catalog's ids that no exclusion of {@code codecs} names. */

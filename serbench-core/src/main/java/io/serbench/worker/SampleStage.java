@@ -6,6 +6,7 @@ import io.serbench.config.BenchmarkRequest;
 import io.serbench.measure.PreparedSample;
 import io.serbench.measure.Samples;
 import io.serbench.model.ModelGraph;
+import io.serbench.run.RunContext;
 import io.serbench.sample.FactoryMethod;
 import io.serbench.sample.FixtureFile;
 import io.serbench.sample.MessageMix;
@@ -38,10 +39,10 @@ final class SampleStage {
   /** The classes of factory and fixture samples, in order, each with why it is a message. */
   private final List<Given> given = new ArrayList<>();
 
-  SampleStage(BenchmarkRequest request, ClassLoader loader, BenchmarkListener listener) {
-    this.request = request;
-    this.loader = loader;
-    this.listener = listener;
+  SampleStage(RunContext<?> context) {
+    this.request = context.request();
+    this.loader = context.loader();
+    this.listener = context.listener();
   }
 
   Samples prepare(ResolvedModel model) {

@@ -3,6 +3,7 @@ package io.serbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.BenchmarkListener;
+import io.serbench.codec.CodecCatalog;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.measure.Interim;
 import io.serbench.measure.Timings;
@@ -11,14 +12,14 @@ import io.serbench.result.Capabilities;
 import io.serbench.result.RaceLog;
 import io.serbench.result.Requirement;
 import io.serbench.result.Verdict;
-import io.serbench.run.PhaseClock;
-import io.serbench.run.RunContext;
 import io.serbench.testing.ResultsFixtures;
+import io.serbench.testing.TestPlans;
 import io.serbench.testing.TestRequests;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,8 +54,11 @@ class IndicativeOutputTest {
 
   private OutputStage stage() {
     BenchmarkRequest request = TestRequests.writingTo(output).codecs(List.of("jdk")).build();
-    RunPlanner planner = new RunPlanner(request, listener, getClass().getClassLoader());
-    return new OutputStage(new RunContext(planner.select(), listener, new PhaseClock()));
+    return new OutputStage(
+        TestPlans.context(
+            request,
+            TestPlans.plan(request, CodecCatalog.standard().select(List.of("jdk")), Map.of()),
+            listener));
   }
 
   private IndicativeOutput indicative(OutputStage stage, Set<Requirement> pending) {

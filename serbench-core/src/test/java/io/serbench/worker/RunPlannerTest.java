@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.run.RunPlan;
+import io.serbench.run.Lineup;
 import io.serbench.testing.TestRequests;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +37,7 @@ class RunPlannerTest {
         public void debug(String message) {}
       };
 
-  private RunPlan afterScan(List<String> codecs, List<Class<?>> models) throws Exception {
+  private Lineup afterScan(List<String> codecs, List<Class<?>> models) throws Exception {
     Path classes = Files.createDirectories(output.resolve("classes"));
     BenchmarkRequest request =
         TestRequests.writingTo(output)
@@ -45,8 +45,9 @@ class RunPlannerTest {
             .classes(List.of(models.get(0).getName()))
             .codecs(codecs)
             .build();
-    RunPlanner planner = new RunPlanner(request, listener, getClass().getClassLoader());
-    return planner.afterScan(planner.select(), models);
+    return RunPlanner.afterScan(
+            RunPlanner.start(request, listener, getClass().getClassLoader()), models)
+        .plan();
   }
 
   @Test
@@ -54,7 +55,7 @@ class RunPlannerTest {
       throws Exception {
     // com.google.protobuf.Api is a generated message in protobuf-java's own jar, as a model from
     // proto-google-common-protos is; a factory's class reaches the planner the same way
-    RunPlan plan = afterScan(List.of(), List.of(com.google.protobuf.Api.class));
+    Lineup plan = afterScan(List.of(), List.of(com.google.protobuf.Api.class));
 
     assertThat(plan.codecs()).extracting(c -> c.info().id()).contains("protobuf-java");
     assertThat(plan.leftOut()).doesNotContain("protobuf-java");
@@ -84,9 +85,11 @@ class RunPlannerTest {
                 io.serbench.result.Criteria.DEFAULT.withCurrent(
                     new io.serbench.result.Criteria.Current("kryo", null)))
             .build();
-    RunPlanner planner = new RunPlanner(request, listener, getClass().getClassLoader());
-
-    RunPlan plan = planner.afterScan(planner.select(), List.of(com.google.protobuf.Api.class));
+    Lineup plan =
+        RunPlanner.afterScan(
+                RunPlanner.start(request, listener, getClass().getClassLoader()),
+                List.of(com.google.protobuf.Api.class))
+            .plan();
 
     assertThat(plan.current().codec()).isEqualTo("kryo");
     assertThat(plan.current().guessedFrom()).isNull();
@@ -94,7 +97,7 @@ class RunPlannerTest {
 
   @Test
   void anExcludedBinding_staysOut() throws Exception {
-    RunPlan plan = afterScan(List.of("!protobuf-java"), List.of(com.google.protobuf.Api.class));
+    Lineup plan = afterScan(List.of("!protobuf-java"), List.of(com.google.protobuf.Api.class));
 
     assertThat(plan.codecs()).extracting(c -> c.info().id()).doesNotContain("protobuf-java");
   }

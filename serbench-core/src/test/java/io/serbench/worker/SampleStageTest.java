@@ -47,7 +47,7 @@ class SampleStageTest {
             .outputDirectory("target/sample-stage")
             .javaExecutable("java")
             .build();
-    return new SampleStage(request, getClass().getClassLoader(), listener)
+    return new SampleStage(io.serbench.testing.TestPlans.context(request, null, listener))
         .prepare(new ResolvedModel(null, classes, Map.of()));
   }
 

@@ -1,10 +1,12 @@
 package io.serbench.maven;
 
+import io.serbench.BenchmarkListener;
 import io.serbench.config.BenchmarkRequest;
 import io.serbench.config.MeasureSettings;
 import io.serbench.config.PickSettings;
 import io.serbench.config.RawSettings;
 import io.serbench.config.RequestTranslator;
+import io.serbench.host.HostContext;
 import io.serbench.host.Launcher;
 import io.serbench.host.RunOutcome;
 import io.serbench.maven.library.MavenCodecJars;
@@ -73,27 +75,22 @@ final class MavenLauncher {
       RunOutcome outcome;
       try {
         BenchmarkRequest request =
-            MavenCodecJars.resolve(
-                RequestTranslator.translate(
-                    raw,
-                    MavenRequests.facts(
-                        project,
-                        workerClasspath.resolve(
-                            session, project, plugin.getVersion(), pluginDependencies()),
-                        projectJava())),
-                workerClasspath.repositorySystem(),
-                session,
-                project);
+            RequestTranslator.translate(
+                raw,
+                MavenRequests.facts(
+                    project,
+                    workerClasspath.resolve(
+                        session, project, plugin.getVersion(), pluginDependencies()),
+                    projectJava()));
         List<String> homes =
             JdkToolchains.homes(
                 raw.parsed(MeasureSettings.JVMS),
                 requirements -> toolchains.getToolchains(session, "jdk", requirements),
                 log::info);
         outcome =
-            Launcher.run(
-                request,
-                homes,
-                request.get(PickSettings.FAIL_ON_NO_RECOMMENDATION),
+            launch(
+                HostContext.of(request, homes),
+                new MavenCodecJars(workerClasspath.repositorySystem(), session, project),
                 new MavenListener(log));
       } catch (Exception | LinkageError e) {
         MavenExceptions.rethrow(e);
@@ -106,6 +103,16 @@ final class MavenLauncher {
       }
       return outcome;
     }
+  }
+
+  /**
+   * The run from its context on: the versioned codecs' jars resolved from the context's plan, then
+   * core's launcher with the same plan, so that a Maven run loads the catalog once.
+   */
+  static RunOutcome launch(HostContext context, MavenCodecJars jars, BenchmarkListener listener) {
+    HostContext resolved = jars.resolve(context);
+    return Launcher.run(
+        resolved, resolved.request().get(PickSettings.FAIL_ON_NO_RECOMMENDATION), listener);
   }
 
   /**

@@ -7,6 +7,7 @@ import io.serbench.probe.nextjdk.NextJdk;
 import io.serbench.result.NextJdkSpeed;
 import io.serbench.result.Score;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.settings.JmhSettings;
 import io.serbench.settings.Operation;
 import io.serbench.stats.Paired;
@@ -32,7 +33,7 @@ final class NextJdkPairs {
   /** A setting of the next JDK, with its runner of forks. */
   private record Setting(String name, JmhRunner runner) {}
 
-  private final RunContext context;
+  private final RunContext<RunPlan> context;
   private final MeasuredSetup setup;
   private final NextJdk jdk;
   private final Setting allowed;
@@ -41,7 +42,7 @@ final class NextJdkPairs {
   /**
    * @param agentJar the agent that lets JMH 1.37 start with {@code Unsafe} denied
    */
-  NextJdkPairs(RunContext context, MeasuredSetup setup, NextJdk jdk, String agentJar) {
+  NextJdkPairs(RunContext<RunPlan> context, MeasuredSetup setup, NextJdk jdk, String agentJar) {
     this.context = context;
     this.setup = setup;
     this.jdk = jdk;

@@ -11,6 +11,7 @@ import io.serbench.result.NextJdkSpeed;
 import io.serbench.result.Recommendation;
 import io.serbench.result.Verdict;
 import io.serbench.run.RunContext;
+import io.serbench.run.RunPlan;
 import io.serbench.stats.ForkStatistics;
 import io.serbench.text.Errors;
 import java.io.IOException;
@@ -34,21 +35,21 @@ public final class NextJdkSpeedStage {
   /** Rounds per codec: the fewest that give a ratio an interval of its own. */
   static final int ROUNDS = ForkStatistics.MIN_FORKS;
 
-  private final RunContext context;
+  private final RunContext<RunPlan> context;
   private final Optional<MeasuredSetup> setup;
-  private final Function<RunContext, Optional<NextJdk>> finder;
+  private final Function<RunContext<RunPlan>, Optional<NextJdk>> finder;
 
   /**
    * @param setup how the race measured each codec; empty when it did not run
    */
-  public NextJdkSpeedStage(RunContext context, Optional<MeasuredSetup> setup) {
+  public NextJdkSpeedStage(RunContext<RunPlan> context, Optional<MeasuredSetup> setup) {
     this(context, setup, c -> NextJdk.find());
   }
 
   NextJdkSpeedStage(
-      RunContext context,
+      RunContext<RunPlan> context,
       Optional<MeasuredSetup> setup,
-      Function<RunContext, Optional<NextJdk>> finder) {
+      Function<RunContext<RunPlan>, Optional<NextJdk>> finder) {
     this.context = context;
     this.setup = setup;
     this.finder = finder;

@@ -1,6 +1,5 @@
 package io.serbench.probe.common;
 
-import io.serbench.codec.VersionedLoaders;
 import io.serbench.jvm.JvmOptions;
 import io.serbench.verify.CrashReport;
 import java.io.IOException;
@@ -80,7 +79,8 @@ public final class ChildJvm implements AutoCloseable {
 
   /**
    * Runs {@code java flags -cp classpath main args} in the child's folder. The versioned codecs'
-   * classpaths ({@link VersionedLoaders#PROPERTY}) go along, as the worker has them.
+   * classpaths ({@link io.serbench.protocol.property.SystemProperty#CODEC_CLASSPATHS}) go along, as
+   * the worker has them.
    *
    * @param limitSeconds how long it may run before it is stopped, 0 for no limit
    */

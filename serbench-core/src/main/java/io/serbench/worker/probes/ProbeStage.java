@@ -70,7 +70,7 @@ public final class ProbeStage {
   private final AtomicLong busyMillis = new AtomicLong();
 
   /** The stage of a run whose plan holds each codec's library version, for the probe cache. */
-  public ProbeStage(RunContext context, Samples samples, Verification verification) {
+  public ProbeStage(RunContext<RunPlan> context, Samples samples, Verification verification) {
     this.plan = context.plan();
     this.request = context.request();
     this.listener = context.listener();

@@ -6,6 +6,7 @@ import io.serbench.measure.PreparedSample;
 import io.serbench.measure.Samples;
 import io.serbench.result.CodecResult;
 import io.serbench.result.SampleResult;
+import io.serbench.run.RunContext;
 import io.serbench.verify.Difference;
 import io.serbench.verify.IsolatedVerification;
 import io.serbench.verify.RoundTripOutcome;
@@ -23,8 +24,8 @@ public final class VerificationStage {
   private final BenchmarkListener listener;
   private final CodecLoaders loaders;
 
-  public VerificationStage(BenchmarkListener listener, CodecLoaders loaders) {
-    this.listener = listener;
+  public VerificationStage(RunContext<?> context, CodecLoaders loaders) {
+    this.listener = context.listener();
     this.loaders = loaders;
   }
 

@@ -25,7 +25,7 @@ class NextJdkSpeedChoiceTest {
         TestRequests.writingTo(output)
             .measurement(new Measurement(preset, null, 1, List.of()))
             .build();
-    return RunPlan.selected(request, List.of(), List.of());
+    return io.serbench.testing.TestPlans.plan(request, List.of(), java.util.Map.of());
   }
 
   @Test

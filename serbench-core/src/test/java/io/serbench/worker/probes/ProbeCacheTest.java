@@ -75,9 +75,7 @@ class ProbeCacheTest {
         io.serbench.testing.TestRequests.writingTo(directory).codecs(selection).build();
     List<io.serbench.codec.CodecProvider> codecs =
         io.serbench.codec.CodecCatalog.standard().select(selection);
-    io.serbench.run.RunPlan plan =
-        io.serbench.run.RunPlan.selected(request, codecs, List.of())
-            .withLibraries(versions, List.of());
+    io.serbench.run.RunPlan plan = io.serbench.testing.TestPlans.plan(request, codecs, versions);
     ProbeCache cache =
         new ProbeCache(
             directory,

@@ -1,7 +1,6 @@
 package io.serbench.maven.library;
 
-import io.serbench.config.BenchmarkRequest;
-import io.serbench.host.HostPlan;
+import io.serbench.host.HostContext;
 import io.serbench.library.CodecJars;
 import io.serbench.library.VersionedLibraries;
 import java.util.ArrayList;
@@ -24,17 +23,26 @@ import org.eclipse.aether.resolution.DependencyResolutionException;
  * loaders.
  */
 public final class MavenCodecJars {
-  private MavenCodecJars() {}
+  private final RepositorySystem repositorySystem;
+  private final MavenSession session;
+  private final MavenProject project;
 
-  /** The request with the jars of each versioned codec; the request itself when it names none. */
-  public static BenchmarkRequest resolve(
-      BenchmarkRequest request,
-      RepositorySystem repositorySystem,
-      MavenSession session,
-      MavenProject project) {
-    List<VersionedLibraries.Wanted> wanted = HostPlan.of(request).versioned();
+  /** Resolves from the project's repositories, in the build's repository session. */
+  public MavenCodecJars(
+      RepositorySystem repositorySystem, MavenSession session, MavenProject project) {
+    this.repositorySystem = repositorySystem;
+    this.session = session;
+    this.project = project;
+  }
+
+  /**
+   * The run with the jars of each versioned codec its plan names; the run itself when it names
+   * none. The plan is the run's, made once: nothing here loads the catalog again.
+   */
+  public HostContext resolve(HostContext context) {
+    List<VersionedLibraries.Wanted> wanted = context.plan().versioned();
     if (wanted.isEmpty()) {
-      return request;
+      return context;
     }
     List<CodecJars> resolved = new ArrayList<>();
     for (VersionedLibraries.Wanted codec : wanted) {
@@ -65,6 +73,6 @@ public final class MavenCodecJars {
         throw codec.unresolvable(session.isOffline());
       }
     }
-    return request.toBuilder().codecJars(resolved).build();
+    return context.withCodecJars(resolved);
   }
 }

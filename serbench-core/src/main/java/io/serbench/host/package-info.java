@@ -4,8 +4,9 @@
  * through {@code io.serbench.protocol}.
  *
  * <p>{@code Launcher} is the one front door of the Maven goals and the command line. It checks
- * every JDK home ({@code Jdk}), makes the run's one {@code HostPlan}, runs the request in one
- * {@code WorkerRun} (or one per JDK, {@code MultiJdkRun}, which then compares them with {@code
+ * every JDK home ({@code Jdk}) and makes the run's one {@code HostContext} (the checked JDKs and
+ * the one {@code HostPlan}, which Maven also resolves its versioned jars from), runs the request in
+ * one {@code WorkerRun} (or one per JDK, {@code MultiJdkRun}, which then compares them with {@code
  * compare.Comparisons}) and returns a {@code RunOutcome}: the results, the report's path and an
  * optional {@code GateFailure} (baseline regression, no recommendation) that each front end words
  * in its own vocabulary.

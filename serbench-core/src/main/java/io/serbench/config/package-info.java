@@ -19,10 +19,10 @@
  * CodecPatterns}, {@code CodecEntries}), read against the catalog's ids wherever a catalog is
  * loaded (the host's plan reads them for the codecs' JVM flags and leaves a pattern that fails
  * there for the worker to report); a {@code samples} entry ({@code SampleEntries}), found with the
- * project's class loader in the worker; and the mix's names, matched against the samples as soon
- * as the samples exist, so that a typo costs no verification or probe time. The compare goal's
- * runs and rules are read by {@code CompareEntries}. Virtual threads
- * ({@code threads=Nv}) become JMH's own switch, {@code -Djmh.executor=VIRTUAL}, in the forks'
- * options; the engine refuses them before Java 21.
+ * project's class loader in the worker; and the mix's names, matched against the samples as soon as
+ * the samples exist, so that a typo costs no verification or probe time. The compare goal's runs
+ * and rules are read by {@code CompareEntries}. Virtual threads ({@code threads=Nv}) become JMH's
+ * own switch, {@code -Djmh.executor=VIRTUAL}, in the forks' options; the engine refuses them before
+ * Java 21.
  */
 package io.serbench.config;

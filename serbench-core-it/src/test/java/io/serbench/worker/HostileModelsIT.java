@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecProvider;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.CodecPatterns;
 import io.serbench.files.OutputLayout;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
@@ -274,8 +275,7 @@ class HostileModelsIT {
     Path file = out.resolve("request.json");
     ResultsFile.mapper().writeValue(file.toFile(), request);
     Set<String> flags = new LinkedHashSet<>();
-    CodecCatalog.standard()
-        .select(codecs)
+    CodecPatterns.select(CodecCatalog.standard(), codecs)
         .forEach(c -> flags.addAll(c.jvmFlags(Runtime.version().feature())));
     List<String> command = new ArrayList<>();
     command.add(TestRequests.java());

@@ -3,7 +3,7 @@ package io.serbench.cli;
 import io.serbench.BenchmarkListener;
 import io.serbench.SerbenchException;
 import io.serbench.compare.CompareRun;
-import io.serbench.compare.Rule;
+import io.serbench.config.CompareEntries;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -78,9 +78,9 @@ final class CompareCommand {
     try {
       outcome =
           CompareRun.run(
-              new CompareRun.Request(
+              CompareEntries.request(
                   runs,
-                  Rule.parse(set.valuesOf(rules)),
+                  set.valuesOf(rules),
                   set.has(pinned) ? set.valueOf(pinned) : null,
                   Path.of(set.has(output) ? set.valueOf(output) : "build/serbench-compare")),
               BenchmarkListener.console());

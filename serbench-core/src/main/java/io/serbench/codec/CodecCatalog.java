@@ -11,9 +11,19 @@ import java.util.ServiceLoader;
 
 /**
  * Every codec that serbench knows, keyed by id, in catalog order. Built-in codecs come first;
- * codecs contributed through {@link CodecProvider} follow.
+ * codecs contributed through {@link CodecProvider} follow. What a user selects from it, {@code
+ * -Dserbench.codecs}, is read by {@code config.CodecPatterns}.
  */
 public final class CodecCatalog {
+  /** The configuration element that selects from the catalog ({@code config.CodecPatterns}). */
+  public static final String ELEMENT = "codecs";
+
+  /** The group name that selects every codec in the catalog. */
+  public static final String ALL = "all";
+
+  /** The group name that selects the default set. */
+  public static final String DEFAULT = "default";
+
   private final Map<String, CodecProvider> providers;
   private final List<String> problems;
   private final java.util.Set<String> notDefault;
@@ -143,18 +153,6 @@ public final class CodecCatalog {
     return new VersionedProvider(base, id);
   }
 
-  /**
-   * The versioned ids that the patterns select ({@code jackson-json@2.18.2}), checked: a known id,
-   * a Maven version, a library that is not the JDK's own.
-   *
-   * @throws io.serbench.InvalidConfigurationException naming the element {@code codecs}
-   */
-  public List<VersionedId> versioned(List<String> patterns) {
-    List<VersionedId> versioned = CodecSelection.versioned(patterns, ids());
-    versioned.forEach(v -> v.checkLibrary(providers.get(v.base()).info()));
-    return versioned;
-  }
-
   /** The ids of the default set: what a run that names no codecs measures. */
   public List<String> defaultIds() {
     return providers.values().stream()
@@ -162,69 +160,6 @@ public final class CodecCatalog {
         .map(p -> p.info().id())
         .filter(id -> !notDefault.contains(id))
         .toList();
-  }
-
-  /**
-   * The providers selected by {@code patterns} (ids, globs, the groups {@code default} and {@code
-   * all}, {@code !} exclusions; see {@link CodecSelection}), in catalog order; the default set when
-   * {@code patterns} is empty.
-   *
-   * @throws io.serbench.InvalidConfigurationException naming the element {@code codecs}
-   */
-  public List<CodecProvider> select(List<String> patterns) {
-    versioned(patterns);
-    return CodecSelection.select(patterns, ids(), defaultIds()).stream()
-        .map(id -> find(id).orElseThrow())
-        .toList();
-  }
-
-  /**
-   * The providers selected by {@code patterns}, and the codec the team uses now ({@code current})
-   * with them, so that the answer can compare with it.
-   *
-   * @param current a codec id, or {@code null}
-   * @throws io.serbench.InvalidConfigurationException naming {@code current} when it is no codec
-   */
-  public List<CodecProvider> select(List<String> patterns, String current) {
-    return select(withCurrent(patterns, current));
-  }
-
-  private List<String> withCurrent(List<String> patterns, String current) {
-    if (current == null || current.isBlank()) {
-      return patterns;
-    }
-    if (ConfiguredId.isConfigured(current.trim())) {
-      ConfiguredId.parse("current", current.trim(), ids());
-    }
-    if (find(current.trim()).isEmpty()) {
-      throw new io.serbench.InvalidConfigurationException(
-          "current",
-          current,
-          "'"
-              + current
-              + "' is not a codec id; name the codec you use now by its id, such as"
-              + " -Dserbench.current=jackson-json (the report's catalog lists every id)");
-    }
-    // patterns that start from the default set (none, or only exclusions) still do with current
-    // beside them: "!kryo" and a current codec select the default set less kryo, and current
-    List<String> with = new java.util.ArrayList<>();
-    if (CodecSelection.startsFromDefaults(patterns)) {
-      with.add(CodecSelection.DEFAULT);
-    }
-    with.addAll(patterns);
-    with.add(current.trim());
-    return with;
-  }
-
-  /** The ids that the patterns and the current codec leave out, in catalog order. */
-  public List<String> leftOut(List<String> patterns, String current) {
-    return leftOut(withCurrent(patterns, current));
-  }
-
-  /** The ids that {@code patterns} leave out, in catalog order: what a report lists as not run. */
-  public List<String> leftOut(List<String> patterns) {
-    List<String> selected = CodecSelection.select(patterns, ids(), defaultIds());
-    return ids().stream().filter(id -> !selected.contains(id)).toList();
   }
 
   /** Creates a codec by id; the entry point that generated JMH sources use. */

@@ -115,7 +115,7 @@ final class ConfiguredProvider implements CodecProvider {
 
   private InvalidConfigurationException notAFactory(String why) {
     return new InvalidConfigurationException(
-        CodecSelection.ELEMENT,
+        CodecCatalog.ELEMENT,
         id.id(),
         "'"
             + id.id()

@@ -45,7 +45,7 @@ final class ProjectInstances {
     }
     if (codec == null) {
       throw new InvalidConfigurationException(
-          CodecSelection.ELEMENT,
+          CodecCatalog.ELEMENT,
           id.id(),
           "'"
               + id.id()

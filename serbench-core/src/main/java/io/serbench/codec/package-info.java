@@ -1,10 +1,11 @@
 /**
  * The codec catalog and the seam to every library: a {@code CodecProvider} describes a library's
  * codec (id, format, claims, effort, JVM flags) and creates it; {@code CodecCatalog} finds the
- * providers through {@code java.util.ServiceLoader}, selects a run's codecs ({@code
- * CodecSelection}: ids, globs, {@code !}, and the groups {@code default} and {@code all}) and names
- * those left out, so a short default run never hides the rest. One package per library, {@code
- * codec.<library>}, holds its providers and codecs; no class outside {@code codec} reaches one.
+ * providers through {@code java.util.ServiceLoader} and finds each by id; {@code
+ * config.CodecPatterns} reads a run's selection from it (ids, globs, {@code !}, and the groups
+ * {@code default} and {@code all}) and names those left out, so a short default run never hides the
+ * rest. One package per library, {@code codec.<library>}, holds its providers and codecs; no class
+ * outside {@code codec} reaches one.
  *
  * <p>Rules of the seam:
  *

@@ -8,7 +8,6 @@ import io.serbench.files.OutputLayout;
 import io.serbench.report.HtmlReport;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.io.ResultsFile;
-import io.serbench.settings.Entries;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,20 +29,28 @@ public final class CompareRun {
   private CompareRun() {}
 
   /**
-   * What to compare.
+   * What to compare ({@code config.CompareEntries} reads it from what the user wrote).
    *
-   * @param runs results.json files, or directories that hold one, each optionally written {@code
-   *     label=path}; the first is the baseline
+   * @param runs the results.json files, or directories that hold one; the first is the baseline
    * @param rules the rules to check
    * @param pinned the codec rules without a codec watch, or {@code null} for the recommended one
    * @param outputDirectory where the comparison goes
    */
-  public record Request(List<String> runs, List<Rule> rules, String pinned, Path outputDirectory) {
+  public record Request(List<Given> runs, List<Rule> rules, String pinned, Path outputDirectory) {
     public Request {
       runs = List.copyOf(runs);
       rules = List.copyOf(rules);
     }
   }
+
+  /**
+   * One run as given.
+   *
+   * @param entry the entry as written, which errors quote
+   * @param label the label written before {@code =}, or {@code null} for the directory's name
+   * @param location the results.json file or its directory
+   */
+  public record Given(String entry, String label, String location) {}
 
   /** The comparison and the files written. */
   public record Outcome(Comparison comparison, Path report, Path summary, Path json) {}
@@ -52,7 +59,7 @@ public final class CompareRun {
    * Reads, compares and writes.
    *
    * @throws InvalidConfigurationException naming {@code runs} when a file is missing or not a
-   *     serbench results.json, or fewer than two are given
+   *     serbench results.json
    */
   public static Outcome run(Request request, BenchmarkListener listener) throws SerbenchException {
     List<LabeledRun> runs = read(request.runs(), request.outputDirectory());
@@ -116,28 +123,13 @@ public final class CompareRun {
     }
   }
 
-  private static List<LabeledRun> read(List<String> given, Path outputDirectory) {
-    // a user property arrives as one comma-separated entry
-    List<String> entries = Entries.split(given);
-    if (entries.size() < 2) {
-      throw new InvalidConfigurationException(
-          "runs",
-          String.join(",", entries),
-          "compare needs at least two results.json files (or directories that hold one), the"
-              + " baseline first; got "
-              + entries.size());
-    }
+  private static List<LabeledRun> read(List<Given> given, Path outputDirectory) {
     List<LabeledRun> runs = new ArrayList<>();
     Set<String> labels = new HashSet<>();
-    for (String entry : entries) {
-      String label = null;
-      String location = entry.trim();
-      int equals = location.indexOf('=');
-      if (equals > 0 && !location.substring(0, equals).matches(".*[/\\\\].*")) {
-        label = location.substring(0, equals).trim();
-        location = location.substring(equals + 1).trim();
-      }
-      Path file = Path.of(location);
+    for (Given run : given) {
+      String entry = run.entry();
+      String label = run.label();
+      Path file = Path.of(run.location());
       if (Files.isDirectory(file)) {
         file = file.resolve(OutputLayout.RESULTS);
       }

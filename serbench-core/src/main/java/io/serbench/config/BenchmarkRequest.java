@@ -20,8 +20,8 @@ import java.util.Objects;
  * @param classes fully qualified model class names
  * @param packages packages whose concrete top-level classes are models, including subpackages
  * @param samples static factory methods, as {@code com.acme.Fixtures#bigOrder}
- * @param codecs codec patterns to run ({@code io.serbench.codec.CodecSelection}); empty means the
- *     default set, not every codec in the catalog
+ * @param codecs codec patterns to run ({@code CodecPatterns}); empty means the default set, not
+ *     every codec in the catalog
  * @param generator how generated samples are filled
  * @param sizes sizes for a scaling series: each size-taking factory and each generated sample is
  *     built once per size; empty for no series

@@ -2,7 +2,6 @@ package io.serbench.config;
 
 import io.serbench.InvalidConfigurationException;
 import io.serbench.result.Criteria;
-import io.serbench.settings.Entries;
 import java.util.List;
 import java.util.Locale;
 

@@ -6,7 +6,6 @@ import io.serbench.InvalidConfigurationException;
 import io.serbench.result.Criteria;
 import io.serbench.settings.Alphabet;
 import io.serbench.settings.Defaults;
-import io.serbench.settings.Entries;
 import io.serbench.settings.Measurement;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;

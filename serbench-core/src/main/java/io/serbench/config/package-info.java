@@ -15,11 +15,14 @@
  * value in its declared type. Every {@code InvalidConfigurationException} names the element; the
  * plugin prints it as {@code <element> (-Dserbench.<element>)}, the command line as its option.
  *
- * <p>Two settings are resolved later, where the facts are: the codec patterns, which the worker's
- * catalog resolves (the host's plan reads them too, for the codecs' JVM flags, and leaves a pattern
- * that fails there for the worker to report), and the mix's names, matched against the samples as
- * soon as the samples exist, so that a typo costs no verification or probe time. Virtual threads
- * ({@code threads=Nv}) become JMH's own switch, {@code -Djmh.executor=VIRTUAL}, in the forks'
- * options; the engine refuses them before Java 21.
+ * <p>Some entries are read where their facts are, but still here: the codec patterns ({@code
+ * CodecPatterns}, {@code CodecEntries}), read against the catalog's ids wherever a catalog is
+ * loaded (the host's plan reads them for the codecs' JVM flags and leaves a pattern that fails
+ * there for the worker to report); a {@code samples} entry ({@code SampleEntries}), found with the
+ * project's class loader in the worker; and the mix's names, matched against the samples as soon as
+ * the samples exist, so that a typo costs no verification or probe time. The compare goal's runs
+ * and rules are read by {@code CompareEntries}. Virtual threads ({@code threads=Nv}) become JMH's
+ * own switch, {@code -Djmh.executor=VIRTUAL}, in the forks' options; the engine refuses them before
+ * Java 21.
  */
 package io.serbench.config;

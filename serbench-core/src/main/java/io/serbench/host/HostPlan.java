@@ -5,6 +5,7 @@ import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecProvider;
 import io.serbench.codec.VersionedId;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.CodecPatterns;
 import io.serbench.jvm.JvmOptions;
 import io.serbench.library.VersionedLibraries;
 import java.io.IOException;
@@ -76,7 +77,7 @@ public record HostPlan(
       CodecCatalog catalog = CodecCatalog.load(project);
       List<CodecProvider> selected;
       try {
-        selected = catalog.select(request.codecs(), request.currentCodec());
+        selected = CodecPatterns.select(catalog, request.codecs(), request.currentCodec());
       } catch (SerbenchException e) {
         // the worker reports the selection error with its own catalog
         selected = catalog.all();
@@ -93,7 +94,7 @@ public record HostPlan(
         options.put(feature, JvmOptions.worker(worker, codecFlags));
       }
       List<VersionedLibraries.Wanted> wanted = new ArrayList<>();
-      for (VersionedId id : catalog.versioned(request.codecs())) {
+      for (VersionedId id : CodecPatterns.versioned(catalog, request.codecs())) {
         wanted.add(VersionedLibraries.Wanted.of(id, catalog.find(id.base()).orElseThrow().info()));
       }
       return new HostPlan(options, wanted);

@@ -2,8 +2,8 @@ package io.serbench.library;
 
 import io.serbench.BenchmarkListener;
 import io.serbench.InvalidConfigurationException;
+import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecProvider;
-import io.serbench.codec.CodecSelection;
 import io.serbench.codec.VersionedId;
 import io.serbench.codec.VersionedLoaders;
 import io.serbench.verify.Isolation;
@@ -64,7 +64,7 @@ public final class VersionedCodecs {
       CodecJars jars = byCodec.get(id);
       if (jars == null || jars.jars().isEmpty()) {
         throw new InvalidConfigurationException(
-            CodecSelection.ELEMENT,
+            CodecCatalog.ELEMENT,
             id,
             "'"
                 + id
@@ -84,7 +84,7 @@ public final class VersionedCodecs {
       }
       if (!version.equals(versioned.version())) {
         throw new InvalidConfigurationException(
-            CodecSelection.ELEMENT,
+            CodecCatalog.ELEMENT,
             id,
             "'"
                 + id

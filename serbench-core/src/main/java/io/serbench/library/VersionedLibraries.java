@@ -1,8 +1,8 @@
 package io.serbench.library;
 
 import io.serbench.InvalidConfigurationException;
+import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
-import io.serbench.codec.CodecSelection;
 import io.serbench.codec.VersionedId;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +46,7 @@ public final class VersionedLibraries {
      */
     public InvalidConfigurationException unresolvable(boolean offline) {
       return new InvalidConfigurationException(
-          CodecSelection.ELEMENT,
+          CodecCatalog.ELEMENT,
           codec,
           "'"
               + codec
@@ -74,7 +74,7 @@ public final class VersionedLibraries {
     for (Wanted wanted : versioned) {
       if (!resolved.contains(wanted.codec())) {
         throw new InvalidConfigurationException(
-            CodecSelection.ELEMENT,
+            CodecCatalog.ELEMENT,
             wanted.codec(),
             "'"
                 + wanted.codec()

@@ -3,7 +3,6 @@ package io.serbench.recommend;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
-import io.serbench.codec.CodecSelection;
 import io.serbench.codec.Versioning;
 import io.serbench.codec.WireFormat;
 import io.serbench.result.BenchmarkResults;
@@ -81,7 +80,7 @@ record Unmet(
     List<String> patterns =
         new ArrayList<>(selection.stream().map(String::trim).filter(p -> !p.isEmpty()).toList());
     if (patterns.isEmpty() || patterns.stream().allMatch(p -> p.startsWith("!"))) {
-      patterns.add(0, CodecSelection.DEFAULT);
+      patterns.add(0, CodecCatalog.DEFAULT);
     }
     added.stream().filter(id -> !patterns.contains(id)).forEach(patterns::add);
     return String.join(",", patterns);

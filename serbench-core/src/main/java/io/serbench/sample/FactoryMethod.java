@@ -20,27 +20,30 @@ public final class FactoryMethod {
     this.method = method;
   }
 
-  /** Finds the method, with a one-line error naming {@code <samples>} when it is unusable. */
-  public static FactoryMethod parse(String reference, ClassLoader loader) {
-    String trimmed = reference.trim();
-    int hash = trimmed.indexOf('#');
-    if (hash <= 0 || hash == trimmed.length() - 1) {
-      throw new InvalidConfigurationException(
-          ELEMENT,
-          trimmed,
-          "sample '"
-              + trimmed
-              + "' is not a factory reference; write it as com.acme.Fixtures#method");
-    }
-    String className = trimmed.substring(0, hash);
-    String methodName = trimmed.substring(hash + 1);
+  /**
+   * Finds a factory that serbench wrote down itself, a sample spec's source: a reference checked
+   * when the run began ({@code config.SampleEntries} checks what the user wrote).
+   */
+  static FactoryMethod find(String reference, ClassLoader loader) {
+    int hash = reference.indexOf('#');
+    return find(reference.substring(0, hash), reference.substring(hash + 1), loader);
+  }
+
+  /**
+   * Finds the method, with a one-line error naming {@code <samples>} when it is unusable.
+   *
+   * @param className the factory's class, {@code com.acme.Fixtures}
+   * @param methodName its static method, {@code bigOrder}
+   */
+  public static FactoryMethod find(String className, String methodName, ClassLoader loader) {
+    String reference = className + "#" + methodName;
     Class<?> owner;
     try {
       owner = Class.forName(className, true, loader);
     } catch (ClassNotFoundException | LinkageError e) {
       throw new InvalidConfigurationException(
           ELEMENT,
-          trimmed,
+          reference,
           "factory class "
               + className
               + " was not found; check the name, and compile the project first");
@@ -52,25 +55,25 @@ public final class FactoryMethod {
               .anyMatch(m -> m.getName().equals(methodName));
       throw new InvalidConfigurationException(
           ELEMENT,
-          trimmed,
+          reference,
           exists
               ? "factory method "
-                  + trimmed
+                  + reference
                   + " has the wrong parameters; it must take none, or one int (a size)"
               : "factory method "
-                  + trimmed
+                  + reference
                   + " was not found; it must be a static method with no parameters or one int");
     }
     if (!Modifier.isStatic(method.getModifiers())) {
       throw new InvalidConfigurationException(
-          ELEMENT, trimmed, "factory method " + trimmed + " must be static");
+          ELEMENT, reference, "factory method " + reference + " must be static");
     }
     if (method.getReturnType().isPrimitive()) {
       throw new InvalidConfigurationException(
-          ELEMENT, trimmed, "factory method " + trimmed + " must return a model object");
+          ELEMENT, reference, "factory method " + reference + " must return a model object");
     }
     method.setAccessible(true);
-    return new FactoryMethod(trimmed, method);
+    return new FactoryMethod(reference, method);
   }
 
   private static Method findMethod(Class<?> owner, String name) {

@@ -125,7 +125,7 @@ public record SampleSpec(
   /** Produces the instance with the given class loader. */
   public Object instantiate(ClassLoader loader) {
     return switch (kind) {
-      case FACTORY -> FactoryMethod.parse(source, loader).invoke(size);
+      case FACTORY -> FactoryMethod.find(source, loader).invoke(size);
       case FIXTURE -> FixtureFile.read(Path.of(source), load(modelClass, loader));
       case GENERATED -> generator(loader).generate(load(modelClass, loader));
     };

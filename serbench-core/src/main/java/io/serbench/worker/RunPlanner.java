@@ -4,13 +4,13 @@ import io.serbench.BenchmarkListener;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecInfo;
 import io.serbench.codec.CodecProvider;
-import io.serbench.codec.CodecSelection;
 import io.serbench.codec.ConfiguredId;
 import io.serbench.codec.Group;
 import io.serbench.codec.JacksonMajors;
 import io.serbench.codec.ModelBinding;
 import io.serbench.codec.VersionedId;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.CodecPatterns;
 import io.serbench.jvm.ForkHeap;
 import io.serbench.jvm.JvmOptions;
 import io.serbench.library.LibraryVersions;
@@ -29,7 +29,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The worker's half of the run plan, in the one class that decides it, a phase at a time, each
@@ -60,15 +59,15 @@ final class RunPlanner {
     loaded.problems().forEach(listener::warn);
     JacksonMajors jackson = JacksonMajors.of(request.projectClasspath());
     CodecCatalog catalog = loaded.withoutDefaults(jackson.leaveDefaultSet());
-    if (CodecSelection.startsFromDefaults(request.codecs())) {
+    if (CodecPatterns.startsFromDefaults(request.codecs())) {
       listener.info(jackson.explain());
     }
     return new RunContext<>(
         request,
         new Selection(
             catalog,
-            catalog.select(request.codecs(), request.currentCodec()),
-            catalog.leftOut(request.codecs(), request.currentCodec())),
+            CodecPatterns.select(catalog, request.codecs(), request.currentCodec()),
+            CodecPatterns.leftOut(catalog, request.codecs(), request.currentCodec())),
         listener,
         new PhaseClock(),
         loader);
@@ -188,19 +187,13 @@ final class RunPlanner {
 
   /** The catalog's ids that no exclusion of {@code codecs} names. */
   private List<String> notExcluded() {
-    List<String> exclusions =
-        request.codecs().stream().filter(p -> p.trim().startsWith("!")).toList();
-    return catalog
-        .select(Stream.concat(Stream.of(CodecSelection.ALL), exclusions.stream()).toList())
-        .stream()
-        .map(c -> c.info().id())
-        .toList();
+    return CodecPatterns.notExcluded(catalog, request.codecs());
   }
 
   private List<CodecProvider> byModel(
       List<CodecProvider> selected, List<Class<?>> models, ProjectBinding binding) {
     List<String> patterns = request.codecs();
-    if (!CodecSelection.startsFromDefaults(patterns)) {
+    if (!CodecPatterns.startsFromDefaults(patterns)) {
       return List.of();
     }
     List<String> notExcluded = notExcluded();

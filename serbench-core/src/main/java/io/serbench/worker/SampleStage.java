@@ -3,6 +3,7 @@ package io.serbench.worker;
 import io.serbench.BenchmarkListener;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.SampleEntries;
 import io.serbench.measure.PreparedSample;
 import io.serbench.measure.Samples;
 import io.serbench.model.ModelGraph;
@@ -50,7 +51,7 @@ final class SampleStage {
     Set<Class<?>> covered = new LinkedHashSet<>();
     List<Integer> sizes = request.sizes();
     for (String reference : request.samples()) {
-      FactoryMethod factory = FactoryMethod.parse(reference, loader);
+      FactoryMethod factory = SampleEntries.factory(reference, loader);
       List<Integer> series = factory.takesSize() ? seriesOrDefault(sizes) : null;
       if (series == null) {
         Object value = factory.invoke();

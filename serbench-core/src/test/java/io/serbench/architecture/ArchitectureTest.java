@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -509,6 +510,80 @@ class ArchitectureTest {
       count -= 1;
     }
     return count;
+  }
+
+  /**
+   * The parsers that read no user input, with why: what one serbench JVM writes for another is the
+   * protocol's to read.
+   */
+  private static final Map<String, String> NOT_USER_INPUT =
+      Map.of(
+          "io.serbench.protocol.WorkerEvent.parse(java.lang.String)",
+          "the worker's event lines, which the worker writes and the host reads");
+
+  /**
+   * What a user typed is read in {@code io.serbench.config} alone (architecture.md, "How a setting
+   * flows"): elsewhere no method that callers can reach is named {@code parse...} and takes text or
+   * a list of it. A room that needs a value takes it parsed; where reading needs the catalog or the
+   * project's class loader, config reads the text and calls the room's lookup.
+   */
+  @Test
+  void userInput_isParsedOnlyInConfig() {
+    assertThat(parsersOfText(core, "io.serbench.config"))
+        .as(
+            "methods outside io.serbench.config that parse text; move the parsing into config"
+                + " (Parsers, or an *Entries class) and hand the room the parsed value")
+        .containsOnlyKeys(NOT_USER_INPUT.keySet());
+  }
+
+  @Test
+  void theParsingRule_findsAParserOutsideConfig() {
+    JavaClasses fixture = new ClassFileImporter().importClasses(StrayParser.class);
+    assertThat(parsersOfText(fixture, "io.serbench.config"))
+        .containsOnlyKeys(
+            StrayParser.class.getName() + ".parse(java.lang.String)",
+            StrayParser.class.getName() + ".parseAll(java.util.List)");
+  }
+
+  /** A room that reads what a user typed itself, as the rule must refuse. */
+  static final class StrayParser {
+    static Object parse(String text) {
+      return text;
+    }
+
+    public static List<Object> parseAll(List<String> texts) {
+      return List.copyOf(texts);
+    }
+
+    @SuppressWarnings("unused")
+    private static Object parseOne(String text) {
+      return text;
+    }
+
+    static Object parse(int number) {
+      return number;
+    }
+  }
+
+  /** Every method outside {@code allowed} that is not private, is named parse*, and takes text. */
+  private static Map<String, String> parsersOfText(JavaClasses classes, String allowed) {
+    return classes.stream()
+        .filter(c -> !c.getPackageName().equals(allowed))
+        .filter(c -> !c.getPackageName().startsWith(allowed + "."))
+        .flatMap(c -> c.getMethods().stream())
+        .filter(m -> m.getName().startsWith("parse"))
+        .filter(m -> !m.getModifiers().contains(JavaModifier.PRIVATE))
+        .filter(m -> !m.getModifiers().contains(JavaModifier.SYNTHETIC))
+        .filter(
+            m ->
+                m.getRawParameterTypes().stream()
+                    .anyMatch(
+                        t ->
+                            t.isEquivalentTo(String.class)
+                                || t.isAssignableTo(java.util.Collection.class)))
+        .collect(
+            java.util.stream.Collectors.toMap(
+                JavaCodeUnit::getFullName, m -> m.getOwner().getName(), (a, b) -> a));
   }
 
   /**

@@ -5,8 +5,8 @@ import io.serbench.compare.BaselineGate;
 import io.serbench.compare.Comparison;
 import io.serbench.compare.Comparisons;
 import io.serbench.compare.LabeledRun;
-import io.serbench.compare.Rule;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.CompareEntries;
 import io.serbench.host.WorkerRun;
 import io.serbench.recommend.Recommender;
 import io.serbench.result.BenchmarkResults;
@@ -443,7 +443,7 @@ public final class AccuracyBenchmark {
         Comparison c =
             Comparisons.compare(
                 List.of(new LabeledRun("a", null, null, a), new LabeledRun("b", null, null, b)),
-                Rule.parse(List.of("time+10%@*")),
+                CompareEntries.rules(List.of("time+10%@*")),
                 null);
         int broken = c.brokenChecks().size();
         int checks = c.checks().size();

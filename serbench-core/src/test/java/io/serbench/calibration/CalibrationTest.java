@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.codec.CodecContext;
+import io.serbench.config.CodecPatterns;
 import io.serbench.jmh.BenchmarkSource;
 import io.serbench.jmh.JmhCompiler;
 import io.serbench.jmh.JmhSourceGenerator;
@@ -100,7 +101,7 @@ class CalibrationTest {
                 Order.class.getName(),
                 List.of(Order.class.getName()),
                 List.of(sample),
-                CodecCatalog.standard().select(codecs));
+                CodecPatterns.select(CodecCatalog.standard(), codecs));
     String handWritten =
         Files.readString(
             Path.of("src/test/resources/calibration/HandWrittenBenchmark.java"),
@@ -114,7 +115,7 @@ class CalibrationTest {
             " ",
             io.serbench.jvm.JvmOptions.forks(
                 io.serbench.settings.Measurement.DEFAULT,
-                CodecCatalog.standard().select(codecs).stream()
+                CodecPatterns.select(CodecCatalog.standard(), codecs).stream()
                     .flatMap(c -> c.jvmFlags(Runtime.version().feature()).stream())
                     .toList(),
                 false));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.InvalidConfigurationException;
+import io.serbench.config.CodecPatterns;
 import io.serbench.testing.TestCatalog;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -55,7 +56,8 @@ class CodecCatalogTest {
 
   @Test
   void select_unknownId_failsNamingCodecsAndListingValidIds() {
-    assertThatThrownBy(() -> CodecCatalog.standard().select(List.of("kryo", "protobuf")))
+    assertThatThrownBy(
+            () -> CodecPatterns.select(CodecCatalog.standard(), List.of("kryo", "protobuf")))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("unknown codec id 'protobuf'")
         .hasMessageContaining("kryo, kryo-flat, kryo-registered")
@@ -65,7 +67,7 @@ class CodecCatalogTest {
 
   @Test
   void select_ids_keepsCatalogOrder() {
-    assertThat(CodecCatalog.standard().select(List.of("jdk", " kryo ")))
+    assertThat(CodecPatterns.select(CodecCatalog.standard(), List.of("jdk", " kryo ")))
         .extracting(p -> p.info().id())
         .containsExactly("kryo", "jdk");
   }
@@ -87,7 +89,7 @@ class CodecCatalogTest {
 
   @Test
   void select_globWithExclusion_selectsMatchingIdsInCatalogOrder() {
-    assertThat(CodecSelection.select(List.of("kryo*", "!kryo-flat"), CATALOG, CATALOG))
+    assertThat(CodecPatterns.select(List.of("kryo*", "!kryo-flat"), CATALOG, CATALOG))
         .containsExactly(
             "kryo",
             "kryo-registered",
@@ -96,7 +98,7 @@ class CodecCatalogTest {
             "kryo-compatible",
             "kryo-compatible-flat",
             "kryo-compatible-registered");
-    assertThat(CodecSelection.select(List.of("*-registered", "jdk"), CATALOG, CATALOG))
+    assertThat(CodecPatterns.select(List.of("*-registered", "jdk"), CATALOG, CATALOG))
         .containsExactly(
             "kryo-registered",
             "kryo-compatible-registered",
@@ -110,7 +112,7 @@ class CodecCatalogTest {
   /** "What does moving to Jackson 3 change?": one glob puts both majors side by side. */
   @Test
   void select_jacksonGlob_putsJackson2AndJackson3SideBySide() {
-    assertThat(CodecSelection.select(List.of("jackson*"), CATALOG, CATALOG))
+    assertThat(CodecPatterns.select(List.of("jackson*"), CATALOG, CATALOG))
         .contains("jackson-json", "jackson3-json", "jackson-cbor", "jackson3-cbor")
         .contains("jackson-json-blackbird", "jackson3-json-blackbird")
         .contains("jackson-smile", "jackson3-smile", "jackson-json-array")
@@ -120,7 +122,7 @@ class CodecCatalogTest {
   @Test
   void select_nothing_isTheDefaultSet() {
     // contributed codecs (the test classpath's misbehaving ones) are in the default set, after
-    assertThat(CodecCatalog.standard().select(List.of()))
+    assertThat(CodecPatterns.select(CodecCatalog.standard(), List.of()))
         .extracting(p -> p.info().id())
         .startsWith(DEFAULT_SET.toArray(String[]::new))
         .endsWith("test-hang", "test-deep", "test-oom", "test-greedy", "test-crash");
@@ -129,31 +131,31 @@ class CodecCatalogTest {
 
   @Test
   void select_groups_allAndDefaultCombineWithIdsAndGlobs() {
-    assertThat(CodecSelection.select(List.of("all"), CATALOG, DEFAULT_SET))
+    assertThat(CodecPatterns.select(List.of("all"), CATALOG, DEFAULT_SET))
         .containsExactlyElementsOf(CATALOG);
-    assertThat(CodecSelection.select(List.of("default", "jackson-xml"), CATALOG, DEFAULT_SET))
+    assertThat(CodecPatterns.select(List.of("default", "jackson-xml"), CATALOG, DEFAULT_SET))
         .hasSize(DEFAULT_SET.size() + 1)
         .contains("jackson-xml");
-    assertThat(CodecSelection.select(List.of("all", "!jackson-*"), CATALOG, DEFAULT_SET))
+    assertThat(CodecPatterns.select(List.of("all", "!jackson-*"), CATALOG, DEFAULT_SET))
         .noneMatch(id -> id.startsWith("jackson-"))
         .contains("bson", "msgpack");
     // a glob reaches the extended catalog too
-    assertThat(CodecSelection.select(List.of("jboss-*"), CATALOG, DEFAULT_SET))
+    assertThat(CodecPatterns.select(List.of("jboss-*"), CATALOG, DEFAULT_SET))
         .containsExactly("jboss-river", "jboss-river-registered", "jboss-serial");
   }
 
   @Test
   void leftOut_namesTheExtendedCodecsARunDidNotSelect() {
     CodecCatalog catalog = CodecCatalog.standard();
-    assertThat(catalog.leftOut(List.of()))
+    assertThat(CodecPatterns.leftOut(catalog, List.of()))
         .contains("kryo-flat", "jackson-xml", "bson", "dsl-json")
         .doesNotContainAnyElementsOf(DEFAULT_SET);
-    assertThat(catalog.leftOut(List.of("all"))).isEmpty();
+    assertThat(CodecPatterns.leftOut(catalog, List.of("all"))).isEmpty();
   }
 
   @Test
   void select_onlyExclusions_startsFromTheDefaultSet() {
-    assertThat(CodecSelection.select(List.of("!fst*", "!fory*"), CATALOG, DEFAULT_SET))
+    assertThat(CodecPatterns.select(List.of("!fst*", "!fory*"), CATALOG, DEFAULT_SET))
         .hasSize(DEFAULT_SET.size() - 5)
         .contains("gson", "avro-reflect")
         .doesNotContain(
@@ -169,7 +171,7 @@ class CodecCatalogTest {
 
   @Test
   void select_globMatchingNothing_failsWithThePattern() {
-    assertThatThrownBy(() -> CodecSelection.select(List.of("thrift*"), CATALOG, CATALOG))
+    assertThatThrownBy(() -> CodecPatterns.select(List.of("thrift*"), CATALOG, CATALOG))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageStartingWith("codec pattern 'thrift*' selects no codec; valid are the groups")
         .hasMessageContaining("ids: kryo,");
@@ -177,13 +179,13 @@ class CodecCatalogTest {
 
   @Test
   void select_excludingEverything_fails() {
-    assertThatThrownBy(() -> CodecSelection.select(List.of("jdk", "!jdk"), CATALOG, CATALOG))
+    assertThatThrownBy(() -> CodecPatterns.select(List.of("jdk", "!jdk"), CATALOG, CATALOG))
         .hasMessageContaining("exclude every codec");
   }
 
   @Test
   void info_everyCodecDeclaresItsTraits() {
-    for (CodecProvider provider : CodecCatalog.standard().select(CATALOG)) {
+    for (CodecProvider provider : CodecPatterns.select(CodecCatalog.standard(), CATALOG)) {
       CodecInfo info = provider.info();
       assertThat(info.library()).as(info.id()).matches("java\\.base|[\\w.-]+:[\\w.-]+");
       assertThat(info.pooling()).as(info.id()).isNotBlank();
@@ -229,7 +231,8 @@ class CodecCatalogTest {
   @Test
   void select_onlyExclusionsAndACurrentCodec_stillStartsFromTheDefaultSet() {
     List<String> ids =
-        CodecCatalog.standard().select(List.of("!fst", "!kryo"), "jackson-json").stream()
+        CodecPatterns.select(CodecCatalog.standard(), List.of("!fst", "!kryo"), "jackson-json")
+            .stream()
             .map(p -> p.info().id())
             .toList();
 

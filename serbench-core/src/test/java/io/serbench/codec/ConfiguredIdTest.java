@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.serbench.InvalidConfigurationException;
+import io.serbench.config.CodecPatterns;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -135,8 +136,8 @@ class ConfiguredIdTest {
   @Test
   void selection_placesTheConfiguredCodecAfterItsBase_andCurrentAddsIt() {
     List<String> ids =
-        CodecCatalog.standard()
-            .select(List.of("kryo", "jackson-json"), "jackson-json=" + FACTORY)
+        CodecPatterns.select(
+                CodecCatalog.standard(), List.of("kryo", "jackson-json"), "jackson-json=" + FACTORY)
             .stream()
             .map(p -> p.info().id())
             .toList();
@@ -147,11 +148,14 @@ class ConfiguredIdTest {
   @Test
   void aMalformedOrUnknownFactory_isAOneLineErrorNamingTheElementAndTheFix() {
     assertThatThrownBy(
-            () -> CodecCatalog.standard().select(List.of("jackson-json=com.acme.Json.mapper")))
+            () ->
+                CodecPatterns.select(
+                    CodecCatalog.standard(), List.of("jackson-json=com.acme.Json.mapper")))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("is not a factory")
         .hasMessageContaining("jackson-json=com.acme.Json#mapper");
-    assertThatThrownBy(() -> CodecCatalog.standard().select(List.of("jsonish=com.acme.Json#m")))
+    assertThatThrownBy(
+            () -> CodecPatterns.select(CodecCatalog.standard(), List.of("jsonish=com.acme.Json#m")))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageContaining("unknown codec id 'jsonish'");
     assertThatThrownBy(() -> codec("jackson-json=com.acme.Missing#mapper"))

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.serbench.InvalidConfigurationException;
+import io.serbench.config.CodecPatterns;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -13,11 +14,14 @@ class VersionedIdTest {
   @Test
   void twoVersionsOfOneIdAreSelectedAtTheirIdsPlaceInTheOrderWritten() {
     List<String> ids =
-        catalog.select(List.of("jackson-json@2.23.0", "kryo", "jackson-json@2.18.2")).stream()
+        CodecPatterns.select(catalog, List.of("jackson-json@2.23.0", "kryo", "jackson-json@2.18.2"))
+            .stream()
             .map(p -> p.info().id())
             .toList();
     assertThat(ids).containsExactly("kryo", "jackson-json@2.23.0", "jackson-json@2.18.2");
-    assertThat(catalog.versioned(List.of("jackson-json@2.23.0", "gson", "!jackson-json@1.0")))
+    assertThat(
+            CodecPatterns.versioned(
+                catalog, List.of("jackson-json@2.23.0", "gson", "!jackson-json@1.0")))
         .containsExactly(new VersionedId("jackson-json", "2.23.0"));
   }
 
@@ -35,7 +39,7 @@ class VersionedIdTest {
 
   @Test
   void anUnknownIdIsAOneLineErrorNamingCodecsAndTheIds() {
-    assertThatThrownBy(() -> catalog.select(List.of("jackson-jsn@2.18.2")))
+    assertThatThrownBy(() -> CodecPatterns.select(catalog, List.of("jackson-jsn@2.18.2")))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessageStartingWith(
             "unknown codec id 'jackson-jsn' in 'jackson-jsn@2.18.2'; a version goes after one of the ids: ")
@@ -48,18 +52,18 @@ class VersionedIdTest {
   @Test
   void aMalformedVersionSaysHowToWriteOne() {
     for (String pattern : List.of("jackson-json@", "jackson-json@latest", "jackson-json@2.18 .2")) {
-      assertThatThrownBy(() -> catalog.select(List.of(pattern)))
+      assertThatThrownBy(() -> CodecPatterns.select(catalog, List.of(pattern)))
           .isInstanceOf(InvalidConfigurationException.class)
           .hasMessageContaining(
               "is not a version of jackson-json's library; write the Maven version, such as jackson-json@2.18.2");
     }
-    assertThatThrownBy(() -> catalog.select(List.of("jackson-*@2.18.2")))
+    assertThatThrownBy(() -> CodecPatterns.select(catalog, List.of("jackson-*@2.18.2")))
         .hasMessageContaining("puts a version on no single codec");
   }
 
   @Test
   void theJdksOwnSerializationTakesNoVersion() {
-    assertThatThrownBy(() -> catalog.select(List.of("jdk@17")))
+    assertThatThrownBy(() -> CodecPatterns.select(catalog, List.of("jdk@17")))
         .isInstanceOf(InvalidConfigurationException.class)
         .hasMessage(
             "'jdk@17' asks for a version of java.base, which comes with the JDK; leave the version"

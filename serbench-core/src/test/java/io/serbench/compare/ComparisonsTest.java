@@ -1,10 +1,9 @@
 package io.serbench.compare;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.serbench.InvalidConfigurationException;
+import io.serbench.config.CompareEntries;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.CodecResult;
 import io.serbench.result.Environment;
@@ -38,7 +37,8 @@ class ComparisonsTest {
     // three times slower: beyond 10% even allowing each run its own level (Comparison.RUN_SPREAD)
     BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 300, 1);
 
-    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+    Comparison c =
+        Comparisons.compare(two(base, now), CompareEntries.rules(List.of("time+10%@kryo")), null);
 
     assertThat(c.failed()).isTrue();
     assertThat(c.problems())
@@ -66,7 +66,8 @@ class ComparisonsTest {
     BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 130, 3);
 
     Comparison c =
-        Comparisons.compare(two(base, now), Rule.parse(List.of("serialize+10%@kryo")), null);
+        Comparisons.compare(
+            two(base, now), CompareEntries.rules(List.of("serialize+10%@kryo")), null);
 
     Comparison.Entry entry = c.rows().get(0).cells().get(1).values().get("SERIALIZE");
     assertThat(entry.test()).isEqualTo(Comparison.Test.FORK_MEANS);
@@ -78,7 +79,8 @@ class ComparisonsTest {
 
     BenchmarkResults far = ResultsFixtures.withSerialize(fixture(), "kryo", 300, 3);
     assertThat(
-            Comparisons.compare(two(base, far), Rule.parse(List.of("serialize+10%@kryo")), null)
+            Comparisons.compare(
+                    two(base, far), CompareEntries.rules(List.of("serialize+10%@kryo")), null)
                 .failed())
         .isTrue();
   }
@@ -100,7 +102,8 @@ class ComparisonsTest {
                 ResultsFixtures.withScores(
                     r, Scores.forks(200.0, 201.0), ResultsFixtures.score(1000, 1)));
 
-    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+    Comparison c =
+        Comparisons.compare(two(base, now), CompareEntries.rules(List.of("time+10%@kryo")), null);
 
     assertThat(c.rows().get(0).cells().get(1).values().get("SERIALIZE").test())
         .isEqualTo(Comparison.Test.UNDERPOWERED);
@@ -127,7 +130,8 @@ class ComparisonsTest {
     BenchmarkResults base = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 30);
     BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 125, 30);
 
-    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+    Comparison c =
+        Comparisons.compare(two(base, now), CompareEntries.rules(List.of("time+10%@kryo")), null);
 
     Comparison.Entry entry = c.rows().get(0).cells().get(1).values().get("SERIALIZE");
     assertThat(entry.ratio()).isCloseTo(1.25, within(0.03));
@@ -156,7 +160,8 @@ class ComparisonsTest {
                 ResultsFixtures.withScores(
                     r, unsteady(ResultsFixtures.score(150, 1), 3), ResultsFixtures.score(1000, 1)));
 
-    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+    Comparison c =
+        Comparisons.compare(two(base, now), CompareEntries.rules(List.of("time+10%@kryo")), null);
 
     assertThat(c.failed()).isFalse();
     assertThat(c.rows().get(0).cells().get(1).values().get("SERIALIZE").test())
@@ -180,7 +185,8 @@ class ComparisonsTest {
                 ResultsFixtures.withScores(
                     r, unsteady(ResultsFixtures.score(300, 1), 2), ResultsFixtures.score(1000, 1)));
 
-    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+    Comparison c =
+        Comparisons.compare(two(base, now), CompareEntries.rules(List.of("time+10%@kryo")), null);
 
     Comparison.Entry entry = c.rows().get(0).cells().get(1).values().get("SERIALIZE");
     assertThat(entry.test()).isEqualTo(Comparison.Test.FORK_MEANS);
@@ -200,7 +206,8 @@ class ComparisonsTest {
                     r, unsteady(ResultsFixtures.score(100, 1), 5), ResultsFixtures.score(1000, 1)));
     BenchmarkResults now = ResultsFixtures.withSerialize(fixture(), "kryo", 100, 1);
 
-    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+    Comparison c =
+        Comparisons.compare(two(base, now), CompareEntries.rules(List.of("time+10%@kryo")), null);
 
     assertThat(c.rows().get(0).cells().get(1).values().get("SERIALIZE").test())
         .isEqualTo(Comparison.Test.UNSTEADY);
@@ -210,7 +217,8 @@ class ComparisonsTest {
   @Test
   void anAbsoluteMaximumAppliesToEveryRunAndCodecWithAStar() throws Exception {
     Comparison c =
-        Comparisons.compare(two(fixture(), fixture()), Rule.parse(List.of("size<=150@*")), null);
+        Comparisons.compare(
+            two(fixture(), fixture()), CompareEntries.rules(List.of("size<=150@*")), null);
 
     assertThat(c.failed()).isTrue();
     assertThat(c.problems())
@@ -226,11 +234,13 @@ class ComparisonsTest {
     BenchmarkResults now =
         recommending(ResultsFixtures.withSerialize(fixture(), "kryo", 200, 1), "kryo");
 
-    Comparison watched = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%")), null);
+    Comparison watched =
+        Comparisons.compare(two(base, now), CompareEntries.rules(List.of("time+10%")), null);
     Comparison pinnedElsewhere =
-        Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%")), "jackson-json");
+        Comparisons.compare(
+            two(base, now), CompareEntries.rules(List.of("time+10%")), "jackson-json");
     Comparison missing =
-        Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@fory")), null);
+        Comparisons.compare(two(base, now), CompareEntries.rules(List.of("time+10%@fory")), null);
 
     assertThat(watched.failed()).isTrue();
     assertThat(pinnedElsewhere.failed()).isFalse();
@@ -256,7 +266,7 @@ class ComparisonsTest {
 
     Comparison merged = Comparisons.compare(two(fixture(), now), List.of(), null);
     Comparison gated =
-        Comparisons.compare(two(fixture(), now), Rule.parse(List.of("size+0%")), null);
+        Comparisons.compare(two(fixture(), now), CompareEntries.rules(List.of("size+0%")), null);
 
     assertThat(merged.failed()).isFalse();
     assertThat(merged.differentVerdicts())
@@ -296,7 +306,7 @@ class ComparisonsTest {
             new LabeledRun("arm-25", "b", null, arm),
             new LabeledRun("linux-17b", "c", null, linux));
 
-    Comparison c = Comparisons.compare(runs, Rule.parse(List.of("time+10%")), null);
+    Comparison c = Comparisons.compare(runs, CompareEntries.rules(List.of("time+10%")), null);
 
     assertThat(c.sameRecommendation()).isFalse();
     assertThat(c.recommendations())
@@ -344,23 +354,6 @@ class ComparisonsTest {
         .startsWith("no significant slowdown of kryo beyond 10%")
         .contains("allowing each figure to move by ±15% between runs")
         .containsPattern("a slowdown shows from about \\d+%");
-  }
-
-  @Test
-  void rulesParseAndBadOnesNameTheElementAndTheSyntax() {
-    List<Rule> rules =
-        Rule.parse(List.of("time+10%, size<=400@*", "allocation+2.5%@kryo-registered"));
-
-    assertThat(rules).extracting(Rule::maxRegression).containsExactly(0.10, null, 0.025);
-    assertThat(rules).extracting(Rule::maximum).containsExactly(null, 400.0, null);
-    assertThat(rules).extracting(Rule::codec).containsExactly(null, "*", "kryo-registered");
-    assertThat(rules.get(2).measures())
-        .containsExactly(Metric.SERIALIZE_ALLOCATION, Metric.DESERIALIZE_ALLOCATION);
-    assertThatThrownBy(() -> Rule.parse(List.of("speed>10%")))
-        .isInstanceOf(InvalidConfigurationException.class)
-        .hasMessageStartingWith("'speed>10%' is not a rule; write METRIC+PERCENT (time+10%)")
-        .satisfies(
-            e -> assertThat(((InvalidConfigurationException) e).element()).contains("rules"));
   }
 
   /** The same figure with its first {@code forks} forks classified as having no steady state. */
@@ -424,7 +417,8 @@ class ComparisonsTest {
         movedToItsOwnLoaders(ResultsFixtures.withSerialize(fixture(), "kryo", 300, 1));
     assertThat(now.codecs()).extracting(c -> c.id()).contains("kryo@5.6.2").doesNotContain("kryo");
 
-    Comparison c = Comparisons.compare(two(base, now), Rule.parse(List.of("time+10%@kryo")), null);
+    Comparison c =
+        Comparisons.compare(two(base, now), CompareEntries.rules(List.of("time+10%@kryo")), null);
 
     assertThat(c.failed()).isTrue();
     assertThat(c.problems())

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serbench.Golden;
 import io.serbench.codec.Codec;
 import io.serbench.codec.CodecCatalog;
+import io.serbench.config.CodecPatterns;
 import io.serbench.sample.SampleSpec;
 import io.serbench.settings.Operation;
 import io.serbench.testmodel.Order;
@@ -29,7 +30,7 @@ class JmhSourceGeneratorTest {
             List.of(
                 SampleSpec.generated(Order.class, 42),
                 SampleSpec.factory("com.acme.Fixtures#bigOrder", Order.class)),
-            CodecCatalog.standard().select(List.of("kryo", "fst", "jackson-json")));
+            CodecPatterns.select(CodecCatalog.standard(), List.of("kryo", "fst", "jackson-json")));
   }
 
   @Test
@@ -91,7 +92,7 @@ class JmhSourceGeneratorTest {
                 List.of(
                     SampleSpec.generated(Order.class, 42),
                     SampleSpec.factory("com.acme.Fixtures#bigOrder", Order.class)),
-                CodecCatalog.standard().select(List.of("kryo", "jackson-json")));
+                CodecPatterns.select(CodecCatalog.standard(), List.of("kryo", "jackson-json")));
 
     Golden.assertMatches(cold.source(), "OrderColdStart.java.txt");
     assertThat(cold.source())
@@ -111,7 +112,7 @@ class JmhSourceGeneratorTest {
                 SampleSpec.generated(Order.class, 42),
                 SampleSpec.factory("io.serbench.testmodel.Fixtures#tree", TreeNode.class)),
             List.of(0, 1, 0),
-            CodecCatalog.standard().select(List.of("kryo", "fory")));
+            CodecPatterns.select(CodecCatalog.standard(), List.of("kryo", "fory")));
   }
 
   @Test
@@ -186,7 +187,8 @@ class JmhSourceGeneratorTest {
                 com.google.protobuf.Api.class.getName(),
                 List.of(com.google.protobuf.Api.class.getName()),
                 List.of(SampleSpec.generated(com.google.protobuf.Api.class, 42)),
-                CodecCatalog.standard().select(List.of("protobuf-java", "protobuf-runtime")));
+                CodecPatterns.select(
+                    CodecCatalog.standard(), List.of("protobuf-java", "protobuf-runtime")));
     assertThat(source.benchmark(Operation.SERIALIZE, "protobuf-java"))
         .isEqualTo("io.serbench.generated.ApiBenchmark.serializeFresh");
     assertThat(source.benchmark(Operation.SERIALIZE, "protobuf-runtime"))
@@ -259,7 +261,8 @@ class JmhSourceGeneratorTest {
   void noGeneratedBenchmark_usesAnInvocationLevelSetup(@TempDir Path dir) throws Exception {
     List<SampleSpec> samples = List.of(SampleSpec.generated(com.google.protobuf.Api.class, 42));
     List<String> models = List.of(com.google.protobuf.Api.class.getName());
-    var codecs = CodecCatalog.standard().select(List.of("protobuf-java", "protobuf-runtime"));
+    var codecs =
+        CodecPatterns.select(CodecCatalog.standard(), List.of("protobuf-java", "protobuf-runtime"));
     JmhSourceGenerator generator = new JmhSourceGenerator();
     BenchmarkSource single =
         generator.generate(

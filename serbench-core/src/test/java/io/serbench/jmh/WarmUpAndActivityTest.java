@@ -3,6 +3,7 @@ package io.serbench.jmh;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.codec.CodecCatalog;
+import io.serbench.config.CodecPatterns;
 import io.serbench.result.ForkActivity;
 import io.serbench.result.Score;
 import io.serbench.sample.SampleSpec;
@@ -57,7 +58,8 @@ class WarmUpAndActivityTest {
             com.google.protobuf.Api.class.getName(),
             List.of(com.google.protobuf.Api.class.getName()),
             List.of(SampleSpec.generated(com.google.protobuf.Api.class, 42)),
-            CodecCatalog.standard().select(List.of("protobuf-java", "protobuf-runtime")));
+            CodecPatterns.select(
+                CodecCatalog.standard(), List.of("protobuf-java", "protobuf-runtime")));
   }
 
   private static BenchmarkSource order() {
@@ -67,7 +69,7 @@ class WarmUpAndActivityTest {
             Order.class.getName(),
             List.of(Order.class.getName()),
             List.of(SampleSpec.generated(Order.class, 42)),
-            CodecCatalog.standard().select(List.of("kryo", "fory", "jackson-json")));
+            CodecPatterns.select(CodecCatalog.standard(), List.of("kryo", "fory", "jackson-json")));
   }
 
   private static JmhRunner.Task task(BenchmarkSource source, String codec, Operation operation) {

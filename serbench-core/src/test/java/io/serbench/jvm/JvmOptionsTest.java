@@ -3,13 +3,14 @@ package io.serbench.jvm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.codec.CodecCatalog;
+import io.serbench.config.CodecPatterns;
 import io.serbench.settings.Measurement;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class JvmOptionsTest {
   private static List<String> flags(List<String> ids) {
-    return CodecCatalog.standard().select(ids).stream()
+    return CodecPatterns.select(CodecCatalog.standard(), ids).stream()
         .flatMap(c -> c.jvmFlags(Runtime.version().feature()).stream())
         .toList();
   }

@@ -161,7 +161,7 @@ class GeneratorFeaturesTest {
   @Test
   void factory_withIntParameter_receivesTheSize() {
     Object value =
-        FactoryMethod.parse(getClass().getName() + "#sized", getClass().getClassLoader()).invoke(7);
+        FactoryMethod.find(getClass().getName() + "#sized", getClass().getClassLoader()).invoke(7);
 
     assertThat((List<?>) value).hasSize(7);
   }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.serbench.BenchmarkListener;
 import io.serbench.codec.CodecCatalog;
 import io.serbench.config.BenchmarkRequest;
+import io.serbench.config.CodecPatterns;
 import io.serbench.measure.Interim;
 import io.serbench.measure.Timings;
 import io.serbench.result.BenchmarkResults;
@@ -57,7 +58,8 @@ class IndicativeOutputTest {
     return new OutputStage(
         TestPlans.context(
             request,
-            TestPlans.plan(request, CodecCatalog.standard().select(List.of("jdk")), Map.of()),
+            TestPlans.plan(
+                request, CodecPatterns.select(CodecCatalog.standard(), List.of("jdk")), Map.of()),
             listener));
   }
 

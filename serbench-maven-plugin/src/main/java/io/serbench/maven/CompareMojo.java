@@ -2,7 +2,7 @@ package io.serbench.maven;
 
 import io.serbench.SerbenchException;
 import io.serbench.compare.CompareRun;
-import io.serbench.compare.Rule;
+import io.serbench.config.CompareEntries;
 import java.io.File;
 import java.util.List;
 import org.apache.maven.plugin.AbstractMojo;
@@ -80,7 +80,7 @@ public class CompareMojo extends AbstractMojo {
     try {
       outcome =
           CompareRun.run(
-              new CompareRun.Request(runs, Rule.parse(rules), pinned, compareDirectory.toPath()),
+              CompareEntries.request(runs, rules, pinned, compareDirectory.toPath()),
               new MavenListener(getLog()));
     } catch (SerbenchException e) {
       MavenExceptions.rethrow(e);

@@ -123,7 +123,7 @@ class VersionPairsTest {
     ResultsFile.write(results, file);
     var outcome =
         io.serbench.compare.CompareRun.run(
-            new io.serbench.compare.CompareRun.Request(
+            io.serbench.config.CompareEntries.request(
                 List.of("ab=" + file, "again=" + file), List.of(), null, directory.resolve("cmp")),
             new io.serbench.testing.RecordingListener(new ArrayList<>()));
     List<Comparison.Ab> abs = outcome.comparison().versionPairs();

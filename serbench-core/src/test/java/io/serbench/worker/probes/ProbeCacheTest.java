@@ -74,7 +74,8 @@ class ProbeCacheTest {
     io.serbench.config.BenchmarkRequest request =
         io.serbench.testing.TestRequests.writingTo(directory).codecs(selection).build();
     List<io.serbench.codec.CodecProvider> codecs =
-        io.serbench.codec.CodecCatalog.standard().select(selection);
+        io.serbench.config.CodecPatterns.select(
+            io.serbench.codec.CodecCatalog.standard(), selection);
     io.serbench.run.RunPlan plan = io.serbench.testing.TestPlans.plan(request, codecs, versions);
     ProbeCache cache =
         new ProbeCache(
@@ -93,8 +94,7 @@ class ProbeCacheTest {
 
   private static List<String> workerOptions(List<String> selection) {
     List<String> flags = new java.util.ArrayList<>();
-    io.serbench.codec.CodecCatalog.standard()
-        .select(selection)
+    io.serbench.config.CodecPatterns.select(io.serbench.codec.CodecCatalog.standard(), selection)
         .forEach(c -> flags.addAll(c.jvmFlags(Runtime.version().feature())));
     return io.serbench.jvm.JvmOptions.worker(
         new io.serbench.jvm.JvmOptions.WorkerJvm(

@@ -1,17 +1,17 @@
-package io.serbench.settings;
+package io.serbench.config;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Lists of configuration entries. Every front end and every reader of a list-valued setting
- * (classes, codecs, rules, JVMs) accepts entries that hold several comma-separated values.
+ * Lists of configuration entries. Every list-valued setting (classes, codecs, rules, JVMs, the
+ * compare goal's runs) accepts entries that hold several comma-separated values.
  */
-public final class Entries {
+final class Entries {
   private Entries() {}
 
   /** Splits every entry on commas, trims, and drops empty entries. */
-  public static List<String> split(List<String> values) {
+  static List<String> split(List<String> values) {
     List<String> result = new ArrayList<>();
     if (values == null) {
       return result;

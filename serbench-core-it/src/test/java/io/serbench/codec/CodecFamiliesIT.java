@@ -75,7 +75,7 @@ class CodecFamiliesIT {
                     List.of(
                         "-XX:TieredStopAtLevel=1",
                         "-XX:+UseSerialGC",
-                        io.serbench.protocol.property.SystemProperty.SKIP_PROBES.flag("true")),
+                        io.serbench.protocol.SystemProperty.SKIP_PROBES.flag("true")),
                     false,
                     null))
             .build();

@@ -1,6 +1,6 @@
 package io.serbench.codec;
 
-import io.serbench.protocol.property.SystemProperty;
+import io.serbench.protocol.SystemProperty;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

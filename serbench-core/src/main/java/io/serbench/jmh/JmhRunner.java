@@ -2,7 +2,7 @@ package io.serbench.jmh;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import io.serbench.protocol.property.SystemProperty;
+import io.serbench.protocol.SystemProperty;
 import io.serbench.result.Score;
 import io.serbench.result.io.ResultsFile;
 import io.serbench.settings.JmhSettings;

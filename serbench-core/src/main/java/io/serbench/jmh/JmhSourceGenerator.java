@@ -1,7 +1,7 @@
 package io.serbench.jmh;
 
 import io.serbench.codec.CodecProvider;
-import io.serbench.protocol.property.SystemProperty;
+import io.serbench.protocol.SystemProperty;
 import io.serbench.sample.SampleSpec;
 import io.serbench.settings.Operation;
 import java.util.ArrayList;

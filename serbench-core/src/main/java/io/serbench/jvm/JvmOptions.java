@@ -1,7 +1,7 @@
 package io.serbench.jvm;
 
 import io.serbench.codec.VersionedLoaders;
-import io.serbench.protocol.property.SystemProperty;
+import io.serbench.protocol.SystemProperty;
 import io.serbench.settings.Measurement;
 import io.serbench.verify.Isolation;
 import java.lang.management.ManagementFactory;

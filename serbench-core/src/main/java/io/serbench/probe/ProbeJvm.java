@@ -10,7 +10,7 @@ import io.serbench.probe.common.ModelInput;
 import io.serbench.probe.nextjdk.NextJdk;
 import io.serbench.probe.nextjdk.NextJdkProbe;
 import io.serbench.probe.untrusted.ResourceAttacks;
-import io.serbench.protocol.property.SystemProperty;
+import io.serbench.protocol.SystemProperty;
 import io.serbench.result.Capabilities;
 import io.serbench.result.SchemaChange;
 import io.serbench.result.io.ResultsFile;

@@ -1,11 +1,11 @@
 package io.serbench.protocol;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.serbench.InvalidConfigurationException;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
-import io.serbench.result.io.ResultsFile;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.Optional;
@@ -37,7 +37,7 @@ public sealed interface WorkerEvent permits WorkerEvent.Log, WorkerEvent.Failure
   record Log(Level level, String message) implements WorkerEvent {
     @Override
     public String line() {
-      ObjectNode node = ResultsFile.mapper().createObjectNode();
+      ObjectNode node = Mapper.JSON.createObjectNode();
       node.put("level", level.name().toLowerCase(Locale.ROOT));
       node.put("message", message);
       return PREFIX + node.toString().replace("\n", " ");
@@ -72,7 +72,7 @@ public sealed interface WorkerEvent permits WorkerEvent.Log, WorkerEvent.Failure
 
     @Override
     public String line() {
-      ObjectNode node = ResultsFile.mapper().createObjectNode();
+      ObjectNode node = Mapper.JSON.createObjectNode();
       node.put("level", "error");
       node.put("message", message);
       node.put("element", element);
@@ -89,7 +89,7 @@ public sealed interface WorkerEvent permits WorkerEvent.Log, WorkerEvent.Failure
     }
     JsonNode node;
     try {
-      node = ResultsFile.mapper().readTree(line.substring(PREFIX.length()));
+      node = Mapper.JSON.readTree(line.substring(PREFIX.length()));
     } catch (IOException e) {
       return Optional.empty();
     }
@@ -110,5 +110,12 @@ public sealed interface WorkerEvent permits WorkerEvent.Log, WorkerEvent.Failure
 
   private static String text(JsonNode node, String field) {
     return node.path(field).isNull() ? null : node.path(field).asText(null);
+  }
+
+  /** The events' JSON: flat objects of strings, which need none of results.json's settings. */
+  final class Mapper {
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    private Mapper() {}
   }
 }

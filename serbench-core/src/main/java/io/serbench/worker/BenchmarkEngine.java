@@ -20,7 +20,7 @@ import io.serbench.measure.Verified;
 import io.serbench.measure.nextjdk.NextJdkSpeedStage;
 import io.serbench.probe.CapabilityProbes;
 import io.serbench.probe.common.ModelInput;
-import io.serbench.protocol.property.SystemProperty;
+import io.serbench.protocol.SystemProperty;
 import io.serbench.result.BenchmarkResults;
 import io.serbench.result.Capabilities;
 import io.serbench.result.CodecDescriptor;

@@ -4,7 +4,7 @@ import io.serbench.BenchmarkListener;
 import io.serbench.SerbenchException;
 import io.serbench.WorkerFailedException;
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.protocol.RequestFile;
+import io.serbench.config.RequestFile;
 import io.serbench.protocol.WorkerContract;
 import io.serbench.protocol.WorkerEvent;
 import io.serbench.text.Errors;

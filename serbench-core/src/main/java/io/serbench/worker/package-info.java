@@ -32,7 +32,7 @@
  * not the configuration, the engine still writes the report from what was done, says what failed,
  * and fails the run. {@code HostileModelsIT} holds this: the whole catalog on a hostile corpus in a
  * worker with a small heap, and again with each codec's own JVM flags only, which must give the
- * same verdicts. {@code protocol.property.SystemProperty.SKIP_PROBES} is a switch for serbench's
- * own tests only.
+ * same verdicts. {@code protocol.SystemProperty.SKIP_PROBES} is a switch for serbench's own tests
+ * only.
  */
 package io.serbench.worker;

@@ -37,8 +37,6 @@ import org.junit.jupiter.api.Test;
  *       process, multi-JDK run)
  *   <li>worker: {@code worker}, the engine and its stages ({@code worker.verification} and {@code
  *       worker.probes} below the engine)
- *   <li>protocol: {@code protocol}, what the two JVMs say to each other (the worker's entry point,
- *       request.json, the typed events)
  *   <li>measure: {@code measure}, the measurement: the race, its plan and figures, the message mix,
  *       the per-message phase, the cold-start pass and the generated JMH sources
  *   <li>run: {@code run}, the run's plan, decided once, and the context handed to every stage
@@ -50,7 +48,8 @@ import org.junit.jupiter.api.Test;
  *   <li>results: {@code compare}, {@code report}, {@code recommend}, {@code result}, {@code stats}
  *   <li>codecs and samples: {@code codec}, {@code sample}, {@code model}, {@code demo}
  *   <li>base: {@code io.serbench} itself (exceptions, settings values, the listener, the output
- *       layout)
+ *       layout) and {@code protocol}, what the JVMs say to each other (the worker's entry point,
+ *       the typed events, the system properties one JVM sets for another)
  * </ol>
  *
  * <p>Every class sits in one of them. Beside the layers: no package cycle, the worker never imports
@@ -82,8 +81,6 @@ class ArchitectureTest {
           .definedBy("io.serbench.host..")
           .layer("worker")
           .definedBy("io.serbench.worker..")
-          .layer("protocol")
-          .definedBy("io.serbench.protocol")
           .layer("measure")
           .definedBy("io.serbench.measure..")
           .layer("run")
@@ -117,45 +114,33 @@ class ArchitectureTest {
               "io.serbench.settings..",
               "io.serbench.text..",
               "io.serbench.files..",
-              // the properties one JVM sets for another: read down to the forks' codec loaders
-              "io.serbench.protocol.property..")
+              // what the JVMs say, read by both sides and down to the forks' codec loaders
+              "io.serbench.protocol..")
           .whereLayer("front ends")
           .mayNotBeAccessedByAnyLayer()
           .whereLayer("host")
           .mayOnlyBeAccessedByLayers("front ends")
           .whereLayer("worker")
           .mayNotBeAccessedByAnyLayer()
-          .whereLayer("protocol")
-          .mayOnlyBeAccessedByLayers("front ends", "host", "worker")
           .whereLayer("measure")
           .mayOnlyBeAccessedByLayers("front ends", "host", "worker")
           .whereLayer("run")
           .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure")
           .whereLayer("request")
-          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "protocol", "measure", "run")
+          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure", "run")
           .whereLayer("libraries")
-          .mayOnlyBeAccessedByLayers(
-              "front ends", "host", "worker", "protocol", "measure", "run", "request")
+          .mayOnlyBeAccessedByLayers("front ends", "host", "worker", "measure", "run", "request")
           .whereLayer("checks")
           .mayOnlyBeAccessedByLayers(
-              "front ends", "host", "worker", "protocol", "measure", "run", "request", "libraries")
+              "front ends", "host", "worker", "measure", "run", "request", "libraries")
           .whereLayer("results")
           .mayOnlyBeAccessedByLayers(
-              "front ends",
-              "host",
-              "worker",
-              "protocol",
-              "measure",
-              "run",
-              "request",
-              "libraries",
-              "checks")
+              "front ends", "host", "worker", "measure", "run", "request", "libraries", "checks")
           .whereLayer("codecs and samples")
           .mayOnlyBeAccessedByLayers(
               "front ends",
               "host",
               "worker",
-              "protocol",
               "measure",
               "run",
               "request",
@@ -192,14 +177,13 @@ class ArchitectureTest {
 
   /**
    * The base layer's rooms: the API's exceptions and listener, text (numbers and words), files
-   * (where each output lives and how it is written) and settings. Text and files stand on nothing
-   * of serbench's; settings read words and throw the API's exception; the API's own package needs
-   * nothing.
+   * (where each output lives and how it is written), settings and the protocol. Text and files
+   * stand on nothing of serbench's; settings read words and throw the API's exception; the protocol
+   * throws the API's exceptions and nothing else; the API's own package needs nothing.
    */
   @Test
   void theBaseRooms_standOnNothingAboveThem() {
-    for (String room :
-        List.of("io.serbench.text..", "io.serbench.files..", "io.serbench.protocol.property..")) {
+    for (String room : List.of("io.serbench.text..", "io.serbench.files..")) {
       noClasses()
           .that()
           .resideInAPackage(room)
@@ -217,6 +201,18 @@ class ArchitectureTest {
         .dependOnClassesThat()
         .resideInAnyPackage("io.serbench.files..", "io.serbench.result..", "io.serbench.config..")
         .because("settings are values: they read words and nothing else of serbench")
+        .check(core);
+    noClasses()
+        .that()
+        .resideInAPackage("io.serbench.protocol..")
+        .should()
+        .dependOnClassesThat(
+            JavaClass.Predicates.resideInAPackage("io.serbench..")
+                .and(
+                    DescribedPredicate.not(
+                        JavaClass.Predicates.resideInAnyPackage(
+                            "io.serbench", "io.serbench.protocol.."))))
+        .because("both JVMs and the forks' lowest rooms read the protocol: it stands on nothing")
         .check(core);
   }
 

@@ -3,7 +3,7 @@ package io.serbench.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.config.BenchmarkRequest;
-import io.serbench.protocol.RequestFile;
+import io.serbench.config.RequestFile;
 import io.serbench.testing.TestRequests;
 import java.io.File;
 import java.lang.reflect.Method;

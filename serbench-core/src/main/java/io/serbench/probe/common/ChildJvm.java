@@ -79,8 +79,8 @@ public final class ChildJvm implements AutoCloseable {
 
   /**
    * Runs {@code java flags -cp classpath main args} in the child's folder. The versioned codecs'
-   * classpaths ({@link io.serbench.protocol.property.SystemProperty#CODEC_CLASSPATHS}) go along, as
-   * the worker has them.
+   * classpaths ({@link io.serbench.protocol.SystemProperty#CODEC_CLASSPATHS}) go along, as the
+   * worker has them.
    *
    * @param limitSeconds how long it may run before it is stopped, 0 for no limit
    */

@@ -1,6 +1,5 @@
-package io.serbench.protocol;
+package io.serbench.config;
 
-import io.serbench.config.BenchmarkRequest;
 import io.serbench.result.io.ResultsFile;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,19 +1,8 @@
-package io.serbench.protocol;
+package io.serbench.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.serbench.codec.Versioning;
-import io.serbench.config.BenchmarkRequest;
-import io.serbench.config.MeasureSettings;
-import io.serbench.config.ModelSettings;
-import io.serbench.config.PickSettings;
-import io.serbench.config.ProjectFacts;
-import io.serbench.config.RawSettings;
-import io.serbench.config.RequestTranslator;
-import io.serbench.config.RunSettings;
-import io.serbench.config.Setting;
-import io.serbench.config.Settings;
-import io.serbench.config.Threads;
 import io.serbench.settings.Alphabet;
 import java.io.IOException;
 import java.nio.file.Files;

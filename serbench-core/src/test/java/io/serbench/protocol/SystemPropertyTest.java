@@ -1,4 +1,4 @@
-package io.serbench.protocol.property;
+package io.serbench.protocol;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
